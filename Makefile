@@ -1,0 +1,36 @@
+# docgen — one-command set-up, build, run and test.
+#   make run    install missing system packages, build, extract the bundled corpus
+#   make test   install missing system packages, build, run the whole test suite
+SHELL := /bin/bash
+SWIFT ?= swift
+OUT ?= out
+APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: setup build run test clean
+
+## setup: install the system libraries docgen links against (only the missing ones)
+setup:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make setup: installing$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	else echo "make setup: system packages present"; fi
+
+build: setup
+	$(SWIFT) build
+
+## run: the main job over the bundled corpus
+run: build
+	$(SWIFT) run docgen extract corpus/pages --out $(OUT)/model
+	@echo "docgen: model written to $(OUT)/model (index: $(OUT)/model/index.json)"
+
+## test: the whole suite; the XCTest summary line is the last thing printed
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-swift-testing
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,90 @@
+// swift-tools-version: 6.0
+// docgen — turns SwiftUI focus/accessibility-focus reference documentation into
+// executable conformance tests. See docs/architecture.md for the module map.
+import PackageDescription
+
+let package = Package(
+    name: "docgen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "docgen", targets: ["docgen"]),
+        .library(name: "DocModel", targets: ["DocModel"]),
+        .library(name: "FocusEngine", targets: ["FocusEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        // MARK: C boundary (only DocIngest imports these)
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+
+        // MARK: Documentation pipeline
+        .target(name: "DocModel"),
+        .target(
+            name: "DocIngest",
+            dependencies: ["DocModel", "CLibXML2", "CCmarkGFM"]
+        ),
+        .target(
+            name: "DocExtract",
+            dependencies: [
+                "DocModel", "DocIngest",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.copy("Phrasebooks")]
+        ),
+
+        // MARK: Reference focus engine (depends on nothing else here)
+        .target(
+            name: "FocusEngine",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+
+        .executableTarget(
+            name: "focus-bench",
+            dependencies: ["FocusEngine"],
+            path: "Sources/FocusBench",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+
+        // MARK: Command line
+        .target(
+            name: "DocGenCLI",
+            dependencies: [
+                "DocModel", "DocExtract",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "docgen", dependencies: ["DocGenCLI"]),
+
+        // MARK: Tests (mirror Sources/)
+        .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
+        .testTarget(name: "DocIngestTests", dependencies: ["DocIngest"]),
+        .testTarget(
+            name: "DocExtractTests",
+            dependencies: ["DocExtract", "DocModel", "DocIngest"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FocusEngineTests",
+            dependencies: ["FocusEngine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "DocGenCLITests",
+            dependencies: ["DocGenCLI", "docgen"]
+        ),
+    ]
+)

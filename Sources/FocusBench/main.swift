@@ -1,0 +1,2 @@
+import FocusEngine
+print("focus-bench: not yet implemented")

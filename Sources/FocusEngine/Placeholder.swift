@@ -1,0 +1,1 @@
+public enum FocusEngineVersion { public static let value = "0" }
