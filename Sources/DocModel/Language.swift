@@ -1,0 +1,73 @@
+/// A natural language a documentation page is written in.
+public enum Language: String, Codable, Sendable, Hashable, CaseIterable, Comparable {
+    /// English.
+    case en
+    /// Simplified Chinese.
+    case zhHans = "zh-Hans"
+
+    public static func < (lhs: Language, rhs: Language) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A value given once per language: the English and the Chinese form of one thing.
+///
+/// Used wherever a bilingual page says the same thing twice (title, summary,
+/// a parameter's description). Either side may be missing.
+public struct Localized<Value: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
+    /// The English form.
+    public var en: Value?
+    /// The Simplified Chinese form.
+    public var zhHans: Value?
+
+    public init(en: Value? = nil, zhHans: Value? = nil) {
+        self.en = en
+        self.zhHans = zhHans
+    }
+
+    /// The form for `language`.
+    public subscript(language: Language) -> Value? {
+        get { language == .en ? en : zhHans }
+        set { if language == .en { en = newValue } else { zhHans = newValue } }
+    }
+
+    /// The languages that have a value, in canonical order.
+    public var languages: [Language] { Language.allCases.filter { self[$0] != nil } }
+
+    /// The English value, else the Chinese one.
+    public var preferred: Value? { en ?? zhHans }
+
+    /// Whether neither language has a value.
+    public var isEmpty: Bool { en == nil && zhHans == nil }
+
+    enum CodingKeys: String, CodingKey {
+        case en
+        case zhHans = "zh-Hans"
+    }
+}
+
+/// A piece of prose from a page together with the line it starts on.
+public struct Prose: Codable, Sendable, Hashable {
+    /// The text, with inline markup reduced to plain text (code spans keep their backticks).
+    public var text: String
+    /// 1-based line in the source file where the text starts.
+    public var line: Int
+
+    public init(text: String, line: Int) {
+        self.text = text
+        self.line = line
+    }
+}
+
+/// An inclusive 1-based range of source lines.
+public struct LineRange: Codable, Sendable, Hashable, CustomStringConvertible {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    public var description: String { start == end ? "\(start)" : "\(start)-\(end)" }
+}
