@@ -1,1 +1,3 @@
-print("docgen")
+import DocGenCLI
+
+DocGenCommand.main()

@@ -1,0 +1,42 @@
+import DocModel
+
+/// Aligns code examples across languages (the n-th listing of each block) and analyses them.
+enum ExampleAligner {
+    static func align(_ blocks: [LanguageBlock], file: String, diagnostics: inout [Diagnostic]) -> [CodeExample] {
+        let ordered = blocks.sorted { ($0.language == .en ? 0 : 1) < ($1.language == .en ? 0 : 1) }
+        guard let lead = ordered.first else { return [] }
+        var examples: [CodeExample] = []
+        var pending: [(RawCode, Localized<LineRange>)] = lead.examples.map { ($0, Localized(lead.language, $0.lines)) }
+        for other in ordered.dropFirst() {
+            for (index, raw) in other.examples.enumerated() {
+                if index < pending.count, normalized(pending[index].0.code) == normalized(raw.code) {
+                    pending[index].1[other.language] = raw.lines
+                } else {
+                    diagnostics.append(Diagnostic(
+                        id: "docgen.extract.bilingual-drift", severity: .warning,
+                        message: "code listing \(index + 1) of the \(other.language.rawValue) block differs from the \(lead.language.rawValue) block",
+                        file: file, line: raw.lines.start))
+                    pending.append((raw, Localized(other.language, raw.lines)))
+                }
+            }
+        }
+        for (index, (raw, lines)) in pending.enumerated() {
+            let analysis = ExampleAnalyzer.analyze(code: raw.code, firstLine: raw.lines.start)
+            let language = raw.info.split(separator: " ").first.map(String.init) ?? ""
+            examples.append(CodeExample(
+                id: "example-\(index + 1)", code: raw.code, language: language.isEmpty || language == "source" ? "swift" : language,
+                role: raw.role, label: raw.label, lines: lines, shape: analysis.shape,
+                parsesCleanly: analysis.parsesCleanly, parseDiagnostics: analysis.diagnostics))
+        }
+        return examples
+    }
+
+    /// Code compared without trailing whitespace and blank lines.
+    private static func normalized(_ code: String) -> [Substring] {
+        code.split(separator: "\n").map { line in
+            var line = line
+            while line.last == " " || line.last == "\t" { line = line.dropLast() }
+            return line
+        }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,75 @@
+import DocModel
+import Foundation
+
+/// Turns the language blocks of one file into one ``PageRecord``: aligns the languages,
+/// analyses the Swift, resolves references and extracts claims.
+enum PageAssembler {
+    /// Everything known about the file besides its blocks.
+    struct Context {
+        var file: String
+        var format: DocFormat
+        var encoding: String
+        var diagnostics: [Diagnostic]
+    }
+
+    static func assemble(_ blocks: [LanguageBlock], context: Context) -> PageRecord {
+        let ordered = blocks.sorted { $0.language < $1.language }
+        let primary = ordered.first { $0.language == .en } ?? ordered.first ?? LanguageBlock(language: .en)
+        var diagnostics = context.diagnostics + ordered.flatMap(\.diagnostics)
+
+        let origin = ordered.lazy.compactMap(\.originURL).first
+        let source = SourceInfo(
+            path: context.file, originURL: origin, crawledAt: ordered.lazy.compactMap(\.crawledAt).first,
+            format: context.format, languages: ordered.map(\.language).uniqued(), encoding: context.encoding)
+
+        let declaration = primary.declaration.map { DeclarationParser.parse($0.code, firstLine: $0.lines.start) }
+            ?? ordered.lazy.compactMap(\.declaration).first.map { DeclarationParser.parse($0.code, firstLine: $0.lines.start) }
+        if let declaration, !declaration.parsesCleanly {
+            diagnostics.append(Diagnostic(id: "docgen.extract.declaration-unparsed", severity: .warning,
+                                          message: "the declaration does not parse as Swift: \(declaration.parseDiagnostics.first?.message ?? "no structure found")",
+                                          file: context.file, line: declaration.lines.start))
+        }
+        let symbol = SymbolBuilder.symbol(blocks: ordered, primary: primary, declaration: declaration, format: context.format)
+
+        var page = PageRecord(
+            id: PageIdentity.id(originURL: origin, file: context.file),
+            source: source, symbol: symbol,
+            availability: primary.availability.isEmpty ? (ordered.first { !$0.availability.isEmpty }?.availability ?? []) : primary.availability,
+            declaration: declaration,
+            summary: localized(ordered) { $0.summary },
+            returnValue: localized(ordered) { $0.returnValue },
+            metadata: ordered.reduce(into: [:]) { $0.merge($1.metadata) { first, _ in first } })
+
+        let aligned = SectionAligner.align(ordered, file: context.file)
+        page.sections = aligned.sections
+        diagnostics += aligned.diagnostics
+        page.parameters = ParameterAligner.align(ordered, file: context.file, diagnostics: &diagnostics)
+        page.examples = ExampleAligner.align(ordered, file: context.file, diagnostics: &diagnostics)
+        page.relationships = RelationshipBuilder.relationships(sections: aligned.raw, mentions: ordered.flatMap(\.mentions))
+        page.claims = ClaimExtractor.claims(for: page)
+        page.diagnostics = diagnostics.sorted(by: DiagnosticOrder.precedes)
+        return page
+    }
+
+    /// One field gathered across languages.
+    static func localized<T>(_ blocks: [LanguageBlock], _ field: (LanguageBlock) -> T?) -> Localized<T> {
+        var value = Localized<T>()
+        for block in blocks where value[block.language] == nil { value[block.language] = field(block) }
+        return value
+    }
+}
+
+/// The canonical order of diagnostics: by file, line, id, then message.
+enum DiagnosticOrder {
+    static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.file, a.line ?? 0, a.id, a.message) < (b.file, b.line ?? 0, b.id, b.message)
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements with later duplicates removed, order kept.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

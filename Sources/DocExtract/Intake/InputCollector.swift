@@ -1,0 +1,81 @@
+import DocModel
+import Foundation
+
+/// An input file: where to read it and how to name it in the model.
+public struct InputFile: Sendable, Hashable {
+    public init(path: String, relativePath: String) {
+        self.path = path
+        self.relativePath = relativePath
+    }
+
+    /// Absolute or working-directory-relative path to read.
+    public var path: String
+    /// Path relative to the argument it was found under (what the model records).
+    public var relativePath: String
+}
+
+/// Expands the command-line paths into input files, recursing into folders.
+///
+/// Symlink loops, unreadable entries and missing paths become diagnostics; nothing here throws.
+enum InputCollector {
+    static let extensions: Set<String> = ["md", "markdown", "txt", "html", "htm"]
+
+    static func collect(_ arguments: [String]) -> (files: [InputFile], diagnostics: [Diagnostic]) {
+        var files: [InputFile] = []
+        var diagnostics: [Diagnostic] = []
+        let manager = FileManager.default
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                let dangling = (try? manager.destinationOfSymbolicLink(atPath: argument)) != nil
+                diagnostics.append(Diagnostic(
+                    id: dangling ? "docgen.extract.broken-symlink" : "docgen.extract.missing-input", severity: .error,
+                    message: dangling ? "symbolic link points nowhere (or into a loop)" : "no such file or folder", file: argument))
+                continue
+            }
+            if isDirectory.boolValue {
+                var visited = Set<String>()
+                walk(directory: argument, relative: "", visited: &visited, files: &files, diagnostics: &diagnostics)
+            } else {
+                files.append(InputFile(path: argument, relativePath: (argument as NSString).lastPathComponent))
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    private static func walk(directory: String, relative: String, visited: inout Set<String>,
+                             files: inout [InputFile], diagnostics: inout [Diagnostic]) {
+        let manager = FileManager.default
+        let real = (directory as NSString).resolvingSymlinksInPath
+        guard visited.insert(real).inserted else {
+            diagnostics.append(Diagnostic(id: "docgen.extract.symlink-loop", severity: .warning,
+                                          message: "folder reached again through a symbolic link; not read twice",
+                                          file: relative.isEmpty ? directory : relative))
+            return
+        }
+        let entries: [String]
+        do {
+            entries = try manager.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            diagnostics.append(Diagnostic(id: "docgen.extract.unreadable", severity: .error,
+                                          message: "folder cannot be read: \(error.localizedDescription)",
+                                          file: relative.isEmpty ? directory : relative))
+            return
+        }
+        for name in entries where !name.hasPrefix(".") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(id: "docgen.extract.broken-symlink", severity: .warning,
+                                              message: "symbolic link points nowhere (or into a loop); skipped", file: relativePath))
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(directory: path, relative: relativePath, visited: &visited, files: &files, diagnostics: &diagnostics)
+            } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                files.append(InputFile(path: path, relativePath: relativePath))
+            }
+        }
+    }
+}

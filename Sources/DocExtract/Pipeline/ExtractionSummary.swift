@@ -1,0 +1,47 @@
+import DocModel
+
+/// The counts printed after a run: pages per format, examples, claims, diagnostics by id.
+public struct ExtractionSummary: Sendable, CustomStringConvertible {
+    public var filesRead: Int
+    public var pagesByFormat: [(DocFormat, Int)]
+    public var examples: Int
+    public var claims: Int
+    public var declarations: Int
+    public var declarationsParsed: Int
+    public var diagnosticsByID: [(String, Int)]
+
+    public init(_ result: Extraction.Result) {
+        filesRead = result.filesRead
+        var formats: [DocFormat: Int] = [:]
+        var diagnostics: [String: Int] = [:]
+        examples = 0; claims = 0; declarations = 0; declarationsParsed = 0
+        for page in result.pages {
+            formats[page.source.format, default: 0] += 1
+            examples += page.examples.count
+            claims += page.claims.count
+            if let declaration = page.declaration {
+                declarations += 1
+                if declaration.parsesCleanly { declarationsParsed += 1 }
+            }
+            for diagnostic in page.diagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
+        }
+        for diagnostic in result.diagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
+        pagesByFormat = DocFormat.allCases.compactMap { format in formats[format].map { (format, $0) } }
+        diagnosticsByID = diagnostics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    public var pages: Int { pagesByFormat.reduce(0) { $0 + $1.1 } }
+
+    public var description: String {
+        var lines = ["docgen extract: \(filesRead) file(s) read, \(pages) page(s)"]
+        for (format, count) in pagesByFormat { lines.append("  \(format.rawValue): \(count)") }
+        lines.append("  examples: \(examples)   claims: \(claims)   declarations: \(declarationsParsed)/\(declarations) parse")
+        if diagnosticsByID.isEmpty {
+            lines.append("  diagnostics: none")
+        } else {
+            lines.append("  diagnostics:")
+            for (id, count) in diagnosticsByID { lines.append("    \(id): \(count)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

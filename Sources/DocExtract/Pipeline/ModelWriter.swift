@@ -1,0 +1,69 @@
+import DocModel
+import Foundation
+
+/// Writes the model folder: `pages/<name>.json` per page and `index.json`.
+///
+/// Output is byte-identical for the same input: sorted keys, pages sorted by id, file names
+/// derived from ids (sanitised, collision-free), atomic writes.
+public enum ModelWriter {
+    public static func write(_ result: Extraction.Result, to directory: String) throws -> ModelIndex {
+        let manager = FileManager.default
+        let pagesDirectory = (directory as NSString).appendingPathComponent("pages")
+        try manager.createDirectory(atPath: pagesDirectory, withIntermediateDirectories: true)
+        let encoder = JSONEncoder.docgen
+        var usedNames = Set<String>()
+        var entries: [ModelIndex.Entry] = []
+        for page in result.pages {
+            let name = FileNaming.uniqueName(for: page.id, extension: "json", used: &usedNames)
+            try encoder.encode(page).write(to: URL(fileURLWithPath: (pagesDirectory as NSString).appendingPathComponent(name)), options: .atomic)
+            entries.append(ModelIndex.Entry(
+                id: page.id, file: "pages/\(name)", source: page.source.path, symbol: page.symbol.name,
+                kind: page.symbol.kind, format: page.source.format, languages: page.source.languages,
+                examples: page.examples.count, claims: page.claims.count, diagnostics: page.diagnostics.count))
+        }
+        let index = ModelIndex(pages: entries, diagnostics: result.diagnostics)
+        try encoder.encode(index).write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent("index.json")), options: .atomic)
+        return index
+    }
+}
+
+extension JSONEncoder {
+    /// The encoder for every JSON file docgen writes: pretty, sorted keys, unescaped slashes.
+    public static var docgen: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}
+
+/// File names derived from page ids: safe on every file system, never a path, never clashing.
+public enum FileNaming {
+    /// `swiftui/view/focused(_:)` → `swiftui.view.focused(_).json`; a second identical name gets `-2`.
+    public static func uniqueName(for id: String, extension ext: String, used: inout Set<String>) -> String {
+        let base = sanitize(id)
+        var candidate = "\(base).\(ext)"
+        var counter = 2
+        while !used.insert(candidate.lowercased()).inserted {
+            candidate = "\(base)-\(counter).\(ext)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    /// Keeps letters, digits, `_ - ( )`; `/` becomes `.`; everything else is dropped; length capped.
+    public static func sanitize(_ id: String) -> String {
+        var out = ""
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "_", "-", "(", ")": out.unicodeScalars.append(scalar)
+            case "/", ".": if !out.hasSuffix(".") && !out.isEmpty { out += "." }
+            case "~": out += "~"
+            default: break
+            }
+        }
+        while out.hasPrefix(".") || out.hasPrefix("-") { out.removeFirst() }
+        while out.hasSuffix(".") { out.removeLast() }
+        if out.count > 120 { out = String(out.prefix(120)) }
+        return out.isEmpty ? "page" : out
+    }
+}

@@ -1,0 +1,252 @@
+import DocIngest
+import DocModel
+import Foundation
+
+/// Reads one language block of a markdown page (a cmark tree) into a ``LanguageBlock``.
+///
+/// Understands the sosumi layout (navigation line, role line, availability, `> summary`,
+/// a heading-less declaration), the crawl layout (`## Declaration`, `- **name**：desc`
+/// parameters), rule documents (`**Incorrect (…):**` labels) and lenient variants
+/// (`#### Return Value` anywhere, `**Availability**` lists, ```` ```source ```` fences).
+struct MarkdownBlockReader {
+    var language: Language
+    var file: String
+
+    private var block: LanguageBlock
+    private var section: RawSection?
+    private var sectionLevel = 0
+    private var pendingLabel: (text: String, role: CodeExample.Role)?
+    private var expectingAvailabilityList = false
+    private var currentParameter: RawParameter?
+
+    init(language: Language, file: String) {
+        self.language = language
+        self.file = file
+        self.block = LanguageBlock(language: language)
+    }
+
+    /// Reads `document` (the cmark tree of this block only).
+    static func read(_ document: MarkdownNode, language: Language, file: String) -> LanguageBlock {
+        var reader = MarkdownBlockReader(language: language, file: file)
+        for node in document.children { reader.visit(node) }
+        reader.closeSection()
+        return reader.block
+    }
+
+    private mutating func visit(_ node: MarkdownNode) {
+        switch node.kind {
+        case .heading(let level): heading(node, level: level)
+        case .paragraph: paragraph(node)
+        case .blockQuote: blockQuote(node)
+        case .codeBlock(let info): codeBlock(node, info: info)
+        case .list(let ordered, _): list(node, ordered: ordered)
+        case .table: appendBlock(.paragraph, tableText(node), line: node.startLine)
+        case .thematicBreak, .htmlBlock: break
+        default: break
+        }
+    }
+
+    // MARK: Headings and sections
+
+    private mutating func heading(_ node: MarkdownNode, level: Int) {
+        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        if block.title == nil {
+            block.title = Prose(text: text, line: node.startLine)
+            return
+        }
+        let kind = Vocabulary.sectionKind(forHeading: text)
+        if kind == nil, section != nil, level > sectionLevel {
+            appendBlock(.heading, text, line: node.startLine)
+            return
+        }
+        closeSection()
+        section = RawSection(heading: Prose(text: text, line: node.startLine), kind: kind ?? .other)
+        sectionLevel = level
+    }
+
+    private mutating func closeSection() {
+        flushParameter()
+        guard var current = section else { return }
+        section = nil
+        if current.kind == .other, !current.references.isEmpty,
+           current.blocks.allSatisfy({ $0.kind == .listItem }) {
+            current.kind = .topics
+        }
+        if current.kind == .returnValue, block.returnValue == nil {
+            let text = current.blocks.map(\.text).joined(separator: " ")
+            if let first = current.blocks.first { block.returnValue = Prose(text: text, line: first.line) }
+        }
+        block.sections.append(current)
+    }
+
+    // MARK: Paragraphs
+
+    private mutating func paragraph(_ node: MarkdownNode) {
+        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty || Vocabulary.isChrome(text) { return }
+        let strongOnly = Self.strongOnlyText(node)
+
+        if text.hasPrefix("Navigation:") || text.hasPrefix("导航：") {
+            block.navigation = node.links.map { $0.text }
+            return
+        }
+        if let label = strongOnly {
+            let trimmedLabel = label.trimmingCharacters(in: CharacterSet(charactersIn: " :：")).trimmingCharacters(in: .whitespaces)
+            if let role = Vocabulary.exampleRole(forLabel: trimmedLabel) {
+                pendingLabel = (trimmedLabel, role)
+                return
+            }
+            if section?.kind == .parameters {
+                flushParameter()
+                currentParameter = RawParameter(name: trimmedLabel, description: Prose(text: "", line: node.startLine))
+                return
+            }
+            if section == nil, block.role == nil, Vocabulary.availability(trimmedLabel).isEmpty,
+               !Self.isAvailabilityLabel(trimmedLabel) {
+                block.role = Prose(text: trimmedLabel, line: node.startLine)
+                return
+            }
+            if Self.isAvailabilityLabel(trimmedLabel) {
+                expectingAvailabilityList = true
+                return
+            }
+        }
+        if let rest = Self.availabilityPrefixRemoved(text) {
+            block.availability += Vocabulary.availability(rest)
+            return
+        }
+        if section?.kind == .parameters, currentParameter != nil {
+            appendParameterText(text, line: node.startLine)
+            return
+        }
+        if section == nil, block.summary == nil, block.sections.isEmpty {
+            block.summary = Prose(text: text, line: node.startLine)
+            return
+        }
+        appendBlock(.paragraph, text, line: node.startLine)
+        collectMentions(node)
+    }
+
+    private mutating func blockQuote(_ node: MarkdownNode) {
+        let text = node.children.map(\.plainText).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        if section == nil, block.summary == nil {
+            block.summary = Prose(text: text, line: node.startLine)
+            return
+        }
+        let note = text.replacingOccurrences(of: #"^\[!\w+\]\s*"#, with: "", options: .regularExpression)
+        appendBlock(.note, note, line: node.startLine)
+    }
+
+    // MARK: Code
+
+    private mutating func codeBlock(_ node: MarkdownNode, info: String) {
+        let language = info.split(separator: " ").first.map(String.init)?.lowercased() ?? ""
+        var code = node.literal ?? ""
+        // Trailing blank lines belong to no statement; keep line ranges honest.
+        while code.hasSuffix("\n") || code.hasSuffix(" ") { code.removeLast() }
+        let lineCount = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        // Fenced blocks start one line below the fence.
+        let first = node.startLine + 1
+        let lines = LineRange(start: first, end: first + lineCount - 1)
+        let isSwiftish = ["swift", "source", ""].contains(language)
+        let declarationSlot = (section == nil && block.sections.isEmpty) || section?.kind == .declaration
+        if block.declaration == nil, isSwiftish, declarationSlot, pendingLabel == nil {
+            block.declaration = RawCode(code: code, info: info, lines: lines)
+            return
+        }
+        var raw = RawCode(code: code, info: info, lines: lines)
+        if let label = pendingLabel {
+            raw.label = label.text
+            raw.role = label.role
+            pendingLabel = nil
+        }
+        block.examples.append(raw)
+    }
+
+    // MARK: Lists
+
+    private mutating func list(_ node: MarkdownNode, ordered: Bool) {
+        for item in node.children {
+            let text = item.children.map(\.plainText).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || Vocabulary.isChrome(text) { continue }
+            if expectingAvailabilityList || (section == nil && !Vocabulary.availability(text).isEmpty && Self.looksLikeAvailability(text)) {
+                block.availability += Vocabulary.availability(text)
+                continue
+            }
+            switch section?.kind {
+            case .parameters?:
+                if let (name, description) = Self.leadingName(item) {
+                    flushParameter()
+                    block.parameters.append(RawParameter(name: name, description: Prose(text: description, line: item.startLine)))
+                    continue
+                }
+            case .conformsTo?, .inheritedBy?, .conformingTypes?:
+                let entry = reference(item, text: text)
+                section?.references.append(entry)
+                appendBlock(.listItem, text, line: item.startLine)
+                continue
+            default:
+                break
+            }
+            appendBlock(ordered ? .step : .listItem, text, line: item.startLine)
+            if Self.startsWithLinkOrName(item) {
+                let entry = reference(item, text: text)
+                section?.references.append(entry)
+            } else {
+                for child in item.children where child.kind == .paragraph { collectMentions(child) }
+            }
+            for child in item.children {
+                if case .codeBlock(let info) = child.kind { codeBlock(child, info: info) }
+            }
+        }
+        expectingAvailabilityList = false
+    }
+
+    // MARK: Helpers
+
+    private mutating func appendBlock(_ kind: Block.Kind, _ text: String, line: Int) {
+        if section == nil {
+            section = RawSection(heading: nil, kind: .overview)
+            sectionLevel = 2
+        }
+        section?.blocks.append(Block(kind: kind, text: text, line: line))
+    }
+
+    private mutating func appendParameterText(_ text: String, line: Int) {
+        guard var parameter = currentParameter else { return }
+        if parameter.description.text.isEmpty {
+            parameter.description = Prose(text: text, line: line)
+        } else {
+            parameter.description.text += "\n\n" + text
+        }
+        currentParameter = parameter
+    }
+
+    private mutating func flushParameter() {
+        if let parameter = currentParameter {
+            block.parameters.append(parameter)
+            currentParameter = nil
+        }
+    }
+
+    private mutating func collectMentions(_ node: MarkdownNode) {
+        for link in node.links {
+            let name = ReferenceResolver.name(text: link.text, target: link.destination)
+            block.mentions.append(SymbolReference(name: name, target: link.destination, line: node.startLine))
+        }
+    }
+
+    private func reference(_ item: MarkdownNode, text: String) -> SymbolReference {
+        if let link = item.links.first, let paragraph = item.children.first,
+           case .link? = paragraph.children.first?.kind {
+            let abstract = text.dropFirst(link.text.count).trimmingCharacters(in: CharacterSet(charactersIn: " :：-"))
+            return SymbolReference(
+                name: ReferenceResolver.name(text: link.text, target: link.destination), target: link.destination,
+                abstract: abstract.isEmpty ? .init() : Localized(language, abstract), line: item.startLine)
+        }
+        if let (name, description) = Self.leadingName(item) {
+            return SymbolReference(name: name, abstract: description.isEmpty ? .init() : Localized(language, description), line: item.startLine)
+        }
+        return SymbolReference(name: text, line: item.startLine)
+    }
+}

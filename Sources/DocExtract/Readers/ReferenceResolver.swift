@@ -1,0 +1,54 @@
+import Foundation
+
+/// Resolves a link to the Swift name of the symbol it points at.
+///
+/// `[focused(_:equals:)](…)` → `focused(_:equals:)`; `[Text Field](/documentation/swiftui/textfield)`
+/// → `TextField`; a Chinese crawl target `focused___equals.zh-Hans.md` → `focused(_:equals:)`.
+enum ReferenceResolver {
+    static func name(text: String, target: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if looksLikeSymbolName(trimmed) { return trimmed }
+        let component = lastComponent(of: target)
+        let squeezed = trimmed.replacingOccurrences(of: " ", with: "")
+        if !component.isEmpty, squeezed.lowercased() == component.lowercased() { return squeezed }
+        if target.hasSuffix(".md"), let decoded = decodeCrawlFileName(component) { return decoded }
+        return trimmed.isEmpty ? component : trimmed
+    }
+
+    /// A Swift identifier path, optionally with an argument-label list: `init(for:)`, `View.body`.
+    static func looksLikeSymbolName(_ text: String) -> Bool {
+        text.range(of: #"^[A-Za-z_][A-Za-z0-9_.]*(\([A-Za-z0-9_:]*\))?$"#, options: .regularExpression) != nil
+    }
+
+    /// The last path component without `.zh-Hans.md` / `.md` and fragment.
+    static func lastComponent(of target: String) -> String {
+        var path = target.split(separator: "#").first.map(String.init) ?? target
+        path = path.split(separator: "?").first.map(String.init) ?? path
+        var component = path.split(separator: "/").last.map(String.init) ?? ""
+        for suffix in [".zh-Hans.md", ".md", ".html"] where component.hasSuffix(suffix) {
+            component.removeLast(suffix.count)
+        }
+        return component
+    }
+
+    /// Decodes crawl file names, where `(`, `:` and `)` became `_` and trailing `_` were trimmed:
+    /// `focused___equals` → `focused(_:equals:)`, `init_for` → `init(for:)`.
+    static func decodeCrawlFileName(_ name: String) -> String? {
+        guard let open = name.firstIndex(of: "_") else { return name.isEmpty ? nil : name }
+        let base = name[..<open]
+        var rest = Substring(name[name.index(after: open)...] + "_")
+        var labels: [String] = []
+        while !rest.isEmpty {
+            if rest.hasPrefix("__") {
+                labels.append("_")
+                rest = rest.dropFirst(2)
+            } else if let end = rest.firstIndex(of: "_") {
+                labels.append(String(rest[..<end]))
+                rest = rest[rest.index(after: end)...]
+            } else {
+                return nil
+            }
+        }
+        return "\(base)(\(labels.map { "\($0):" }.joined()))"
+    }
+}

@@ -1,0 +1,140 @@
+import DocIngest
+import DocModel
+import Foundation
+
+/// Reads text scraped from a rendered documentation page: no markup at all.
+///
+/// Layout (seed 003): breadcrumb run together (`TechnologiesSwiftUIAccessibility`), a
+/// `Name kind` title line, a run-together platform list, the summary, headed sections with
+/// numbered steps, and a listing with no fences between a file-name line and `Live preview`.
+/// The listing is recovered with SwiftParser; page chrome is dropped.
+enum ScrapedTextReader {
+    static func read(_ source: SourceText, file: String) -> LanguageBlock {
+        let lines = source.lines.map(String.init)
+        var block = LanguageBlock(language: .en)
+        var index = 0
+        var section: RawSection?
+
+        func closeSection() {
+            if let current = section { block.sections.append(current) }
+            section = nil
+        }
+        func nextNonBlank() -> Int? {
+            var probe = index + 1
+            while probe < lines.count, lines[probe].trimmingCharacters(in: .whitespaces).isEmpty { probe += 1 }
+            return probe < lines.count ? probe : nil
+        }
+
+        while index < lines.count {
+            let raw = lines[index]
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            let lineNumber = index + 1
+            defer { index += 1 }
+            if line.isEmpty || Vocabulary.isChrome(line) { continue }
+
+            if block.navigation.isEmpty, block.title == nil, let crumbs = Breadcrumb.split(line) {
+                block.navigation = crumbs
+                continue
+            }
+            if block.title == nil {
+                let (title, role) = titleAndRole(line)
+                block.title = Prose(text: title, line: lineNumber)
+                if let role { block.role = Prose(text: role, line: lineNumber) }
+                continue
+            }
+            if block.availability.isEmpty, section == nil, Breadcrumb.startsWithPlatform(line) {
+                block.availability = Vocabulary.availability(line)
+                continue
+            }
+            if Self.isFileName(line) {
+                // The listing follows a file-name line; recover it with SwiftParser.
+                let end = lines[(index + 1)...].firstIndex { Vocabulary.isChrome($0.trimmingCharacters(in: .whitespaces)) } ?? lines.count
+                if let listing = ListingRecovery.recover(lines: Array(lines[(index + 1)..<end]), firstLine: index + 2) {
+                    block.examples.append(RawCode(code: listing.code, info: "swift", lines: listing.lines, label: line))
+                    index = listing.lines.end - 1
+                } else {
+                    block.diagnostics.append(Diagnostic(
+                        id: "docgen.extract.listing-not-recovered", severity: .warning,
+                        message: "a file-name line (\(line)) announces a listing, but no span of the following lines parses as Swift",
+                        file: file, line: lineNumber))
+                }
+                continue
+            }
+            if let kind = Vocabulary.sectionKind(forHeading: line) ?? (Self.looksLikeHeading(line, next: nextNonBlank().map { lines[$0] }) ? .other : nil) {
+                closeSection()
+                section = RawSection(heading: Prose(text: line, line: lineNumber), kind: kind)
+                continue
+            }
+            if block.summary == nil, section == nil {
+                block.summary = Prose(text: line, line: lineNumber)
+                continue
+            }
+            if let step = Self.numberedStep(line) {
+                if section == nil { section = RawSection(heading: nil, kind: .overview) }
+                section?.blocks.append(Block(kind: .step, text: step, line: lineNumber))
+                continue
+            }
+            if section == nil { section = RawSection(heading: nil, kind: .overview) }
+            section?.blocks.append(Block(kind: .paragraph, text: line, line: lineNumber))
+        }
+        closeSection()
+        return block
+    }
+
+    /// `AccessibilityZoomGestureAction struct` → (name, role).
+    static func titleAndRole(_ line: String) -> (String, String?) {
+        let parts = line.split(separator: " ")
+        if parts.count >= 2, let last = parts.last, Vocabulary.symbolKind(forRole: String(last)) != nil {
+            return (parts.dropLast().joined(separator: " "), String(last))
+        }
+        return (line, nil)
+    }
+
+    /// `AccessibilityZoomGestureAction.swift`
+    static func isFileName(_ line: String) -> Bool {
+        line.range(of: #"^[A-Za-z_][A-Za-z0-9_+\-]*\.swift$"#, options: .regularExpression) != nil
+    }
+
+    /// `1. Register a handler …` → the step text.
+    static func numberedStep(_ line: String) -> String? {
+        guard let range = line.range(of: #"^\d{1,2}[.)]\s+"#, options: .regularExpression) else { return nil }
+        return String(line[range.upperBound...])
+    }
+
+    /// A short line without final punctuation, followed by prose: a heading.
+    static func looksLikeHeading(_ line: String, next: String?) -> Bool {
+        guard line.count <= 40, let last = line.last, !".:,;!?)—".contains(last), numberedStep(line) == nil else { return false }
+        guard let next = next?.trimmingCharacters(in: .whitespaces) else { return false }
+        return next.count > line.count && (next.hasSuffix(".") || next.hasPrefix("Press ") || numberedStep(next) != nil || isFileName(next))
+    }
+}
+
+/// Splits run-together breadcrumbs and platform lists of scraped pages.
+enum Breadcrumb {
+    /// Words that stand in breadcrumbs as one token even though they contain capitals.
+    static let knownTokens = ["Technologies", "SwiftUI", "UIKit", "AppKit", "Foundation", "Accessibility", "WatchKit", "RealityKit"]
+
+    /// `TechnologiesSwiftUIAccessibility` → `["Technologies", "SwiftUI", "Accessibility"]`; nil if not a breadcrumb.
+    static func split(_ line: String) -> [String]? {
+        guard line.hasPrefix("Technologies"), !line.contains(" ") else { return nil }
+        var rest = Substring(line)
+        var tokens: [String] = []
+        while !rest.isEmpty {
+            if let token = knownTokens.first(where: { rest.hasPrefix($0) }) {
+                tokens.append(token)
+                rest = rest.dropFirst(token.count)
+                continue
+            }
+            // Otherwise a capitalised word: an uppercase letter and the lowercase run after it.
+            var word = String(rest.first!)
+            rest = rest.dropFirst()
+            while let next = rest.first, !next.isUppercase { word.append(next); rest = rest.dropFirst() }
+            tokens.append(word)
+        }
+        return tokens
+    }
+
+    static func startsWithPlatform(_ line: String) -> Bool {
+        ["iOS", "iPadOS", "macOS", "Mac Catalyst", "tvOS", "watchOS", "visionOS"].contains { line.hasPrefix($0) }
+    }
+}

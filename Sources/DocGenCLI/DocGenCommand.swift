@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The `docgen` command: documentation in, conformance tests out.
+public struct DocGenCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "docgen",
+        abstract: "Turn SwiftUI focus documentation into an executable, typed model and conformance tests.",
+        discussion: """
+        Stages: extract (documentation dumps → JSON model), dump (one page as a tree).
+        Run `docgen help <subcommand>` for details.
+        """,
+        subcommands: [ExtractCommand.self, DumpCommand.self]
+    )
+
+    public init() {}
+}
+
+extension DocFormatArgument: ExpressibleByArgument {}

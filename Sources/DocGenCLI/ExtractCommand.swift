@@ -1,0 +1,58 @@
+import ArgumentParser
+import DocExtract
+import DocModel
+import Foundation
+
+/// `docgen extract`: documentation dumps → one JSON file per page plus an index.
+struct ExtractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Extract documentation pages into the docgen JSON model.",
+        discussion: """
+        Reads files or folders (recursively: .md .markdown .txt .html .htm). The format of each
+        file is detected (sosumi markdown, zh-Hans+English crawl, rule document, scraped text,
+        DocC HTML, plain HTML, other markdown) unless --format forces one.
+
+        Writes OUT/pages/<page>.json and OUT/index.json (schema: docs/model.md). Bad pages
+        become diagnostics (file:line, stable id) and never stop the run; the exit status is
+        non-zero only when the arguments are unusable or the output cannot be written.
+        """
+    )
+
+    @Argument(help: "Files or folders to read.")
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "Output folder for the model.")
+    var out: String
+
+    @Option(help: ArgumentHelp("Force one format for every file.", valueName: DocFormatArgument.allValueStrings.joined(separator: "|")))
+    var format: DocFormatArgument?
+
+    @Option(help: "Worker threads (default: all cores). Output does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print each diagnostic, not only the counts.")
+    var verbose = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let progress = ProgressLine(label: "extract")
+        let result = Extraction.run(.init(paths: paths, format: format?.format, jobs: jobs)) { done, total in
+            progress.update(done, of: total)
+        }
+        progress.finish()
+        do {
+            _ = try ModelWriter.write(result, to: out)
+        } catch {
+            throw ValidationError("cannot write the model to \(out): \(error.localizedDescription)")
+        }
+        if verbose {
+            for diagnostic in result.diagnostics + result.pages.flatMap(\.diagnostics) { print(diagnostic) }
+        }
+        print(ExtractionSummary(result))
+        print("model: \(out)/index.json")
+    }
+}

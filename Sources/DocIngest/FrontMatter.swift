@@ -1,0 +1,36 @@
+/// A YAML front-matter block split off the top of a markdown file.
+public struct FrontMatter: Sendable, Hashable {
+    /// The YAML text between the `---` fences.
+    public var yaml: String
+    /// 1-based line of the first YAML line.
+    public var firstLine: Int
+    /// 1-based line of the closing fence, or nil when the block was never closed.
+    public var closingLine: Int?
+
+    /// Finds front matter at the very top of `lines` (`---` on line 1).
+    ///
+    /// Returns nil when there is none. An unterminated block is returned with
+    /// `closingLine == nil`, so the caller can diagnose it.
+    public static func split(_ lines: [Substring]) -> FrontMatter? {
+        guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else { return nil }
+        var index = 1
+        while index < lines.count {
+            let line = lines[index].trimmingTrailingSpaces()
+            if line == "---" || line == "..." {
+                return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: index + 1)
+            }
+            // A markdown heading or fence means the block was never closed.
+            if line.hasPrefix("# ") || line.hasPrefix("```") { break }
+            index += 1
+        }
+        return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: nil)
+    }
+}
+
+extension Substring {
+    func trimmingTrailingSpaces() -> Substring {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+import CCmarkGFM
+
+/// Parses markdown with cmark-gfm (GFM extensions on) into a ``MarkdownNode`` tree.
+///
+/// This file is the whole cmark-gfm boundary of docgen.
+public enum MarkdownParser {
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Parses `text`; reported lines are offset so that the text's first line is `firstLine`.
+    public static func parse(_ text: String, firstLine: Int = 1) -> MarkdownNode {
+        _ = registered
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE | CMARK_OPT_FULL_INFO_STRING
+        guard let parser = cmark_parser_new(options) else {
+            return MarkdownNode(kind: .document, startLine: firstLine, endLine: firstLine)
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parser_feed(parser, $0, buffer.count)
+                }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            return MarkdownNode(kind: .document, startLine: firstLine, endLine: firstLine)
+        }
+        defer { cmark_node_free(root) }
+        return convert(root, offset: firstLine - 1)
+    }
+
+    /// Converts a cmark node and its subtree. Iterative over siblings, recursive over depth
+    /// (markdown nesting is bounded by cmark itself).
+    private static func convert(_ node: OpaquePointer, offset: Int) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(convert(current, offset: offset))
+            child = cmark_node_next(current)
+        }
+        let start = Int(cmark_node_get_start_line(node))
+        let end = Int(cmark_node_get_end_line(node))
+        return MarkdownNode(
+            kind: kind(of: node),
+            literal: cmark_node_get_literal(node).map { String(cString: $0) },
+            children: children,
+            startLine: start > 0 ? start + offset : 0,
+            endLine: end > 0 ? end + offset : 0
+        )
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)))
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "")
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link(destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+        case CMARK_NODE_IMAGE: return .image(source: cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        default:
+            let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? "unknown"
+            switch name {
+            case "table": return .table
+            case "table_row", "table_header": return .tableRow
+            case "table_cell": return .tableCell
+            case "strikethrough": return .strikethrough
+            default: return .other(name)
+            }
+        }
+    }
+}

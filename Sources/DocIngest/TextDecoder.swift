@@ -1,0 +1,130 @@
+import Foundation
+import DocModel
+
+/// Decodes a file's bytes to clean text, leaving a diagnostic for everything it had to do.
+///
+/// Order: byte-order mark → declared charset (HTML `<meta charset>`) → strict UTF-8 →
+/// cp1252 fallback; then NUL removal, line-ending normalisation and mojibake repair.
+public enum TextDecoder {
+    /// What kind of document the bytes are expected to hold (decides charset sniffing).
+    public enum Hint: Sendable {
+        case text
+        case html
+    }
+
+    /// Thrown for bytes that are not text at all.
+    public struct NotText: Error, Sendable {
+        public var diagnostic: Diagnostic
+    }
+
+    /// Decodes `bytes` read from `file` (a path used only in diagnostics).
+    public static func decode(_ bytes: [UInt8], file: String, hint: Hint = .text) throws(NotText) -> SourceText {
+        var diagnostics: [Diagnostic] = []
+        func note(_ id: String, _ severity: Diagnostic.Severity, _ message: String, line: Int? = nil) {
+            diagnostics.append(Diagnostic(id: "docgen.extract.\(id)", severity: severity, message: message, file: file, line: line))
+        }
+
+        if looksBinary(bytes) {
+            throw NotText(diagnostic: Diagnostic(
+                id: "docgen.extract.binary-input", severity: .error,
+                message: "file is not text (control bytes in the first 4 KiB); skipped", file: file))
+        }
+
+        var (text, encoding) = decodeCharset(bytes, hint: hint, note: note)
+
+        if text.utf8.contains(0) {
+            let count = text.utf8.lazy.filter { $0 == 0 }.count
+            text.removeAll { $0 == "\u{0}" }
+            note("nul-removed", .warning, "removed \(count) NUL character(s)")
+        }
+        if text.utf8.contains(13) {
+            let crlf = text.components(separatedBy: "\r\n").count - 1
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            note("line-endings-normalized", .note, crlf > 0 ? "converted CRLF line endings to LF" : "converted lone CR line endings to LF")
+        }
+        let repaired = MojibakeRepair.repair(text)
+        text = repaired.text
+        for repair in repaired.repairs {
+            note("mojibake-repaired", .note, "repaired cp1252 mojibake \"\(repair.original)\" to \"\(repair.replacement)\"", line: repair.line)
+        }
+        return SourceText(text: text, encoding: encoding, diagnostics: diagnostics)
+    }
+
+    private static func decodeCharset(
+        _ bytes: [UInt8], hint: Hint,
+        note: (String, Diagnostic.Severity, String, Int?) -> Void
+    ) -> (String, String) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            note("bom-removed", .note, "removed UTF-8 byte-order mark", 1)
+            return (decodeUTF8(bytes.dropFirst(3), note: note), "utf-8")
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            note("utf16-decoded", .note, "decoded UTF-16 little-endian (byte-order mark)", nil)
+            return (decodeUTF16(bytes.dropFirst(2), bigEndian: false), "utf-16le")
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            note("utf16-decoded", .note, "decoded UTF-16 big-endian (byte-order mark)", nil)
+            return (decodeUTF16(bytes.dropFirst(2), bigEndian: true), "utf-16be")
+        }
+        if hint == .html, let declared = CharsetSniffer.declaredCharset(in: bytes) {
+            switch declared {
+            case "windows-1252", "iso-8859-1", "latin1", "us-ascii", "iso-8859-15", "ascii":
+                if String(validating: bytes, as: UTF8.self) == nil || bytes.allSatisfy({ $0 < 0x80 }) {
+                    note("charset-declared", .note, "decoded as windows-1252 per <meta charset=\"\(declared)\">", nil)
+                    return (Windows1252.decode(bytes), "windows-1252")
+                }
+                note("charset-mismatch", .warning, "<meta charset=\"\(declared)\"> declared but the bytes are valid UTF-8; read as UTF-8", nil)
+            case "utf-8", "utf8":
+                break
+            default:
+                note("charset-unsupported", .warning, "unsupported <meta charset=\"\(declared)\">; read as UTF-8", nil)
+            }
+        }
+        return (decodeUTF8(bytes[...], note: note), "utf-8")
+    }
+
+    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, note: (String, Diagnostic.Severity, String, Int?) -> Void) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        note("invalid-utf8", .warning, "bytes are not valid UTF-8; decoded as windows-1252", firstInvalidLine(bytes))
+        return Windows1252.decode(bytes)
+    }
+
+    private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            let (a, b) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+            units.append(bigEndian ? (a << 8 | b) : (b << 8 | a))
+            index += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Binary if the first 4 KiB hold many control bytes other than tab, newline, CR and NUL runs of UTF-16.
+    static func looksBinary(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
+        let head = bytes.prefix(4096)
+        guard !head.isEmpty else { return false }
+        let controls = head.lazy.filter { $0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13 && $0 != 12 && $0 != 0 }.count
+        return controls * 10 > head.count
+    }
+
+    private static func firstInvalidLine(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var line = 1
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 10 { line += 1 }
+            if byte >= 0x80 {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                let end = min(index + length, bytes.endIndex)
+                if length == 1 || String(validating: bytes[index..<end], as: UTF8.self) == nil { return line }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+}
