@@ -18,8 +18,13 @@ public enum HTMLParser {
 
     /// Parses `text`; `file` names the source in diagnostics.
     public static func parse(_ text: String, file: String) -> Result {
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+        let flags: [UInt32] = [
+            HTML_PARSE_RECOVER.rawValue, HTML_PARSE_NONET.rawValue, HTML_PARSE_NOERROR.rawValue,
+            HTML_PARSE_NOWARNING.rawValue, HTML_PARSE_IGNORE_ENC.rawValue, HTML_PARSE_NODEFDTD.rawValue,
+            // Without it libxml2 stops at 256 levels and drops the rest of the page.
+            XML_PARSE_HUGE.rawValue,
+        ]
+        let options = Int32(flags.reduce(0, |))
         var utf8 = Array(text.utf8)
         if utf8.isEmpty { utf8 = [0x20] }
         let document: htmlDocPtr? = utf8.withUnsafeBufferPointer { buffer in

@@ -56,7 +56,7 @@ public enum TextDecoder {
     ) -> (String, String) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             note("bom-removed", .note, "removed UTF-8 byte-order mark", 1)
-            return (decodeUTF8(bytes.dropFirst(3), note: note), "utf-8")
+            return decodeUTF8(bytes.dropFirst(3), note: note)
         }
         if bytes.starts(with: [0xFF, 0xFE]) {
             note("utf16-decoded", .note, "decoded UTF-16 little-endian (byte-order mark)", nil)
@@ -80,13 +80,14 @@ public enum TextDecoder {
                 note("charset-unsupported", .warning, "unsupported <meta charset=\"\(declared)\">; read as UTF-8", nil)
             }
         }
-        return (decodeUTF8(bytes[...], note: note), "utf-8")
+        return decodeUTF8(bytes[...], note: note)
     }
 
-    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, note: (String, Diagnostic.Severity, String, Int?) -> Void) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+    /// Strict UTF-8, else windows-1252 (which maps every byte) with a warning naming the first bad line.
+    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, note: (String, Diagnostic.Severity, String, Int?) -> Void) -> (String, String) {
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, "utf-8") }
         note("invalid-utf8", .warning, "bytes are not valid UTF-8; decoded as windows-1252", firstInvalidLine(bytes))
-        return Windows1252.decode(bytes)
+        return (Windows1252.decode(bytes), "windows-1252")
     }
 
     private static func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {

@@ -34,7 +34,9 @@ enum BilingualSplitter {
             }
             var part = Part(language: header.language, bodyStart: header.end, bodyEnd: lines.count, headerLine: header.start + 1)
             for line in lines[header.start..<header.end] {
-                if let (key, value) = field(line) {
+                var content = line.drop { $0 == " " }
+                if content.hasPrefix("---") { content = content.dropFirst(3) }
+                if let (key, value) = field(content) {
                     if sourceKeys[key.lowercased()] != nil { part.originURL = value }
                     if timeKeys.contains(key.lowercased()) { part.crawledAt = value }
                 }

@@ -6,13 +6,36 @@ import Foundation
 /// → `TextField`; a Chinese crawl target `focused___equals.zh-Hans.md` → `focused(_:equals:)`.
 enum ReferenceResolver {
     static func name(text: String, target: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "`")))
         if looksLikeSymbolName(trimmed) { return trimmed }
         let component = lastComponent(of: target)
+        if let name = nameFromDecoratedTitle(trimmed, component: component) { return name }
         let squeezed = trimmed.replacingOccurrences(of: " ", with: "")
         if !component.isEmpty, squeezed.lowercased() == component.lowercased() { return squeezed }
         if target.hasSuffix(".md"), let decoded = decodeCrawlFileName(component) { return decoded }
         return trimmed.isEmpty ? component : trimmed
+    }
+
+    private static let declarationKeywords: Set<String> = [
+        "func", "var", "let", "struct", "class", "enum", "protocol", "init", "case", "typealias",
+        "subscript", "macro", "actor", "associatedtype", "operator",
+    ]
+
+    /// DocC topic links show a decorated declaration (`func focused<Value>(…) -> some View`):
+    /// the identifier after the keyword, with the argument labels of the URL's last component.
+    static func nameFromDecoratedTitle(_ text: String, component: String) -> String? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "(" || $0 == ":" })
+        guard let keywordIndex = words.firstIndex(where: { declarationKeywords.contains(String($0)) }) else { return nil }
+        let keyword = String(words[keywordIndex])
+        if keyword == "init" || keyword == "subscript" {
+            return component.hasPrefix(keyword) ? component : keyword
+        }
+        guard keywordIndex + 1 < words.count else { return nil }
+        let identifier = String(words[keywordIndex + 1])
+        if let open = component.firstIndex(of: "("), component[..<open].lowercased() == identifier.lowercased() {
+            return identifier + component[open...]
+        }
+        return identifier
     }
 
     /// A Swift identifier path, optionally with an argument-label list: `init(for:)`, `View.body`.

@@ -27,8 +27,11 @@ extension HTMLBlockTranslator {
                 return [MarkdownNode(kind: .emphasis, children: node.children.flatMap(inlineNodes), startLine: node.line, endLine: node.line)]
             case "br":
                 return [MarkdownNode(kind: .softBreak, startLine: node.line, endLine: node.line)]
-            case "wbr", "img":
+            case "img":
                 return []
+            case "wbr":
+                // libxml2 2.9 does not know <wbr> is void: what follows it becomes its child.
+                return node.children.flatMap(inlineNodes)
             case "p", "div", "ul", "ol", "li", "pre":
                 // Block content inside an inline context (a list item holding paragraphs): keep its text.
                 return [text(" ", line: node.line)] + node.children.flatMap(inlineNodes)

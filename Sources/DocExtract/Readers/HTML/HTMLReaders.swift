@@ -42,6 +42,16 @@ enum DocCHTMLReader {
         translator.special["abstract"] = { node in
             [MarkdownNode(kind: .blockQuote, children: translator.childBlocks(node), startLine: node.line, endLine: node.line)]
         }
+        translator.special["link-block"] = { node in
+            // A topic entry: the link (a decorated declaration) and its abstract.
+            guard let link = node.first(where: { $0.name == "a" }) else { return [] }
+            let abstract = node.first { $0.hasClass("abstract") }.map { HTMLBlockTranslator.collapseWhitespace($0.textContent) } ?? ""
+            let linkNode = MarkdownNode(kind: .link(destination: link[attribute: "href"] ?? ""), children: [
+                MarkdownNode(kind: .text, literal: HTMLBlockTranslator.collapseWhitespace(link.textContent).trimmingCharacters(in: .whitespaces), startLine: link.line, endLine: link.line),
+            ], startLine: link.line, endLine: link.line)
+            let paragraph = MarkdownNode(kind: .paragraph, children: [linkNode, MarkdownNode(kind: .text, literal: " " + abstract.trimmingCharacters(in: .whitespaces), startLine: node.line, endLine: node.line)], startLine: node.line, endLine: node.line)
+            return [MarkdownNode(kind: .list(ordered: false, start: 1), children: [MarkdownNode(kind: .item, children: [paragraph], startLine: node.line, endLine: node.line)], startLine: node.line, endLine: node.line)]
+        }
         translator.headingLevel = { node, level in
             // Topic-group and relationship titles are h3 under an h2 "Topics"/"Relationships".
             level == 3 && (node.hasClass("title") || node.hasClass("contenttable-title")) ? 2 : level

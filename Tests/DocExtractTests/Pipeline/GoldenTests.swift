@@ -1,0 +1,39 @@
+import DocExtract
+import DocModel
+import Foundation
+import XCTest
+
+/// Golden tests: the `docgen dump` tree of each seed and HTML fixture, checked by hand once
+/// and compared byte for byte since. Re-record with `DOCGEN_RECORD_GOLDENS=1 swift test
+/// --filter GoldenTests`, then read the diff before committing.
+final class GoldenTests: XCTestCase {
+    private var recording: Bool { ProcessInfo.processInfo.environment["DOCGEN_RECORD_GOLDENS"] == "1" }
+
+    private func check(_ input: URL, golden name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let dump = try TestPaths.page(input).treeDump
+        let goldenURL = TestPaths.goldens.appendingPathComponent("\(name).dump")
+        if recording {
+            try Data(dump.utf8).write(to: goldenURL)
+            return
+        }
+        let expected = try String(contentsOf: goldenURL, encoding: .utf8)
+        if dump != expected {
+            let actualLines = dump.split(separator: "\n", omittingEmptySubsequences: false)
+            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
+            XCTFail("""
+                \(name): dump differs from \(goldenURL.lastPathComponent) at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1)
+                expected: \(first.map { String($0.element.1) } ?? "(end)")
+                actual:   \(first.map { String($0.element.0) } ?? "(end)")
+                """, file: file, line: line)
+        }
+    }
+
+    func testSeed000SosumiGolden() throws { try check(try TestPaths.seed("000"), golden: "seed-000-sosumi") }
+    func testSeed001BilingualGolden() throws { try check(try TestPaths.seed("001"), golden: "seed-001-bilingual") }
+    func testSeed002RuleDocumentGolden() throws { try check(try TestPaths.seed("002"), golden: "seed-002-rule") }
+    func testSeed003ScrapedTextGolden() throws { try check(try TestPaths.seed("003"), golden: "seed-003-scraped") }
+    func testSeed004BilingualGolden() throws { try check(try TestPaths.seed("004"), golden: "seed-004-bilingual") }
+    func testDocCHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/docc-focused.html"), golden: "html-docc-focused") }
+    func testPlainHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/plain-onsubmit-dl.html"), golden: "html-plain-onsubmit") }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class DocExtractTestsPlaceholder: XCTestCase { func testNothing() {} }

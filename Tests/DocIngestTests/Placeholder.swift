@@ -1,2 +1,0 @@
-import XCTest
-final class DocIngestTestsPlaceholder: XCTestCase { func testNothing() {} }

@@ -1,2 +1,0 @@
-import XCTest
-final class DocModelTestsPlaceholder: XCTestCase { func testNothing() {} }
