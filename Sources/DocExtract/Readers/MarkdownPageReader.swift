@@ -27,10 +27,13 @@ enum MarkdownPageReader {
                 bodyStart = closing
                 metadata = parseYAML(front.yaml, file: file, line: front.firstLine, diagnostics: &diagnostics)
             } else {
+                // Never closed: keep its key: value lines as metadata and read the rest as the body.
                 diagnostics.append(Diagnostic(
                     id: "docgen.extract.front-matter-unterminated", severity: .warning,
-                    message: "YAML front matter opened on line 1 is never closed with '---'; read as markdown",
+                    message: "YAML front matter opened on line 1 is never closed with '---'; its key: value lines were kept, the rest read as markdown",
                     file: file, line: 1))
+                metadata = lenientFields(front.yaml)
+                bodyStart = front.firstLine - 1 + front.yaml.split(separator: "\n", omittingEmptySubsequences: false).count
             }
         }
         // cmark sees only the body; firstLine keeps its line numbers those of the file.
@@ -73,10 +76,30 @@ enum MarkdownPageReader {
             }
             return result
         } catch {
-            diagnostics.append(Diagnostic(id: "docgen.extract.front-matter-invalid", severity: .warning,
-                                          message: "front matter is not valid YAML (\(error)); ignored", file: file, line: line))
-            return [:]
+            // Crawlers write `title: Landmarks: Building an app` unquoted. Rather than lose the
+            // origin URL and title, read such blocks line by line as `key: value`.
+            let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+            diagnostics.append(Diagnostic(id: "docgen.extract.front-matter-lenient", severity: .note,
+                                          message: "front matter is not valid YAML (\(reason)); read line by line as key: value",
+                                          file: file, line: line))
+            return lenientFields(yaml)
         }
+    }
+
+    /// `key: value` per line; lines without a key are ignored.
+    static func lenientFields(_ yaml: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for line in yaml.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { continue }
+            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, (first == "\"" || first == "'"), value.last == first {
+                value = String(value.dropFirst().dropLast())
+            }
+            result[key] = value
+        }
+        return result
     }
 
     private static func isMostlyChinese(_ block: LanguageBlock) -> Bool {
