@@ -18,6 +18,11 @@ public enum DeclarationParser {
 
     /// Parses `text`, whose first line is line `firstLine` (1-based) of its source file.
     public static func parse(_ text: String, firstLine: Int) -> Declaration {
+        LargeStack.run { parseOnCurrentThread(text, firstLine: firstLine) }
+    }
+
+    /// The same work on the calling thread, whose stack must be large (see `LargeStack`).
+    static func parseOnCurrentThread(_ text: String, firstLine: Int) -> Declaration {
         let cleaned = trimmingTrailingBlankLines(DeclarationTextCleaner.clean(text))
         let lineCount = cleaned.split(separator: "\n", omittingEmptySubsequences: false).count
         let lines = LineRange(start: firstLine, end: firstLine + max(lineCount, 1) - 1)

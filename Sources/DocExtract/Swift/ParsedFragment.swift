@@ -8,18 +8,38 @@ struct ParsedFragment {
     let context: SyntheticContext
     /// The tree of the wrapped text.
     let tree: SourceFileSyntax
-    /// Errors, positioned in the source file the fragment came from.
+    /// Errors, positioned in the source file the fragment came from (at most 20).
     let diagnostics: [ParseDiagnostic]
+    /// Number of errors, including those not kept in `diagnostics`.
+    let errorCount: Int
+    /// Bytes of the text the parser could not fit into the grammar.
+    let unexpectedBytes: Int
 
     /// Whether SwiftParser reported no error.
     var isClean: Bool { diagnostics.isEmpty }
 
+    /// SwiftParser's release-build default, used in debug builds too (whose default is 20)
+    /// so that results do not depend on the build configuration.
+    static let maximumNestingLevel = 256
+
     /// Parses `fragment` (whose first line is line `firstLine` of its source file) in `context`.
     init(_ fragment: String, firstLine: Int, context: SyntheticContext) {
         self.context = context
-        let tree = Parser.parse(source: context.wrap(fragment))
+        if let excess = NestingGuard.firstExcess(in: fragment) {
+            self.tree = Parser.parse(source: "")
+            self.errorCount = 1
+            self.unexpectedBytes = fragment.utf8.count
+            self.diagnostics = [ParseDiagnostic(
+                line: firstLine + excess.line - 1, column: excess.column,
+                message: "brackets nested too deeply to parse safely")]
+            return
+        }
+        var parser = Parser(context.wrap(fragment), maximumNestingLevel: Self.maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         self.tree = tree
-        let findings = SyntaxDiagnosticCollector.findings(in: tree)
+        let (findings, errorCount, unexpectedBytes) = SyntaxDiagnosticCollector.scan(tree)
+        self.errorCount = errorCount
+        self.unexpectedBytes = unexpectedBytes
         guard !findings.isEmpty else {
             self.diagnostics = []
             return
@@ -81,13 +101,20 @@ struct ParsedFragment {
 
     /// Parses `fragment` in each context in turn and returns the first clean result, or
     /// the parse in the first context when none is clean.
+    ///
+    /// A missing context causes a few errors per line at most; when the first parse has
+    /// more than that, the text is broken on its own and the other contexts are not tried.
     static func firstClean(_ fragment: String, firstLine: Int,
                            contexts: [SyntheticContext]) -> ParsedFragment {
         var first: ParsedFragment?
         for context in contexts {
             let parsed = ParsedFragment(fragment, firstLine: firstLine, context: context)
             if parsed.isClean, parsed.wrapperIsSound { return parsed }
-            if first == nil { first = parsed }
+            if first == nil {
+                first = parsed
+                let lineCount = fragment.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                if parsed.errorCount > max(4, 2 * lineCount) { return parsed }
+            }
         }
         return first ?? ParsedFragment(fragment, firstLine: firstLine, context: .none)
     }

@@ -16,21 +16,27 @@ final class SyntaxDiagnosticCollector: SyntaxVisitor {
     static let limit = 20
 
     private(set) var findings: [Finding] = []
+    /// Bytes of source text the parser could not fit into the grammar.
+    private(set) var unexpectedBytes = 0
+    /// Number of errors found, including those beyond `limit`.
+    private(set) var errorCount = 0
 
     init() { super.init(viewMode: .all) }
 
-    /// The errors in `tree`, in source order, at most `limit` of them.
-    static func findings(in tree: some SyntaxProtocol) -> [Finding] {
-        guard tree.hasError else { return [] }
+    /// The errors in `tree`, in source order, at most `limit` of them, and the number of
+    /// bytes of unexpected code.
+    static func scan(_ tree: some SyntaxProtocol) -> (findings: [Finding], errorCount: Int, unexpectedBytes: Int) {
+        guard tree.hasError else { return ([], 0, 0) }
         let collector = SyntaxDiagnosticCollector()
         collector.walk(tree)
         if collector.findings.isEmpty {
             collector.findings.append(Finding(position: tree.position, message: "syntax error"))
         }
-        return collector.findings
+        return (collector.findings, max(collector.errorCount, 1), collector.unexpectedBytes)
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        unexpectedBytes += node.trimmedLength.utf8Length
         let text = node.trimmedDescription
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         record(node.positionAfterSkippingLeadingTrivia, "unexpected code '\(shown)'")
@@ -48,6 +54,7 @@ final class SyntaxDiagnosticCollector: SyntaxVisitor {
     }
 
     private func record(_ position: AbsolutePosition, _ message: String) {
+        errorCount += 1
         guard findings.count < Self.limit else { return }
         findings.append(Finding(position: position, message: message))
     }
