@@ -21,7 +21,7 @@ final class CorpusDeclarationParseTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw XCTSkip("../shared not present: \(root.path) does not exist")
         }
-        let blocks = try CorpusFirstBlocks.collect(under: root)
+        let blocks = try CorpusBlocks.collect(under: root)
         XCTAssertGreaterThan(blocks.count, 1000, "expected thousands of declaration blocks")
         var failures: [(String, Declaration)] = []
         var structured = 0
@@ -39,38 +39,5 @@ final class CorpusDeclarationParseTests: XCTestCase {
             print("     \(declaration.text.prefix(160).replacingOccurrences(of: "\n", with: "⏎"))")
         }
         XCTAssertGreaterThanOrEqual(rate, 0.99)
-    }
-}
-
-/// The first ```swift block of each markdown page under a folder, by a simple line scan.
-enum CorpusFirstBlocks {
-    struct Block {
-        var path: String
-        var firstLine: Int
-        var code: String
-    }
-
-    static func collect(under root: URL) throws -> [Block] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        var blocks: [Block] = []
-        for case let url as URL in enumerator where url.pathExtension == "md" {
-            let text = try String(contentsOf: url, encoding: .utf8)
-            if let block = firstSwiftBlock(in: text) {
-                let relative = String(url.path.dropFirst(root.path.count + 1))
-                blocks.append(Block(path: relative, firstLine: block.firstLine, code: block.code))
-            }
-        }
-        return blocks.sorted { $0.path < $1.path }
-    }
-
-    static func firstSwiftBlock(in text: String) -> (firstLine: Int, code: String)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let open = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "```swift" })
-        else { return nil }
-        guard let close = lines[(open + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") })
-        else { return nil }
-        return (open + 2, lines[(open + 1)..<close].joined(separator: "\n"))
     }
 }

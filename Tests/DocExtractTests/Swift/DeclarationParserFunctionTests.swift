@@ -145,4 +145,12 @@ final class DeclarationParserFunctionTests: XCTestCase {
                        ["@backDeployed(before: macOS 15.4)", "@MainActor", "@preconcurrency"])
         XCTAssertEqual(declaration.structure?.parameters.last?.defaultValue, "nil")
     }
+
+    func testInoutParameterKeepsItsSpecifierInTheType() throws {
+        let text = "func animate<V>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? where V : VectorArithmetic"
+        let structure = try XCTUnwrap(DeclarationParser.parse(text, firstLine: 19).structure)
+        XCTAssertEqual(structure.parameters.last?.type, "inout AnimationContext<V>")
+        XCTAssertEqual(structure.parameters.last?.attributes, [])
+        XCTAssertEqual(structure.returnType, "V?")
+    }
 }
