@@ -17,10 +17,12 @@ enum CodeLineHeuristics {
     ]
 
     /// Whether a line can be the first line of a listing: a declaration keyword, an
-    /// attribute, `#Preview`/`#if`, or a call or trailing closure (`VStack {`, `Text("a")`).
+    /// attribute, `#Preview`/`#if`, a comment, or a call or trailing closure (`VStack {`,
+    /// `Text("a")`).
     static func startsLikeCode(_ line: Substring) -> Bool {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard let first = text.first else { return false }
+        if text.hasPrefix("//") || text.hasPrefix("/*") { return true }
         if first == "@" || first == "#" {
             return text.dropFirst().first.map { $0.isLetter || $0 == "_" } ?? false
         }

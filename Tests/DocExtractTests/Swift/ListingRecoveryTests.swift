@@ -79,4 +79,12 @@ final class ListingRecoveryTests: XCTestCase {
         let listing = try XCTUnwrap(ListingRecovery.recover(lines: lines, firstLine: 1))
         XCTAssertEqual(listing.lines, LineRange(start: 1, end: 2))
     }
+
+    func testLeadingCommentBelongsToTheListingButACommentAloneIsNotOne() throws {
+        let lines = ["Sample code", "// ContentView.swift", "import SwiftUI", "", "struct ContentView: View {",
+                     "    var body: some View { Text(\"Hi\") }", "}", "That is all."]
+        let listing = try XCTUnwrap(ListingRecovery.recover(lines: lines, firstLine: 1))
+        XCTAssertEqual(listing.lines, LineRange(start: 2, end: 7))
+        XCTAssertNil(ListingRecovery.recover(lines: ["Intro", "// just a remark", "Outro"], firstLine: 1))
+    }
 }
