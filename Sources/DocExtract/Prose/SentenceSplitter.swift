@@ -1,0 +1,49 @@
+import DocModel
+
+/// One sentence of a text and where it starts.
+public struct SentenceSpan: Sendable, Hashable {
+    /// The sentence, trimmed, with its terminating mark.
+    public var text: String
+    /// Character offset of the sentence's first character in the original text.
+    public var offset: Int
+    /// Number of line breaks before the sentence in the original text (0 for a one-line block).
+    public var lineOffset: Int
+}
+
+/// Splits prose into sentences.
+///
+/// English: a sentence ends at `.`, `?` or `!` (with any closing quotes or brackets) followed by
+/// the end of the text, or by whitespace and an uppercase letter, backtick, opening quote, link
+/// or CJK character. Never inside code spans, parentheses, brackets or URLs; never at decimals
+/// or versions (`1.5`, `iOS 16.0+`), ellipses, or the phrasebook's abbreviations (`e.g.`).
+/// Chinese: additionally ends at `。`, `；`, `！`, `？`, keeping the mark (and closing quotes)
+/// with the sentence; Latin sentences inside Chinese text follow the English rules.
+public enum SentenceSplitter {
+    /// The sentences of `text`, trimmed, empty ones dropped.
+    public static func split(_ text: String, language: Language) -> [String] {
+        spans(text, language: language).map(\.text)
+    }
+
+    /// The sentences of `text` with their positions.
+    public static func spans(_ text: String, language: Language) -> [SentenceSpan] {
+        let chars = Array(text)
+        let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language)
+        var result: [SentenceSpan] = []
+        var start = 0
+        for end in boundaries.ends() + [chars.count] where end > start {
+            append(chars, start..<end, to: &result)
+            start = end
+        }
+        return result
+    }
+
+    private static func append(_ chars: [Character], _ range: Range<Int>, to result: inout [SentenceSpan]) {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, chars[lower].isWhitespace { lower += 1 }
+        while upper > lower, chars[upper - 1].isWhitespace { upper -= 1 }
+        guard lower < upper else { return }
+        let lineOffset = chars[0..<lower].reduce(0) { $1.isNewline ? $0 + 1 : $0 }
+        result.append(SentenceSpan(text: String(chars[lower..<upper]), offset: lower, lineOffset: lineOffset))
+    }
+}
