@@ -45,11 +45,12 @@ struct ProtectedSpans {
         for scheme in ["https://", "http://"] {
             var searchStart = text.startIndex
             while let range = text.range(of: scheme, range: searchStart..<text.endIndex) {
-                var index = text.distance(from: text.startIndex, to: range.lowerBound)
-                while index < chars.count, !chars[index].isWhitespace {
-                    mask[index] = true
-                    index += 1
-                }
+                let start = text.distance(from: text.startIndex, to: range.lowerBound)
+                var end = start
+                while end < chars.count, !chars[end].isWhitespace { end += 1 }
+                // Trailing punctuation ends the sentence, not the URL.
+                while end > start, ".,;:!?)]”\"'".contains(chars[end - 1]) { end -= 1 }
+                for index in start..<end { mask[index] = true }
                 searchStart = range.upperBound
             }
         }

@@ -19,7 +19,7 @@ public struct SentenceSpan: Sendable, Hashable {
 /// Chinese: additionally ends at `。`, `；`, `！`, `？`, keeping the mark (and closing quotes)
 /// with the sentence; Latin sentences inside Chinese text follow the English rules.
 public enum SentenceSplitter {
-    /// The sentences of `text`, trimmed, empty ones dropped.
+    /// The sentences of `text`, trimmed; empty and punctuation-only ones dropped.
     public static func split(_ text: String, language: Language) -> [String] {
         spans(text, language: language).map(\.text)
     }
@@ -42,7 +42,8 @@ public enum SentenceSplitter {
         var upper = range.upperBound
         while lower < upper, chars[lower].isWhitespace { lower += 1 }
         while upper > lower, chars[upper - 1].isWhitespace { upper -= 1 }
-        guard lower < upper else { return }
+        // A sentence needs wording: stray punctuation (`。` alone) is not one.
+        guard chars[lower..<upper].contains(where: { $0.isLetter || $0.isNumber || $0 == "`" }) else { return }
         let lineOffset = chars[0..<lower].reduce(0) { $1.isNewline ? $0 + 1 : $0 }
         result.append(SentenceSpan(text: String(chars[lower..<upper]), offset: lower, lineOffset: lineOffset))
     }
