@@ -11,7 +11,7 @@ public enum ProseRole: String, Sendable, Hashable {
 /// Decides whether a sentence is a normative claim and at which level (see the phrasebook `_policy`).
 ///
 /// Order: a non-normative cue (example narration, cross-reference) → not a claim; then a strong
-/// modal (`must`, `never`, `必须`) → MUST; a recommendation cue or usage imperative (`should`,
+/// modal (`must`, `never`, `必须`) → MUST; outside subordinate clauses, a recommendation cue or usage imperative (`should`,
 /// `typically`, `Use …`, `应该`) → SHOULD; a permission cue (`may`, `can`, `可以`) → MAY; a
 /// declarative behaviour cue (`sets`, `returns`, `will`, `会`) → MUST. Without any cue a
 /// definitional sentence is MUST and a narrative one is not a claim.
@@ -28,8 +28,10 @@ public enum ClaimClassifier {
         guard sentence.contains(where: \.isLetter) else { return nil }
         if isNonNormative(matcher, cues) { return nil }
         if matcher.containsAny(cues.must) { return .must }
-        if matcher.containsAny(cues.should) || matcher.startsWithAny(cues.shouldPrefixes) { return .should }
-        if matcher.containsAny(cues.may) { return .may }
+        if matcher.containsAny(cues.should, outside: cues.subordinators) || matcher.startsWithAny(cues.shouldPrefixes) {
+            return .should
+        }
+        if matcher.containsAny(cues.may, outside: cues.subordinators) { return .may }
         if matcher.containsAny(cues.declarative) { return .must }
         return role == .definitional ? .must : nil
     }

@@ -6,10 +6,12 @@ import DocModel
 struct CueMatcher {
     let language: Language
     let prepared: String
+    let lowered: String
 
     init(sentence: String, language: Language) {
         self.language = language
         self.prepared = Self.prepare(sentence)
+        self.lowered = prepared.lowercased()
     }
 
     /// Whether any phrase occurs in the sentence.
@@ -23,20 +25,45 @@ struct CueMatcher {
         return prefixes.contains { text.hasPrefix(Self.normalizeQuotes($0)) }
     }
 
+    /// Whether any phrase occurs other than inside a clause opened by one of `subordinators`.
+    func containsAny(_ phrases: [String], outside subordinators: [String]) -> Bool {
+        phrases.contains { phrase in
+            occurrences(of: phrase).contains { !clause(before: $0).containsWord(from: subordinators) }
+        }
+    }
+
     func contains(_ phrase: String) -> Bool {
+        !occurrences(of: phrase).isEmpty
+    }
+
+    /// Ranges in the lower-cased prepared text where `phrase` occurs as a whole phrase.
+    private func occurrences(of phrase: String) -> [Range<String.Index>] {
         let needle = Self.normalizeQuotes(phrase).lowercased()
-        guard !needle.isEmpty else { return false }
-        let haystack = prepared.lowercased()
-        if needle.contains(where: \.isCJK) { return haystack.contains(needle) }
+        guard !needle.isEmpty else { return [] }
+        let haystack = lowered
+        let cjk = needle.contains(where: \.isCJK)
+        var result: [Range<String.Index>] = []
         var searchStart = haystack.startIndex
         while let range = haystack.range(of: needle, range: searchStart..<haystack.endIndex) {
-            if isBoundary(haystack, before: range.lowerBound, needle: needle),
-               isBoundary(haystack, after: range.upperBound, needle: needle) {
-                return true
+            if cjk || (isBoundary(haystack, before: range.lowerBound, needle: needle)
+                && isBoundary(haystack, after: range.upperBound, needle: needle)) {
+                result.append(range)
             }
             searchStart = haystack.index(after: range.lowerBound)
         }
-        return false
+        return result
+    }
+
+    /// The text of the clause that leads up to `range`: back to the previous clause mark.
+    private func clause(before range: Range<String.Index>) -> CueMatcher {
+        let head = lowered[..<range.lowerBound]
+        let start = head.lastIndex(where: { ",;:(—，；：（".contains($0) }).map { head.index(after: $0) } ?? head.startIndex
+        return CueMatcher(sentence: String(head[start...]), language: language)
+    }
+
+    /// Whether any of `words` occurs (as a whole word in Latin script).
+    private func containsWord(from words: [String]) -> Bool {
+        words.contains { contains($0) }
     }
 
     private func isBoundary(_ text: String, before index: String.Index, needle: String) -> Bool {

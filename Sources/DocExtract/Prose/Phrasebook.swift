@@ -53,6 +53,9 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         public var declarative: [String]
         public var nonNormative: [String]
         public var nonNormativePrefixes: [String]
+        /// Words opening a subordinate clause (`that`, `whether`, `是否`); a SHOULD or MAY cue after
+        /// one, in the same clause, describes rather than prescribes and does not count.
+        public var subordinators: [String]
     }
 
     /// What counts as a claim; documentation carried in the data file.

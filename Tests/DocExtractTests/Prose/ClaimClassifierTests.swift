@@ -50,6 +50,20 @@ final class ClaimClassifierTests: XCTestCase {
         XCTAssertEqual(ClaimClassifier.level(of: "The `x` value can change.", language: .en), .may)
     }
 
+    func testModalsInsideSubordinateClausesDescribeRatherThanPrescribe() {
+        let sentence = "The value to match against when determining whether the binding should change."
+        XCTAssertEqual(ClaimClassifier.level(of: sentence, language: .en, role: .definitional), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "The triggers that should invoke the provided action.", language: .en, role: .definitional), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "You can use triggers that should invoke the action.", language: .en), .may)
+        XCTAssertEqual(ClaimClassifier.level(of: "Indicates that the view should receive focus by default.", language: .en), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "决定绑定是否应该更改。", language: .zhHans, role: .definitional), .must)
+    }
+
+    func testOnlyIsWeakerThanAnExplicitPermission() {
+        XCTAssertEqual(ClaimClassifier.level(of: "Clients can reproduce this behavior by only supporting `.activate` interactions.", language: .en), .may)
+        XCTAssertEqual(ClaimClassifier.level(of: "The modifier only affects focusable views.", language: .en), .must)
+    }
+
     func testCuesMatchWholeWordsOnly() {
         XCTAssertNil(ClaimClassifier.level(of: "A canvas with mayonnaise colours.", language: .en))
     }

@@ -31,7 +31,7 @@ struct CorpusPage {
         for line in text.components(separatedBy: "\n") {
             if line.hasPrefix("```") {
                 inFence.toggle()
-                if !sections.isEmpty { sections[sections.count - 1].hasProse = true }
+                if sectionOpen, !sections.isEmpty { sections[sections.count - 1].hasProse = true }
                 continue
             }
             if inFence { continue }
@@ -52,7 +52,8 @@ struct CorpusPage {
             sectionOpen = true
         } else if line.trimmingCharacters(in: .whitespaces) == "---" {
             sectionOpen = false
-        } else if sectionOpen, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        } else if sectionOpen, !line.trimmingCharacters(in: .whitespaces).isEmpty, !line.hasPrefix("#") {
+            // Sub-headings (`### App features`) group items; they are neither list nor prose.
             if line.hasPrefix("- [") { sections[sections.count - 1].hasLinkList = true } else { sections[sections.count - 1].hasProse = true }
         }
     }
