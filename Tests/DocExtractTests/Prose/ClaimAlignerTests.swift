@@ -73,3 +73,19 @@ final class ClaimAlignerTests: XCTestCase {
         XCTAssertFalse(ids.contains("docgen.extract.claims-unaligned"))
     }
 }
+
+final class ClaimAlignerSeed001Tests: XCTestCase {
+    func testAccessibilityFocusStateOverviewAlignsSentenceBySentence() {
+        let extraction = ClaimExtractor.extract(from: ProseSeedPages.accessibilityFocusState())
+        XCTAssertFalse(extraction.diagnostics.contains { $0.id == "docgen.extract.claims-unaligned" }, "\(extraction.diagnostics)")
+        let english = extraction.claims.filter { $0.language == .en }
+        XCTAssertGreaterThanOrEqual(english.count, 8)
+        XCTAssertTrue(english.allSatisfy { $0.alignedWith != nil })
+        let resets = english.first { $0.text.hasPrefix("When accessibility focus leaves, SwiftUI resets") }
+        XCTAssertEqual(resets?.alignmentKey, "overview.p1.s4")
+        XCTAssertEqual(resets?.level, .must)
+        XCTAssertEqual(extraction.claims.first { $0.id == resets?.alignedWith }?.text.hasPrefix("当辅助功能焦点离开时"), true)
+        XCTAssertFalse(extraction.claims.contains { $0.alignmentKey.hasPrefix("overview.p2.") }, "example narration")
+        for diagnostic in extraction.diagnostics { print("SEED001", diagnostic) }
+    }
+}
