@@ -19,7 +19,7 @@ import DocModel
 public enum AvailabilityParser {
     /// The availability entries `text` states, in order of first mention; never throws.
     public static func parse(_ text: String) -> [Availability] {
-        let tokenizer = AvailabilityTokenizer(phrasebooks: Phrasebook.all)
+        let tokenizer = AvailabilityTokenizer.standard
         var entries: [Availability] = []
         var current: Int?
         var afterDash = false

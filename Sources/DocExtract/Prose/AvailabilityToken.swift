@@ -12,17 +12,21 @@ enum AvailabilityToken: Equatable {
 }
 
 /// Splits availability text, including run-together forms (`iOS 17.0+iPadOS 17.0+`), into tokens.
-struct AvailabilityTokenizer {
-    let platforms: [String]
-    let deprecatedWords: [String]
-    let betaWords: [String]
+struct AvailabilityTokenizer: Sendable {
+    /// The tokenizer for the built-in phrasebooks.
+    static let standard = AvailabilityTokenizer(phrasebooks: Phrasebook.all)
+
+    let platforms: [[Character]]
+    let deprecatedWords: [[Character]]
+    let betaWords: [[Character]]
 
     init(phrasebooks: [Phrasebook]) {
         var names: [String] = []
         for name in phrasebooks.flatMap(\.platforms) where !names.contains(name) { names.append(name) }
-        platforms = names.sorted { $0.count > $1.count }
-        deprecatedWords = phrasebooks.flatMap(\.availability.deprecated)
-        betaWords = phrasebooks.flatMap(\.availability.beta)
+        // Longest first, so `iPadOS` is never read as a shorter name.
+        platforms = names.sorted { $0.count > $1.count }.map(Array.init)
+        deprecatedWords = phrasebooks.flatMap(\.availability.deprecated).map { Array($0.lowercased()) }
+        betaWords = phrasebooks.flatMap(\.availability.beta).map { Array($0.lowercased()) }
     }
 
     func tokens(_ text: String) -> [AvailabilityToken] {
@@ -42,7 +46,7 @@ struct AvailabilityTokenizer {
 
     private func token(at index: Int, in chars: [Character]) -> (AvailabilityToken, Int)? {
         if let name = word(at: index, in: chars, from: platforms, caseSensitive: true) {
-            return (.platform(name), name.count)
+            return (.platform(String(name)), name.count)
         }
         if let word = word(at: index, in: chars, from: deprecatedWords, caseSensitive: false) {
             return (.deprecated, word.count)
@@ -61,14 +65,14 @@ struct AvailabilityTokenizer {
         return (.version(version), end - index + (plus ? 1 : 0))
     }
 
-    private func word(at index: Int, in chars: [Character], from words: [String], caseSensitive: Bool) -> String? {
-        for word in words {
-            let candidate = Array(word)
-            guard index + candidate.count <= chars.count else { continue }
-            let slice = String(chars[index..<index + candidate.count])
-            let equal = caseSensitive ? slice == word : slice.lowercased() == word.lowercased()
-            if equal { return word }
+    /// The first of `words` spelled at `index` (`words` lower-cased when not case-sensitive).
+    private func word(at index: Int, in chars: [Character], from words: [[Character]], caseSensitive: Bool) -> [Character]? {
+        words.first { word in
+            guard !word.isEmpty, index + word.count <= chars.count else { return false }
+            return word.indices.allSatisfy { offset in
+                let char = chars[index + offset]
+                return caseSensitive ? char == word[offset] : char.lowercased() == String(word[offset])
+            }
         }
-        return nil
     }
 }

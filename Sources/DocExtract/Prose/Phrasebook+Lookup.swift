@@ -5,11 +5,8 @@ extension Phrasebook {
     /// (`Instance Methods`), or nil for any other heading (an authored topic-group title).
     public func sectionKind(forHeading heading: String) -> SectionKind? {
         let key = Self.normalizedLabel(heading)
-        if let entry = sectionHeadings.first(where: { Self.normalizedLabel($0.text) == key }) {
-            return SectionKind(rawValue: entry.kind)
-        }
-        if topicGroupHeadings.contains(where: { Self.normalizedLabel($0) == key }) { return .topics }
-        return nil
+        let index = lookup.index(for: self)
+        return index.sections[key] ?? (index.topicGroups.contains(key) ? .topics : nil)
     }
 
     /// The section kind of a heading, deciding unknown headings by their body: prose under an
@@ -20,8 +17,7 @@ extension Phrasebook {
 
     /// The symbol kind a role line (`**Instance Method**`, `实例方法`) names, or nil if unknown.
     public func symbolKind(forRole role: String) -> SymbolKind? {
-        let key = Self.normalizedLabel(role)
-        return roles.first(where: { Self.normalizedLabel($0.text) == key }).map { SymbolKind(rawValue: $0.kind) }
+        lookup.index(for: self).roles[Self.normalizedLabel(role)]
     }
 
     /// The role a code-listing label gives (`Incorrect (no focus …):` → `.incorrect`), or nil.

@@ -74,6 +74,8 @@ public struct Phrasebook: Codable, Sendable, Hashable {
     public var chrome: Chrome
     public var sentence: SentenceWords
     public var cues: Cues
+    /// Normalised lookup tables, built on first use (not part of the data).
+    let lookup = PhrasebookLookupCache()
 
     enum CodingKeys: String, CodingKey {
         case policy = "_policy", chromePolicy = "_chromePolicy", language, sectionHeadings, topicGroupHeadings

@@ -28,23 +28,26 @@ public enum SentenceSplitter {
     public static func spans(_ text: String, language: Language) -> [SentenceSpan] {
         let chars = Array(text)
         let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language)
+        var lineStarts = [0]
+        for char in chars { lineStarts.append(lineStarts[lineStarts.count - 1] + (char.isNewline ? 1 : 0)) }
         var result: [SentenceSpan] = []
         var start = 0
         for end in boundaries.ends() + [chars.count] where end > start {
-            append(chars, start..<end, to: &result)
+            append(chars, start..<end, lines: lineStarts, to: &result)
             start = end
         }
         return result
     }
 
-    private static func append(_ chars: [Character], _ range: Range<Int>, to result: inout [SentenceSpan]) {
+    /// Appends the trimmed sentence in `range`; `lines[i]` counts the line breaks before offset `i`.
+    private static func append(_ chars: [Character], _ range: Range<Int>, lines: [Int],
+                               to result: inout [SentenceSpan]) {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper, chars[lower].isWhitespace { lower += 1 }
         while upper > lower, chars[upper - 1].isWhitespace { upper -= 1 }
         // A sentence needs wording: stray punctuation (`。` alone) is not one.
         guard chars[lower..<upper].contains(where: { $0.isLetter || $0.isNumber || $0 == "`" }) else { return }
-        let lineOffset = chars[0..<lower].reduce(0) { $1.isNewline ? $0 + 1 : $0 }
-        result.append(SentenceSpan(text: String(chars[lower..<upper]), offset: lower, lineOffset: lineOffset))
+        result.append(SentenceSpan(text: String(chars[lower..<upper]), offset: lower, lineOffset: lines[lower]))
     }
 }

@@ -8,14 +8,19 @@ final class CorpusCoverageTests: XCTestCase {
     private static let listKinds: [SectionKind] = [.conformsTo, .inheritedBy, .conformingTypes, .topics, .seeAlso, .mentionedIn]
     private static let proseKinds: [SectionKind] = [.overview, .discussion, .parameters, .returnValue, .other, .howItWorks]
 
+    /// `<package>/../shared/corpus/sosumi-swiftui`, located from this file.
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/sosumi-swiftui")
+
+    /// The corpus, read once for all tests of this class; nil when absent.
+    private static let cachedPages: [CorpusPage]? =
+        FileManager.default.fileExists(atPath: root.path) ? CorpusPage.all(under: root) : nil
+
     private func corpusPages() throws -> [CorpusPage] {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/sosumi-swiftui")
-        guard FileManager.default.fileExists(atPath: root.path) else {
-            throw XCTSkip("../shared not present at \(root.path); corpus coverage not checked")
+        guard let pages = Self.cachedPages else {
+            throw XCTSkip("../shared not present at \(Self.root.path); corpus coverage not checked")
         }
-        let pages = CorpusPage.all(under: root)
         XCTAssertGreaterThan(pages.count, 6000, "the corpus holds 6,762 pages")
         return pages
     }

@@ -55,6 +55,7 @@ final class PhrasebookTests: XCTestCase {
         XCTAssertEqual(Phrasebook.english.symbolKind(forRole: "**Global Function**"), .function)
         XCTAssertEqual(Phrasebook.symbolKind(forRole: "Structure"), .structure, "English role in a Chinese block")
         XCTAssertNil(Phrasebook.english.symbolKind(forRole: "Navigation:"))
+        XCTAssertEqual(Phrasebook.english.symbolKind(forRole: "struct"), .structure, "scraped title line 'X struct' (seed 003)")
     }
 
     func testExampleLabelsGiveRoles() {
@@ -83,7 +84,8 @@ final class PhrasebookTests: XCTestCase {
                 "must": book.cues.must, "should": book.cues.should, "may": book.cues.may,
             ]
             for (name, list) in lists.sorted(by: { $0.key < $1.key }) {
-                XCTAssertEqual(Set(list).count, list.count, "\(book.language) \(name) has duplicates")
+                let normalized = list.map(Phrasebook.normalizedLabel)
+                XCTAssertEqual(Set(normalized).count, normalized.count, "\(book.language) \(name) has duplicates")
             }
         }
     }
