@@ -7,6 +7,7 @@ import DocModel
 /// language), and each claim-bearing section's block count. Each gap is a warning
 /// `docgen.extract.bilingual-drift` naming the side that has it and where.
 public enum BilingualDrift {
+    /// The drift warnings of `page`, in page order; none for a page in one language.
     public static func diagnostics(for page: PageRecord) -> [Diagnostic] {
         guard Language.allCases.allSatisfy(page.source.languages.contains) else { return [] }
         var result: [Diagnostic] = []

@@ -1,53 +1,77 @@
 import DocModel
 
-/// Lists every sentence of a page's claim-bearing prose, in page order, each language separately.
+/// Lists every sentence of a page's claim-bearing prose, block by block, in page order.
 ///
 /// Read: the summary, each parameter's description, the return value (all definitional), and
 /// the blocks of sections whose kind is in `narrativeKinds`. Alignment keys follow structure:
 /// `summary.s1`, `parameter.<name>.s3`, `return-value.s1`, `<section id>.p<block>.s<sentence>`
 /// (block and sentence 1-based; every block and sentence counts, so positions match across
 /// languages). A block whose first sentence narrates an example is narration throughout.
+/// Chinese `；` ends a sentence; when that alone makes a Chinese block longer than its English
+/// counterpart (English keeps `;` inside the sentence), the Chinese block is split without it.
 public enum ProseInventory {
     /// Section kinds whose blocks are read for claims. Summary, parameters and return value come
     /// from their dedicated page fields instead; topics, relationships and see-also never count.
     public static let narrativeKinds: [SectionKind] = [.overview, .discussion, .howItWorks, .rule, .other]
 
-    /// All sentences of `page`'s claim-bearing prose.
-    public static func sentences(for page: PageRecord) -> [ProseSentence] {
-        Language.allCases.flatMap { sentences(for: page, language: $0) }
+    /// One block of prose in every language, with its structural key.
+    struct Unit {
+        var key: String
+        var section: SectionKind
+        var parameter: String?
+        var role: ProseRole
+        var prose: Localized<Prose>
     }
 
-    /// The sentences of `page` in one language.
-    public static func sentences(for page: PageRecord, language: Language) -> [ProseSentence] {
-        var result: [ProseSentence] = []
-        let add = { (prose: Prose?, key: String, section: SectionKind, parameter: String?, role: ProseRole) in
-            guard let prose else { return }
-            result += block(prose.text, line: prose.line, key: key, section: section,
-                            parameter: parameter, role: role, language: language)
-        }
-        add(page.summary[language], "summary", .summary, nil, .definitional)
+    /// All sentences of `page`'s claim-bearing prose: per block, English then Chinese.
+    public static func sentences(for page: PageRecord) -> [ProseSentence] {
+        units(of: page).flatMap(sentences(of:))
+    }
+
+    static func units(of page: PageRecord) -> [Unit] {
+        var units = [Unit(key: "summary", section: .summary, role: .definitional, prose: page.summary)]
         for parameter in page.parameters {
-            add(parameter.description[language], "parameter.\(parameter.name)", .parameters, parameter.name, .definitional)
+            units.append(Unit(key: "parameter.\(parameter.name)", section: .parameters, parameter: parameter.name,
+                              role: .definitional, prose: parameter.description))
         }
-        add(page.returnValue[language], "return-value", .returnValue, nil, .definitional)
+        units.append(Unit(key: "return-value", section: .returnValue, role: .definitional, prose: page.returnValue))
         for section in page.sections where narrativeKinds.contains(section.kind) {
-            for (offset, item) in (section.blocks[language] ?? []).enumerated() where item.kind != .heading {
-                add(Prose(text: item.text, line: item.line), "\(section.id).p\(offset + 1)", section.kind, nil, .narrative)
+            let count = max(section.blocks.en?.count ?? 0, section.blocks.zhHans?.count ?? 0)
+            for offset in 0..<count {
+                var prose = Localized<Prose>()
+                for language in Language.allCases {
+                    guard let blocks = section.blocks[language], offset < blocks.count,
+                          blocks[offset].kind != .heading else { continue }
+                    prose[language] = Prose(text: blocks[offset].text, line: blocks[offset].line)
+                }
+                units.append(Unit(key: "\(section.id).p\(offset + 1)", section: section.kind, role: .narrative, prose: prose))
             }
+        }
+        return units
+    }
+
+    static func sentences(of unit: Unit) -> [ProseSentence] {
+        let english = unit.prose.en.map { SentenceSplitter.spans($0.text, language: .en) }
+        var chinese = unit.prose.zhHans.map { SentenceSplitter.spans($0.text, language: .zhHans) }
+        if let en = english, let zh = chinese, zh.count > en.count, let text = unit.prose.zhHans?.text {
+            let coarse = SentenceSplitter.spans(text, language: .zhHans, semicolons: false)
+            if coarse.count == en.count { chinese = coarse }
+        }
+        var result: [ProseSentence] = []
+        for (language, spans) in [(Language.en, english), (.zhHans, chinese)] {
+            guard let spans, let prose = unit.prose[language] else { continue }
+            result += classify(spans, unit: unit, line: prose.line, language: language)
         }
         return result
     }
 
-    /// The sentences of one block, classified.
-    static func block(_ text: String, line: Int, key: String, section: SectionKind, parameter: String?,
-                      role: ProseRole, language: Language) -> [ProseSentence] {
-        let spans = SentenceSplitter.spans(text, language: language)
+    private static func classify(_ spans: [SentenceSpan], unit: Unit, line: Int, language: Language) -> [ProseSentence] {
         let narration = spans.first.map { ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
         return spans.enumerated().map { offset, span in
-            ProseSentence(alignmentKey: "\(key).s\(offset + 1)", blockKey: key, language: language,
-                          text: span.text, section: section, parameter: parameter, index: offset + 1,
+            ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
+                          text: span.text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,
-                          level: narration ? nil : ClaimClassifier.level(of: span.text, language: language, role: role))
+                          level: narration ? nil : ClaimClassifier.level(of: span.text, language: language, role: unit.role))
         }
     }
 }

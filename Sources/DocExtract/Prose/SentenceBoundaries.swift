@@ -6,13 +6,15 @@ struct SentenceBoundaries {
     let protected: ProtectedSpans
     let abbreviations: [String]
     let language: Language
+    let cjkTerminators: Set<Character>
 
     static let latinTerminators: Set<Character> = [".", "?", "!"]
     static let cjkTerminators: Set<Character> = ["。", "；", "！", "？"]
     static let closers: Set<Character> = ["\"", "”", "’", "'", ")", "]", "」", "』", "）", "*", "_"]
     static let openers: Set<Character> = ["`", "\"", "“", "‘", "'", "[", "*", "(", "「", "『"]
 
-    init(chars: [Character], phrasebook: Phrasebook, language: Language) {
+    init(chars: [Character], phrasebook: Phrasebook, language: Language, semicolons: Bool = true) {
+        self.cjkTerminators = semicolons ? Self.cjkTerminators : Self.cjkTerminators.subtracting(["；"])
         self.chars = chars
         self.protected = ProtectedSpans(chars)
         self.abbreviations = phrasebook.sentence.abbreviations.map { $0.lowercased() }
@@ -26,7 +28,7 @@ struct SentenceBoundaries {
             let char = chars[index]
             if protected[index] {
                 if let end = parentheticalEnd(at: index) { result.append(end) }
-            } else if language == .zhHans, Self.cjkTerminators.contains(char) {
+            } else if language == .zhHans, cjkTerminators.contains(char) {
                 result.append(closingEnd(after: index))
             } else if Self.latinTerminators.contains(char), let end = latinEnd(at: index) {
                 result.append(end)

@@ -24,10 +24,12 @@ public enum SentenceSplitter {
         spans(text, language: language).map(\.text)
     }
 
-    /// The sentences of `text` with their positions.
-    public static func spans(_ text: String, language: Language) -> [SentenceSpan] {
+    /// The sentences of `text` with their positions. With `semicolons` false, a Chinese `；`
+    /// does not end a sentence (used to match an English sentence that keeps its `;`).
+    public static func spans(_ text: String, language: Language, semicolons: Bool = true) -> [SentenceSpan] {
         let chars = Array(text)
-        let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language)
+        let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language,
+                                            semicolons: semicolons)
         var lineStarts = [0]
         for char in chars { lineStarts.append(lineStarts[lineStarts.count - 1] + (char.isNewline ? 1 : 0)) }
         var result: [SentenceSpan] = []

@@ -28,6 +28,17 @@ final class ClaimAlignerTests: XCTestCase {
         XCTAssertTrue(note.message.contains("en has 5") && note.message.contains("zh-Hans has 2"), note.message)
     }
 
+    func testChineseSemicolonIsNotASentenceEndWhenEnglishKeepsItsSemicolon() throws {
+        var page = ProseSeedPages.focused()
+        page.returnValue = Localized(en: Prose(text: "`true` if the view has focus; `false` otherwise. The value updates.", line: 104),
+                                     zhHans: Prose(text: "如果视图具有焦点，则为 `true`；否则为 `false`。该值会更新。", line: 26))
+        let claims = ClaimExtractor.claims(for: page).filter { $0.section == .returnValue }
+        XCTAssertEqual(claims.map(\.alignmentKey), ["return-value.s1", "return-value.s1", "return-value.s2", "return-value.s2"])
+        XCTAssertTrue(claims.allSatisfy { $0.alignedWith != nil })
+        XCTAssertEqual(claims[1].text, "如果视图具有焦点，则为 `true`；否则为 `false`。")
+        XCTAssertEqual(SentenceSplitter.split(page.returnValue.zhHans!.text, language: .zhHans).count, 3, "alone, `；` splits")
+    }
+
     func testLevelMismatchKeepsTheEnglishLevelOnBothSides() throws {
         var page = ProseSeedPages.focused()
         page.returnValue.zhHans = Prose(text: "您可以获得修改后的视图。", line: 26)
