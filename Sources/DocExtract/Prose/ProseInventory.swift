@@ -47,7 +47,20 @@ public enum ProseInventory {
                 units.append(Unit(key: "\(section.id).p\(offset + 1)", section: section.kind, role: .narrative, prose: prose))
             }
         }
-        return units
+        return uniquingKeys(units)
+    }
+
+    /// A key repeated by malformed input (two parameters of one name) gets `-2`, `-3`, … so that
+    /// claim ids stay unique.
+    private static func uniquingKeys(_ units: [Unit]) -> [Unit] {
+        var seen: [String: Int] = [:]
+        return units.map { unit in
+            var unit = unit
+            let count = (seen[unit.key] ?? 0) + 1
+            seen[unit.key] = count
+            if count > 1 { unit.key += "-\(count)" }
+            return unit
+        }
     }
 
     static func sentences(of unit: Unit) -> [ProseSentence] {

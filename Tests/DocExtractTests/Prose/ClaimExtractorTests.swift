@@ -73,6 +73,14 @@ final class ClaimExtractorTests: XCTestCase {
         XCTAssertEqual(extraction.diagnostics, [])
     }
 
+    func testRepeatedParameterNamesStillGiveUniqueIds() {
+        var page = ProseSeedPages.focused()
+        page.parameters.append(page.parameters[0])
+        let claims = ClaimExtractor.claims(for: page)
+        XCTAssertEqual(Set(claims.map(\.id)).count, claims.count)
+        XCTAssertTrue(claims.contains { $0.alignmentKey == "parameter.condition-2.s2" && $0.alignedWith != nil })
+    }
+
     func testEmptyPageYieldsNothing() {
         let empty = PageRecord(id: "x", source: SourceInfo(path: "x.md", format: .markdown, languages: []),
                                symbol: Symbol(name: "x", kind: .unknown))
