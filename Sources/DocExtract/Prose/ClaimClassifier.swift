@@ -1,0 +1,47 @@
+import DocModel
+
+/// How a piece of prose relates to the API: defining it, or narrating around it.
+public enum ProseRole: String, Sendable, Hashable {
+    /// Summary, parameter and return-value descriptions: normative unless a cue says otherwise.
+    case definitional
+    /// Overview, discussion, how-it-works, rule and other prose: normative only with a cue.
+    case narrative
+}
+
+/// Decides whether a sentence is a normative claim and at which level (see the phrasebook `_policy`).
+///
+/// Order: a non-normative cue (example narration, cross-reference) → not a claim; then a strong
+/// modal (`must`, `never`, `必须`) → MUST; outside subordinate clauses, a recommendation cue or usage imperative (`should`,
+/// `typically`, `Use …`, `应该`) → SHOULD; a permission cue (`may`, `can`, `可以`) → MAY; a
+/// declarative behaviour cue (`sets`, `returns`, `will`, `会`) → MUST. Without any cue a
+/// definitional sentence is MUST and a narrative one is not a claim.
+public enum ClaimClassifier {
+    /// The level of a narrative sentence, or nil when it is not normative.
+    public static func level(of sentence: String, language: Language) -> Claim.Level? {
+        level(of: sentence, language: language, role: .narrative)
+    }
+
+    /// The level of a sentence in prose of the given role, or nil when it is not normative.
+    public static func level(of sentence: String, language: Language, role: ProseRole) -> Claim.Level? {
+        let cues = Phrasebook.for(language).cues
+        let matcher = CueMatcher(sentence: sentence, language: language)
+        guard sentence.contains(where: \.isLetter) else { return nil }
+        if isNonNormative(matcher, cues) { return nil }
+        if matcher.containsAny(cues.must) { return .must }
+        if matcher.containsAny(cues.should, outside: cues.subordinators) || matcher.startsWithAny(cues.shouldPrefixes) {
+            return .should
+        }
+        if matcher.containsAny(cues.may, outside: cues.subordinators) { return .may }
+        if matcher.containsAny(cues.declarative) { return .must }
+        return role == .definitional ? .must : nil
+    }
+
+    /// Whether the sentence narrates an example or points elsewhere instead of stating behaviour.
+    public static func isNonNormative(_ sentence: String, language: Language) -> Bool {
+        isNonNormative(CueMatcher(sentence: sentence, language: language), Phrasebook.for(language).cues)
+    }
+
+    private static func isNonNormative(_ matcher: CueMatcher, _ cues: Phrasebook.Cues) -> Bool {
+        matcher.startsWithAny(cues.nonNormativePrefixes) || matcher.containsAny(cues.nonNormative)
+    }
+}

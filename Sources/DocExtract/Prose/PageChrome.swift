@@ -1,0 +1,38 @@
+import DocModel
+
+/// Recognises page chrome — text a publishing site adds around the documentation — by the
+/// phrasebook's `chrome` lists (see its `_chromePolicy`).
+public struct PageChrome: Sendable {
+    public let phrasebook: Phrasebook
+
+    public init(phrasebook: Phrasebook) {
+        self.phrasebook = phrasebook
+    }
+
+    /// Chrome recognised by either language's phrasebook.
+    public static func isChrome(_ line: String) -> Bool {
+        Phrasebook.all.contains { PageChrome(phrasebook: $0).isChrome(line) }
+    }
+
+    /// Whether `line` is chrome in its entirety and should be dropped.
+    public func isChrome(_ line: String) -> Bool {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return false }
+        let words = phrasebook.chrome
+        if words.exactLines.contains(text) { return true }
+        if words.prefixes.contains(where: { text.hasPrefix($0) }) { return true }
+        return words.contains.contains(where: { text.contains($0) })
+    }
+
+    /// `line` without the site's trailing markers (`iOS 16.0+✓ renders` → `iOS 16.0+`).
+    public func strippingMarkers(_ line: String) -> String {
+        var text = line
+        for marker in phrasebook.chrome.trailingMarkers {
+            if let range = text.range(of: marker, options: .backwards),
+               text[range.upperBound...].allSatisfy(\.isWhitespace) {
+                text = String(text[..<range.lowerBound])
+            }
+        }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}

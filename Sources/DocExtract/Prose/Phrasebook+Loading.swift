@@ -1,0 +1,46 @@
+import DocModel
+import Foundation
+
+extension Phrasebook {
+    /// The English phrasebook.
+    public static let english: Phrasebook = loadOrEmpty(.en)
+    /// The Simplified Chinese phrasebook.
+    public static let chinese: Phrasebook = loadOrEmpty(.zhHans)
+    /// Both phrasebooks, in canonical language order.
+    public static var all: [Phrasebook] { Language.allCases.map { self.for($0) } }
+
+    /// The phrasebook for `language`.
+    public static func `for`(_ language: Language) -> Phrasebook {
+        language == .en ? english : chinese
+    }
+
+    /// Decodes the bundled phrasebook for `language`.
+    public static func load(_ language: Language) throws -> Phrasebook {
+        guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json",
+                                          subdirectory: "Phrasebooks") else {
+            throw PhrasebookError.missing(language.rawValue)
+        }
+        return try JSONDecoder().decode(Phrasebook.self, from: Data(contentsOf: url))
+    }
+
+    /// A packaging defect must not crash a run: fall back to an empty phrasebook (tests catch it).
+    private static func loadOrEmpty(_ language: Language) -> Phrasebook {
+        (try? load(language)) ?? empty(language)
+    }
+
+    /// A phrasebook that knows no words.
+    static func empty(_ language: Language) -> Phrasebook {
+        Phrasebook(policy: "", chromePolicy: "", language: language, sectionHeadings: [], topicGroupHeadings: [],
+                   roles: [], platforms: [], availability: .init(labels: [], deprecated: [], beta: []),
+                   exampleLabels: [], chrome: .init(exactLines: [], prefixes: [], contains: [], trailingMarkers: []),
+                   sentence: .init(terminators: [], abbreviations: []),
+                   cues: .init(must: [], should: [], may: [], shouldPrefixes: [], declarative: [],
+                               nonNormative: [], nonNormativePrefixes: [], subordinators: []))
+    }
+}
+
+/// Why a phrasebook could not be loaded.
+public enum PhrasebookError: Error, Equatable {
+    /// The resource `Phrasebooks/<name>.json` is not in the bundle.
+    case missing(String)
+}

@@ -1,0 +1,84 @@
+import DocModel
+import Foundation
+
+/// The language-specific vocabulary of extraction, loaded from `Phrasebooks/<language>.json`.
+///
+/// Everything a page's wording decides — which heading names which section, which role line
+/// names which symbol kind, which words make a sentence normative — lives in the JSON data,
+/// not in code. A phrasebook is decoded once per language and shared.
+public struct Phrasebook: Codable, Sendable, Hashable {
+    /// A phrase and the normalised kind (raw value) it stands for.
+    public struct Entry: Codable, Sendable, Hashable {
+        public var text: String
+        public var kind: String
+    }
+
+    /// A code-listing label and the role it gives the listing.
+    public struct ExampleLabel: Codable, Sendable, Hashable {
+        public var text: String
+        public var role: CodeExample.Role
+    }
+
+    /// Words that introduce or qualify an availability list.
+    public struct AvailabilityWords: Codable, Sendable, Hashable {
+        public var labels: [String]
+        public var deprecated: [String]
+        public var beta: [String]
+    }
+
+    /// Text the publishing site adds around the documentation, to be dropped.
+    public struct Chrome: Codable, Sendable, Hashable {
+        public var exactLines: [String]
+        public var prefixes: [String]
+        public var contains: [String]
+        /// Markers the site appends to a content line (`✓ renders`); removed, the rest kept.
+        public var trailingMarkers: [String]
+    }
+
+    /// Sentence-boundary vocabulary.
+    public struct SentenceWords: Codable, Sendable, Hashable {
+        public var terminators: [String]
+        /// Abbreviations whose final period never ends a sentence (`e.g.`).
+        public var abbreviations: [String]
+    }
+
+    /// Cue phrases that decide whether, and how strongly, a sentence is normative.
+    public struct Cues: Codable, Sendable, Hashable {
+        public var must: [String]
+        public var should: [String]
+        public var may: [String]
+        /// Sentence openings that make a usage imperative (`Use `), read as SHOULD.
+        public var shouldPrefixes: [String]
+        /// Present-tense behaviour wording (`sets`, `会`), read as MUST in narrative prose.
+        public var declarative: [String]
+        public var nonNormative: [String]
+        public var nonNormativePrefixes: [String]
+        /// Words opening a subordinate clause (`that`, `whether`, `是否`); a SHOULD or MAY cue after
+        /// one, in the same clause, describes rather than prescribes and does not count.
+        public var subordinators: [String]
+    }
+
+    /// What counts as a claim; documentation carried in the data file.
+    public var policy: String
+    /// What counts as page chrome; documentation carried in the data file.
+    public var chromePolicy: String
+    public var language: Language
+    public var sectionHeadings: [Entry]
+    /// Headings DocC generates for topic groups (`Instance Methods`): sections of kind `.topics`.
+    public var topicGroupHeadings: [String]
+    public var roles: [Entry]
+    /// Platform names as Apple spells them.
+    public var platforms: [String]
+    public var availability: AvailabilityWords
+    public var exampleLabels: [ExampleLabel]
+    public var chrome: Chrome
+    public var sentence: SentenceWords
+    public var cues: Cues
+    /// Normalised lookup tables, built on first use (not part of the data).
+    let lookup = PhrasebookLookupCache()
+
+    enum CodingKeys: String, CodingKey {
+        case policy = "_policy", chromePolicy = "_chromePolicy", language, sectionHeadings, topicGroupHeadings
+        case roles, platforms, availability, exampleLabels, chrome, sentence, cues
+    }
+}

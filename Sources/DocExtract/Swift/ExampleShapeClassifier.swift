@@ -1,0 +1,56 @@
+import DocModel
+import SwiftSyntax
+
+/// Decides a listing's shape from its top-level syntax items.
+enum ExampleShapeClassifier {
+    /// Modifiers that a declaration can only carry inside a type.
+    private static let memberOnlyModifiers: Set<String> = [
+        "static", "class", "override", "mutating", "nonmutating", "lazy", "weak", "unowned",
+        "required", "convenience", "dynamic",
+    ]
+
+    /// The shape of a listing whose top-level items are `items`.
+    static func shape(of items: [Syntax]) -> CodeExample.Shape {
+        guard !items.isEmpty else { return .other }
+        let decls = items.compactMap { $0.as(DeclSyntax.self) }
+        if decls.count == items.count {
+            if decls.contains(where: isMemberOnly) { return .memberFragment }
+            return decls.allSatisfy { $0.is(VariableDeclSyntax.self) } ? .statements : .declarations
+        }
+        if items.count == 1, let expression = items[0].as(ExprSyntax.self), !isStatementLike(expression) {
+            return .expression
+        }
+        return .statements
+    }
+
+    /// Whether `decl` only makes sense as a member of a type: a property with a wrapper or
+    /// named `body`, an initializer, a subscript, an enum case, or member-only modifiers.
+    static func isMemberOnly(_ decl: DeclSyntax) -> Bool {
+        if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
+            || decl.is(SubscriptDeclSyntax.self) || decl.is(EnumCaseDeclSyntax.self)
+            || decl.is(AssociatedTypeDeclSyntax.self) {
+            return true
+        }
+        if let modified = decl.asProtocol(WithModifiersSyntax.self),
+           modified.modifiers.contains(where: { memberOnlyModifiers.contains($0.name.text) }) {
+            return true
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            if !variable.attributes.isEmpty { return true }
+            return variable.bindings.contains { $0.pattern.trimmedDescription == "body" }
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return function.name.text == "body"
+        }
+        return false
+    }
+
+    /// Whether a single top-level expression is really a statement (assignment, `if`, `switch`).
+    private static func isStatementLike(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return true }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+        }
+        return false
+    }
+}

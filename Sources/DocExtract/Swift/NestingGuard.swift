@@ -1,0 +1,60 @@
+/// Refuses text nested too deeply for SwiftParser to handle safely.
+///
+/// swift-syntax 603 bounds the nesting of the trees it builds, but its lookahead recurses
+/// without that bound: a few thousand `[` in type position overflow the stack and crash the
+/// process. Its lookahead for `[` is also exponential in the number of open `[` (each level
+/// doubles the time: 16 levels take seconds). Real Swift is never nested anywhere near
+/// these limits, so deeper text is reported as unparseable before SwiftParser sees it.
+enum NestingGuard {
+    /// Deepest nesting of brackets (plus generic angle brackets on a line) let through.
+    static let limit = 128
+    /// Most `[` open at once let through.
+    static let squareLimit = 12
+
+    /// Where nesting first exceeds `limit`: 1-based line and column, or nil when it never does.
+    ///
+    /// Counts `(`, `[`, `{` against their closers over the whole text, and `<` directly
+    /// after an identifier (generic arguments) against `>`, per line. Strings and comments
+    /// are not skipped, which can only make the guard stricter than needed.
+    static func firstExcess(in text: String) -> (line: Int, column: Int)? {
+        var depth = 0
+        var angles = 0
+        var squares = 0
+        var line = 1
+        var column = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+                angles = 0
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "["):
+                depth += 1
+                squares += 1
+            case UInt8(ascii: "]"):
+                depth = max(depth - 1, 0)
+                squares = max(squares - 1, 0)
+            case UInt8(ascii: ")"), UInt8(ascii: "}"):
+                depth = max(depth - 1, 0)
+            case UInt8(ascii: "<") where isIdentifierByte(previous) || previous == UInt8(ascii: "<"):
+                angles += 1
+            case UInt8(ascii: ">"):
+                angles = max(angles - 1, 0)
+            default:
+                break
+            }
+            previous = byte
+            if depth + angles > limit || squares > squareLimit { return (line, column) }
+        }
+        return nil
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

@@ -1,0 +1,102 @@
+import DocModel
+import XCTest
+@testable import DocExtract
+
+final class ClaimAlignerTests: XCTestCase {
+    func testSeedPageAlignsEveryEnglishClaimWithAChineseOne() {
+        let claims = ClaimExtractor.claims(for: ProseSeedPages.focused())
+        let english = claims.filter { $0.language == .en }
+        XCTAssertFalse(english.isEmpty)
+        for claim in english {
+            let partner = claims.first { $0.id == claim.alignedWith }
+            XCTAssertEqual(partner?.alignmentKey, claim.alignmentKey, claim.text)
+            XCTAssertEqual(partner?.level, claim.level, "English level governs the pair")
+        }
+    }
+
+    func testDifferentSentenceCountsLeaveTheBlockUnalignedWithANote() throws {
+        var page = ProseSeedPages.focused()
+        page.parameters[0].description.zhHans = Prose(text: "要绑定的焦点状态。焦点会移动到视图。", line: 22)
+        let extraction = ClaimExtractor.extract(from: page)
+        let parameterClaims = extraction.claims.filter { $0.parameter == "condition" }
+        XCTAssertFalse(parameterClaims.isEmpty)
+        XCTAssertTrue(parameterClaims.allSatisfy { $0.alignedWith == nil })
+        let note = try XCTUnwrap(extraction.diagnostics.first { $0.id == "docgen.extract.claims-unaligned" })
+        XCTAssertEqual(note.severity, .note)
+        XCTAssertEqual(note.file, ProseSeedPages.focusedPath)
+        XCTAssertEqual(note.line, 100)
+        XCTAssertTrue(note.message.contains("en has 5") && note.message.contains("zh-Hans has 2"), note.message)
+    }
+
+    func testChineseSemicolonIsNotASentenceEndWhenEnglishKeepsItsSemicolon() throws {
+        var page = ProseSeedPages.focused()
+        page.returnValue = Localized(en: Prose(text: "`true` if the view has focus; `false` otherwise. The value updates.", line: 104),
+                                     zhHans: Prose(text: "如果视图具有焦点，则为 `true`；否则为 `false`。该值会更新。", line: 26))
+        let claims = ClaimExtractor.claims(for: page).filter { $0.section == .returnValue }
+        XCTAssertEqual(claims.map(\.alignmentKey), ["return-value.s1", "return-value.s1", "return-value.s2", "return-value.s2"])
+        XCTAssertTrue(claims.allSatisfy { $0.alignedWith != nil })
+        XCTAssertEqual(claims[1].text, "如果视图具有焦点，则为 `true`；否则为 `false`。")
+        XCTAssertEqual(SentenceSplitter.split(page.returnValue.zhHans!.text, language: .zhHans).count, 3, "alone, `；` splits")
+    }
+
+    func testLevelMismatchKeepsTheEnglishLevelOnBothSides() throws {
+        var page = ProseSeedPages.focused()
+        page.returnValue.zhHans = Prose(text: "您可以获得修改后的视图。", line: 26)
+        let extraction = ClaimExtractor.extract(from: page)
+        let pair = extraction.claims.filter { $0.alignmentKey == "return-value.s1" }
+        XCTAssertEqual(pair.map(\.level), [.must, .must])
+        let note = try XCTUnwrap(extraction.diagnostics.first { $0.id == "docgen.extract.level-mismatch" })
+        XCTAssertEqual(note.severity, .note)
+        XCTAssertTrue(note.message.contains("MAY") && note.message.contains("MUST"), note.message)
+    }
+
+    func testChineseClaimWhoseEnglishSentenceIsNotNormativeIsDropped() {
+        var page = ProseSeedPages.focused()
+        page.sections[0].blocks.en?[2].text = "This is related to focused(_:equals:)."
+        page.sections[0].blocks.zhHans?[2].text = "焦点会移动。"
+        let extraction = ClaimExtractor.extract(from: page)
+        XCTAssertFalse(extraction.claims.contains { $0.alignmentKey == "discussion.p3.s1" })
+        XCTAssertTrue(extraction.diagnostics.contains { $0.id == "docgen.extract.level-mismatch" && $0.message.contains("discussion.p3.s1") })
+    }
+
+    func testMissingChineseParameterIsBilingualDrift() throws {
+        var page = ProseSeedPages.focused()
+        page.parameters[0].description.zhHans = nil
+        let drift = try XCTUnwrap(ClaimExtractor.extract(from: page).diagnostics.first { $0.id == "docgen.extract.bilingual-drift" })
+        XCTAssertEqual(drift.severity, .warning)
+        XCTAssertEqual(drift.line, 100)
+        XCTAssertTrue(drift.message.contains("condition") && drift.message.contains("zh-Hans"), drift.message)
+    }
+
+    func testMissingEnglishSectionIsBilingualDrift() {
+        var page = ProseSeedPages.focused()
+        page.sections[1].heading.en = nil
+        page.sections[1].blocks.en = nil
+        let drift = BilingualDrift.diagnostics(for: page)
+        XCTAssertEqual(drift.count, 1)
+        XCTAssertEqual(drift.first?.line, 59)
+        XCTAssertTrue(drift.first?.message.contains("topics-1") ?? false)
+    }
+
+    func testSeedPageHasNoDriftAndNoUnalignedBlocks() {
+        let ids = ClaimExtractor.extract(from: ProseSeedPages.focused()).diagnostics.map(\.id)
+        XCTAssertFalse(ids.contains("docgen.extract.bilingual-drift"))
+        XCTAssertFalse(ids.contains("docgen.extract.claims-unaligned"))
+    }
+}
+
+final class ClaimAlignerSeed001Tests: XCTestCase {
+    func testAccessibilityFocusStateOverviewAlignsSentenceBySentence() {
+        let extraction = ClaimExtractor.extract(from: ProseSeedPages.accessibilityFocusState())
+        XCTAssertFalse(extraction.diagnostics.contains { $0.id == "docgen.extract.claims-unaligned" }, "\(extraction.diagnostics)")
+        let english = extraction.claims.filter { $0.language == .en }
+        XCTAssertGreaterThanOrEqual(english.count, 8)
+        XCTAssertTrue(english.allSatisfy { $0.alignedWith != nil })
+        let resets = english.first { $0.text.hasPrefix("When accessibility focus leaves, SwiftUI resets") }
+        XCTAssertEqual(resets?.alignmentKey, "overview.p1.s4")
+        XCTAssertEqual(resets?.level, .must)
+        XCTAssertEqual(extraction.claims.first { $0.id == resets?.alignedWith }?.text.hasPrefix("当辅助功能焦点离开时"), true)
+        XCTAssertFalse(extraction.claims.contains { $0.alignmentKey.hasPrefix("overview.p2.") }, "example narration")
+        for diagnostic in extraction.diagnostics { print("SEED001", diagnostic) }
+    }
+}

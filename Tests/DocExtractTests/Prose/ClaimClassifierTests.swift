@@ -1,0 +1,75 @@
+import DocModel
+import XCTest
+@testable import DocExtract
+
+final class ClaimClassifierTests: XCTestCase {
+    func testDeclarativeBehaviourIsMust() {
+        XCTAssertEqual(ClaimClassifier.level(of: "When focus moves to the view, the binding sets the bound value to `true`.", language: .en), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "当焦点移动到视图时，绑定会将绑定值设置为 `true`。", language: .zhHans), .must)
+    }
+
+    func testStrongModalsAreMust() {
+        XCTAssertEqual(ClaimClassifier.level(of: "The wrapped value must be either optional or Boolean.", language: .en), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "包装后的值必须是可选的或布尔值。", language: .zhHans), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "Focus never leaves a disabled view.", language: .en), .must)
+    }
+
+    func testRecommendationsAreShould() {
+        XCTAssertEqual(ClaimClassifier.level(of: "Typically, you create an enumeration of fields that may receive focus.", language: .en), .should)
+        XCTAssertEqual(ClaimClassifier.level(of: "You should apply this modifier to the container.", language: .en), .should)
+        XCTAssertEqual(ClaimClassifier.level(of: "通常，您应该为字段创建一个枚举。", language: .zhHans), .should)
+        XCTAssertEqual(ClaimClassifier.level(of: "To control focus by matching a value, use the focused(_:equals:) method instead.", language: .en), .should,
+                       "', use …' introduces a recommended alternative")
+        XCTAssertEqual(ClaimClassifier.level(of: "Use this modifier to cause the view to receive focus.", language: .en), .should)
+    }
+
+    func testPermissionsAreMay() {
+        XCTAssertEqual(ClaimClassifier.level(of: "You can use this modifier to observe the focus state of a single view.", language: .en), .may)
+        XCTAssertEqual(ClaimClassifier.level(of: "Different views may have different triggers for the provided action.", language: .en), .may)
+        XCTAssertEqual(ClaimClassifier.level(of: "您可以使用此修饰符来观察单个视图的焦点状态。", language: .zhHans), .may)
+    }
+
+    func testExampleNarrationAndCrossReferencesAreNotClaims() {
+        XCTAssertNil(ClaimClassifier.level(of: "In the following example, a single TextField accepts a user’s desired `username`.", language: .en))
+        XCTAssertNil(ClaimClassifier.level(of: "For more information, see Managing focus.", language: .en))
+        XCTAssertNil(ClaimClassifier.level(of: "See focused(_:equals:) for details.", language: .en))
+        XCTAssertNil(ClaimClassifier.level(of: "在以下示例中，单个 TextField 接受用户所需的 `username`。", language: .zhHans))
+        XCTAssertNil(ClaimClassifier.level(of: "有关更多信息，请参阅管理焦点。", language: .zhHans))
+    }
+
+    func testNarrativeSentenceWithoutCueIsNotAClaimButDefinitionalOneIsMust() {
+        let sentence = "The focus state to bind."
+        XCTAssertNil(ClaimClassifier.level(of: sentence, language: .en))
+        XCTAssertEqual(ClaimClassifier.level(of: sentence, language: .en, role: .definitional), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "要绑定的焦点状态。", language: .zhHans, role: .definitional), .must)
+    }
+
+    func testIdentifiersInCodeSpansAreNotCues() {
+        XCTAssertNil(ClaimClassifier.level(of: "The `canFocus` and `mustRefresh` flags.", language: .en))
+        XCTAssertNil(ClaimClassifier.level(of: "A `may` label.", language: .en))
+        XCTAssertEqual(ClaimClassifier.level(of: "The `x` value can change.", language: .en), .may)
+    }
+
+    func testModalsInsideSubordinateClausesDescribeRatherThanPrescribe() {
+        let sentence = "The value to match against when determining whether the binding should change."
+        XCTAssertEqual(ClaimClassifier.level(of: sentence, language: .en, role: .definitional), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "The triggers that should invoke the provided action.", language: .en, role: .definitional), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "You can use triggers that should invoke the action.", language: .en), .may)
+        XCTAssertEqual(ClaimClassifier.level(of: "Indicates that the view should receive focus by default.", language: .en), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "决定绑定是否应该更改。", language: .zhHans, role: .definitional), .must)
+    }
+
+    func testOnlyIsWeakerThanAnExplicitPermission() {
+        XCTAssertEqual(ClaimClassifier.level(of: "Clients can reproduce this behavior by only supporting `.activate` interactions.", language: .en), .may)
+        XCTAssertEqual(ClaimClassifier.level(of: "The modifier only affects focusable views.", language: .en), .must)
+    }
+
+    func testCuesMatchWholeWordsOnly() {
+        XCTAssertNil(ClaimClassifier.level(of: "A canvas with mayonnaise colours.", language: .en))
+    }
+
+    func testSentencesWithoutWordingAreNotClaims() {
+        XCTAssertNil(ClaimClassifier.level(of: "…", language: .en, role: .definitional))
+        XCTAssertNil(ClaimClassifier.level(of: "", language: .zhHans, role: .definitional))
+    }
+}
