@@ -40,13 +40,15 @@ enum PageAssembler {
             returnValue: localized(ordered) { $0.returnValue },
             metadata: ordered.reduce(into: [:]) { $0.merge($1.metadata) { first, _ in first } })
 
-        let aligned = SectionAligner.align(ordered, file: context.file)
+        let aligned = SectionAligner.align(ordered)
         page.sections = aligned.sections
-        diagnostics += aligned.diagnostics
-        page.parameters = ParameterAligner.align(ordered, file: context.file, diagnostics: &diagnostics)
+        page.parameters = ParameterAligner.align(ordered)
         page.examples = ExampleAligner.align(ordered, file: context.file, diagnostics: &diagnostics)
         page.relationships = RelationshipBuilder.relationships(sections: aligned.raw, mentions: ordered.flatMap(\.mentions))
-        page.claims = ClaimExtractor.claims(for: page)
+        let extraction = ClaimExtractor.extract(from: page)
+        page.claims = extraction.claims
+        // Bilingual drift of summary, return value, parameters and sections is reported here.
+        diagnostics += extraction.diagnostics
         page.diagnostics = diagnostics.sorted(by: DiagnosticOrder.precedes)
         return page
     }

@@ -1,8 +1,8 @@
 import DocModel
 
-/// Aligns documented parameters by name across languages.
+/// Aligns documented parameters by name across languages (drift is reported by `BilingualDrift`).
 enum ParameterAligner {
-    static func align(_ blocks: [LanguageBlock], file: String, diagnostics: inout [Diagnostic]) -> [Parameter] {
+    static func align(_ blocks: [LanguageBlock]) -> [Parameter] {
         var order: [String] = []
         var byName: [String: Parameter] = [:]
         for block in blocks.sorted(by: { ($0.language == .en ? 0 : 1) < ($1.language == .en ? 0 : 1) }) {
@@ -14,17 +14,6 @@ enum ParameterAligner {
                 byName[raw.name]?.description[block.language] = raw.description
             }
         }
-        let languages = Set(blocks.map(\.language))
-        return order.compactMap { name in
-            guard let parameter = byName[name] else { return nil }
-            if languages.count > 1, parameter.description.languages.count < languages.count,
-               let only = parameter.description.languages.first {
-                diagnostics.append(Diagnostic(
-                    id: "docgen.extract.bilingual-drift", severity: .warning,
-                    message: "parameter \"\(name)\" is documented only in the \(only.rawValue) block",
-                    file: file, line: parameter.description[only]?.line))
-            }
-            return parameter
-        }
+        return order.compactMap { byName[$0] }
     }
 }

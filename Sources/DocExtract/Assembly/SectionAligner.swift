@@ -13,10 +13,9 @@ enum SectionAligner {
     struct Result {
         var sections: [Section]
         var raw: [AlignedRaw]
-        var diagnostics: [Diagnostic]
     }
 
-    static func align(_ blocks: [LanguageBlock], file: String) -> Result {
+    static func align(_ blocks: [LanguageBlock]) -> Result {
         var order: [String] = []
         var byKey: [String: (kind: SectionKind, occurrence: Int, parts: [Language: RawSection])] = [:]
         // English first so that its order leads; other languages' extra sections follow.
@@ -33,8 +32,7 @@ enum SectionAligner {
                 byKey[key]?.parts[block.language] = raw
             }
         }
-        let languages = Set(blocks.map(\.language))
-        var result = Result(sections: [], raw: [], diagnostics: [])
+        var result = Result(sections: [], raw: [])
         for key in order {
             guard let entry = byKey[key] else { continue }
             var section = Section(id: entry.occurrence > 1 ? "\(entry.kind.rawValue)-\(entry.occurrence)" : entry.kind.rawValue,
@@ -45,12 +43,6 @@ enum SectionAligner {
                 section.blocks[language] = part.blocks
                 raw.title[language] = part.heading?.text
                 raw.references[language] = part.references
-            }
-            if languages.count > 1, entry.parts.count < languages.count, let (language, part) = entry.parts.first {
-                result.diagnostics.append(Diagnostic(
-                    id: "docgen.extract.bilingual-drift", severity: .warning,
-                    message: "section \"\(part.heading?.text ?? entry.kind.rawValue)\" (\(entry.kind.rawValue)) appears only in the \(language.rawValue) block",
-                    file: file, line: part.heading?.line ?? part.blocks.first?.line))
             }
             result.sections.append(section)
             result.raw.append(raw)
