@@ -24,8 +24,7 @@ public enum DeclarationParser {
     /// The same work on the calling thread, whose stack must be large (see `LargeStack`).
     static func parseOnCurrentThread(_ text: String, firstLine: Int) -> Declaration {
         let cleaned = trimmingTrailingBlankLines(DeclarationTextCleaner.clean(text))
-        let lineCount = cleaned.split(separator: "\n", omittingEmptySubsequences: false).count
-        let lines = LineRange(start: firstLine, end: firstLine + max(lineCount, 1) - 1)
+        let lines = LineRange(start: firstLine, end: firstLine + cleaned.utf8LineCount - 1)
         guard cleaned.contains(where: { !$0.isWhitespace }) else {
             let empty = ParseDiagnostic(line: firstLine, column: 1, message: "empty declaration")
             return Declaration(text: cleaned, lines: lines, structure: nil, parsesCleanly: false,

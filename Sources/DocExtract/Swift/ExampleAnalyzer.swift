@@ -38,7 +38,7 @@ public enum ExampleAnalyzer {
     /// rather than prose, under a fifth of the text unparseable, and at most one error per
     /// four non-blank lines (at least one).
     static func isMostlySwift(_ parsed: ParsedFragment, code: String) -> Bool {
-        let nonBlank = code.split(separator: "\n").filter { $0.contains { !$0.isWhitespace } }
+        let nonBlank = code.split(whereSeparator: \.isNewline).filter { $0.contains { !$0.isWhitespace } }
         let prose = nonBlank.filter(CodeLineHeuristics.isProse).count
         guard prose * 2 < nonBlank.count else { return false }
         guard parsed.errorCount <= max(1, nonBlank.count / 4) else { return false }

@@ -46,8 +46,7 @@ extension ParsedFragment {
             if parsed.isClean, parsed.wrapperIsSound { return parsed }
             if first == nil {
                 first = parsed
-                let lineCount = fragment.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                if parsed.errorCount > max(4, 2 * lineCount) { return parsed }
+                if parsed.errorCount > max(4, 2 * fragment.utf8LineCount) { return parsed }
             }
         }
         return first ?? ParsedFragment(fragment, firstLine: firstLine, context: .none)

@@ -8,7 +8,8 @@ struct ParsedFragment {
     let context: SyntheticContext
     /// The tree of the wrapped text.
     let tree: SourceFileSyntax
-    /// Errors, positioned in the source file the fragment came from (at most 20).
+    /// Errors, positioned in the source file the fragment came from (at most 20); columns
+    /// count UTF-8 bytes, as SwiftParser and the Swift compiler do.
     let diagnostics: [ParseDiagnostic]
     /// Number of errors, including those not kept in `diagnostics`.
     let errorCount: Int
@@ -45,7 +46,7 @@ struct ParsedFragment {
             return
         }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let lineCount = max(1, fragment.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let lineCount = fragment.utf8LineCount
         self.diagnostics = findings.map { finding in
             let location = converter.location(for: finding.position)
             let fragmentLine = min(max(location.line - context.lineOffset, 1), lineCount)

@@ -105,4 +105,11 @@ final class DeclarationParserTypeTests: XCTestCase {
         XCTAssertNil(declaration.structure)
         XCTAssertEqual(declaration.parseDiagnostics.first?.line, 3)
     }
+
+    func testWindowsLineEndingsStillMapDiagnosticsToTheirLines() throws {
+        let declaration = DeclarationParser.parse("init()\r\ninit(_ value: Int", firstLine: 10)
+        XCTAssertEqual(declaration.lines, LineRange(start: 10, end: 11))
+        XCTAssertFalse(declaration.parsesCleanly)
+        XCTAssertEqual(declaration.parseDiagnostics.first?.line, 11)
+    }
 }

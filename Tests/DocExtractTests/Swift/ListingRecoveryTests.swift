@@ -87,4 +87,14 @@ final class ListingRecoveryTests: XCTestCase {
         XCTAssertEqual(listing.lines, LineRange(start: 2, end: 7))
         XCTAssertNil(ListingRecovery.recover(lines: ["Intro", "// just a remark", "Outro"], firstLine: 1))
     }
+
+    func testLinesAfterTheFileNameLineToThePageEndYieldTheSameListing() throws {
+        // How the scraped-text reader calls it: every line after the file-name line.
+        let lines = Seed003Fixture.lines
+        let fileName = try XCTUnwrap(lines.firstIndex(of: "AccessibilityZoomGestureAction.swift"))
+        let tail = Array(lines[(fileName + 1)...])
+        let listing = try XCTUnwrap(ListingRecovery.recover(lines: tail, firstLine: fileName + 2))
+        XCTAssertEqual(listing.lines.start, fileName + 2)
+        XCTAssertEqual(lines[listing.lines.end], "Live preview")
+    }
 }
