@@ -10,10 +10,11 @@ public enum ProseRole: String, Sendable, Hashable {
 
 /// Decides whether a sentence is a normative claim and at which level (see the phrasebook `_policy`).
 ///
-/// Order: a non-normative cue (example narration, cross-reference) → not a claim; then a strong
+/// Order: a non-normative cue (example narration, cross-reference, a colon introducing a
+/// listing) → not a claim; then a strong
 /// modal (`must`, `never`, `必须`) → MUST; outside subordinate clauses, a recommendation cue or usage imperative (`should`,
 /// `typically`, `Use …`, `应该`) → SHOULD; a permission cue (`may`, `can`, `可以`) → MAY; a
-/// declarative behaviour cue (`sets`, `returns`, `will`, `会`) → MUST. Without any cue a
+/// declarative behaviour cue (`sets`, `returns`, `will`, `会`, `SwiftUI remaps`) → MUST. Without any cue a
 /// definitional sentence is MUST and a narrative one is not a claim.
 public enum ClaimClassifier {
     /// The level of a narrative sentence, or nil when it is not normative.
@@ -32,7 +33,7 @@ public enum ClaimClassifier {
             return .should
         }
         if matcher.containsAny(cues.may, outside: cues.subordinators) { return .may }
-        if matcher.containsAny(cues.declarative) { return .must }
+        if matcher.containsAny(cues.declarative) || matcher.containsSubjectVerb(cues.declarativeSubjects) { return .must }
         return role == .definitional ? .must : nil
     }
 
@@ -43,5 +44,6 @@ public enum ClaimClassifier {
 
     private static func isNonNormative(_ matcher: CueMatcher, _ cues: Phrasebook.Cues) -> Bool {
         matcher.startsWithAny(cues.nonNormativePrefixes) || matcher.containsAny(cues.nonNormative)
+            || matcher.endsWithAny(cues.nonNormativeEndings)
     }
 }

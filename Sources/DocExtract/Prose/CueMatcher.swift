@@ -25,6 +25,23 @@ struct CueMatcher {
         return prefixes.contains { text.hasPrefix(Self.normalizeQuotes($0)) }
     }
 
+    /// Whether the sentence, without trailing whitespace, ends with any of `endings`.
+    func endsWithAny(_ endings: [String]) -> Bool {
+        let text = prepared.trimmingCharacters(in: .whitespacesAndNewlines)
+        return endings.contains { !$0.isEmpty && text.hasSuffix($0) }
+    }
+
+    /// Whether a subject phrase is directly followed by a third-person verb form (`SwiftUI remaps`).
+    func containsSubjectVerb(_ subjects: [String]) -> Bool {
+        subjects.contains { subject in
+            occurrences(of: subject).contains { range in
+                let word = lowered[range.upperBound...].drop(while: \.isWhitespace).prefix(while: \.isLetter)
+                return range.upperBound < lowered.endIndex && lowered[range.upperBound].isWhitespace
+                    && word.count > 2 && word.hasSuffix("s") && !word.hasSuffix("ss")
+            }
+        }
+    }
+
     /// Whether any phrase occurs other than inside a clause opened by one of `subordinators`.
     func containsAny(_ phrases: [String], outside subordinators: [String]) -> Bool {
         phrases.contains { phrase in

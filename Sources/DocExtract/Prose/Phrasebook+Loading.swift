@@ -35,7 +35,8 @@ extension Phrasebook {
                    exampleLabels: [], chrome: .init(exactLines: [], prefixes: [], contains: [], trailingMarkers: []),
                    sentence: .init(terminators: [], abbreviations: []),
                    cues: .init(must: [], should: [], may: [], shouldPrefixes: [], declarative: [],
-                               nonNormative: [], nonNormativePrefixes: [], subordinators: []))
+                               declarativeSubjects: [], nonNormative: [], nonNormativePrefixes: [],
+                               nonNormativeEndings: [], subordinators: []))
     }
 }
 

@@ -51,8 +51,12 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         public var shouldPrefixes: [String]
         /// Present-tense behaviour wording (`sets`, `会`), read as MUST in narrative prose.
         public var declarative: [String]
+        /// Subjects (`SwiftUI`, `this modifier`) that, followed by a third-person verb, state behaviour (MUST).
+        public var declarativeSubjects: [String]
         public var nonNormative: [String]
         public var nonNormativePrefixes: [String]
+        /// Sentence endings that introduce a listing (`:`), making the sentence example narration.
+        public var nonNormativeEndings: [String]
         /// Words opening a subordinate clause (`that`, `whether`, `是否`); a SHOULD or MAY cue after
         /// one, in the same clause, describes rather than prescribes and does not count.
         public var subordinators: [String]

@@ -64,6 +64,18 @@ final class ClaimClassifierTests: XCTestCase {
         XCTAssertEqual(ClaimClassifier.level(of: "The modifier only affects focusable views.", language: .en), .must)
     }
 
+    func testKnownSubjectFollowedByThirdPersonVerbIsMust() {
+        XCTAssertEqual(ClaimClassifier.level(of: "SwiftUI remaps the gradient to the new frame height.", language: .en), .must)
+        XCTAssertEqual(ClaimClassifier.level(of: "This modifier overlays a badge.", language: .en), .must)
+        XCTAssertNil(ClaimClassifier.level(of: "SwiftUI is a framework.", language: .en), "'is' is too short to be a behaviour verb")
+        XCTAssertNil(ClaimClassifier.level(of: "The view hierarchy of the app.", language: .en))
+    }
+
+    func testSentenceIntroducingAListingIsNarration() {
+        XCTAssertNil(ClaimClassifier.level(of: "Add a drag gesture to a Circle and change its color while the user performs the drag gesture:", language: .en))
+        XCTAssertNil(ClaimClassifier.level(of: "SwiftUI 会按如下方式更新视图：", language: .zhHans))
+    }
+
     func testCuesMatchWholeWordsOnly() {
         XCTAssertNil(ClaimClassifier.level(of: "A canvas with mayonnaise colours.", language: .en))
     }
