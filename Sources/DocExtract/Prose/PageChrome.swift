@@ -21,7 +21,14 @@ public struct PageChrome: Sendable {
         let words = phrasebook.chrome
         if words.exactLines.contains(text) { return true }
         if words.prefixes.contains(where: { text.hasPrefix($0) }) { return true }
-        return words.contains.contains(where: { text.contains($0) })
+        if words.contains.contains(where: { text.contains($0) }) { return true }
+        return words.breadcrumbRoots.contains { isBreadcrumb(text, root: $0) }
+    }
+
+    /// A breadcrumb run together: the root immediately followed by further capitalised words, no spaces.
+    private func isBreadcrumb(_ text: String, root: String) -> Bool {
+        guard text.hasPrefix(root), !text.contains(where: \.isWhitespace) else { return false }
+        return text.dropFirst(root.count).first?.isUppercase ?? false
     }
 
     /// `line` without the site's trailing markers (`iOS 16.0+✓ renders` → `iOS 16.0+`).

@@ -32,7 +32,7 @@ extension Phrasebook {
     static func empty(_ language: Language) -> Phrasebook {
         Phrasebook(policy: "", chromePolicy: "", language: language, sectionHeadings: [], topicGroupHeadings: [],
                    roles: [], platforms: [], availability: .init(labels: [], deprecated: [], beta: []),
-                   exampleLabels: [], chrome: .init(exactLines: [], prefixes: [], contains: [], trailingMarkers: []),
+                   exampleLabels: [], chrome: .init(exactLines: [], prefixes: [], contains: [], breadcrumbRoots: [], trailingMarkers: []),
                    sentence: .init(terminators: [], abbreviations: []),
                    cues: .init(must: [], should: [], may: [], shouldPrefixes: [], declarative: [],
                                declarativeSubjects: [], nonNormative: [], nonNormativePrefixes: [],

@@ -31,6 +31,8 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         public var exactLines: [String]
         public var prefixes: [String]
         public var contains: [String]
+        /// First words of a breadcrumb the scraper ran together (`TechnologiesSwiftUIAccessibility`).
+        public var breadcrumbRoots: [String]
         /// Markers the site appends to a content line (`✓ renders`); removed, the rest kept.
         public var trailingMarkers: [String]
     }

@@ -11,6 +11,7 @@ final class PageChromeTests: XCTestCase {
             "Try it — Change the .zoomIn branch from magnification += 0.5 to magnification += 2.0.",
             "*Extracted by [sosumi.ai](https://sosumi.ai) - Making Apple docs AI-readable.*",
             "*This is unofficial content. All documentation belongs to Apple Inc.*",
+            "TechnologiesSwiftUIAccessibility",
         ]
         for line in chrome { XCTAssertTrue(PageChrome.isChrome(line), line) }
     }
@@ -19,7 +20,7 @@ final class PageChromeTests: XCTestCase {
         let prose = [
             "Position and direction information of a zoom gesture that someone performs",
             "How it works", "Use this modifier to cause the view to receive focus.", "",
-            "The modified view.", "要绑定的焦点状态。",
+            "The modified view.", "要绑定的焦点状态。", "Technologies", "Technologies change over time.",
         ]
         for line in prose { XCTAssertFalse(PageChrome.isChrome(line), line) }
     }
