@@ -11,9 +11,9 @@ public struct Claim: Codable, Sendable, Hashable {
     }
 
     /// Stable id: page id, section, parameter, sentence position and language
-    /// (`view/focused(_:)#parameter.condition.3@en`).
+    /// (`swiftui/view/focused(_:)#parameter.condition.s2@en`).
     public var id: String
-    /// Position key shared by a claim and its translation (`parameter.condition.3`).
+    /// Position key shared by a claim and its translation (`parameter.condition.s2`).
     public var alignmentKey: String
     public var language: Language
     public var text: String

@@ -14,6 +14,8 @@ enum ScrapedTextReader {
         var block = LanguageBlock(language: .en)
         var index = 0
         var section: RawSection?
+        var preview = PreviewState.none
+        var previewLines: [String] = []
 
         func closeSection() {
             if let current = section { block.sections.append(current) }
@@ -30,12 +32,24 @@ enum ScrapedTextReader {
             let line = raw.trimmingCharacters(in: .whitespaces)
             let lineNumber = index + 1
             defer { index += 1 }
-            if line.isEmpty || Vocabulary.isChrome(line) { continue }
-
+            if line.isEmpty { continue }
+            // The breadcrumb reads as chrome too; take it first, it gives the parent path.
             if block.navigation.isEmpty, block.title == nil, let crumbs = Breadcrumb.split(line) {
                 block.navigation = crumbs
                 continue
             }
+            // What a rendered preview printed sits between the chrome line after the listing
+            // (`Live preview`) and the next chrome line: kept as metadata, never as prose.
+            if Vocabulary.isChrome(line) {
+                preview = preview == .expected ? .reading : .none
+                continue
+            }
+            if preview == .reading {
+                previewLines.append(line)
+                continue
+            }
+            preview = .none
+
             if block.title == nil {
                 let (title, role) = titleAndRole(line)
                 block.title = Prose(text: title, line: lineNumber)
@@ -52,6 +66,7 @@ enum ScrapedTextReader {
                 if let listing = ListingRecovery.recover(lines: Array(lines[(index + 1)..<end]), firstLine: index + 2) {
                     block.examples.append(RawCode(code: listing.code, info: "swift", lines: listing.lines, label: line))
                     index = listing.lines.end - 1
+                    preview = .expected
                 } else {
                     block.diagnostics.append(Diagnostic(
                         id: "docgen.extract.listing-not-recovered", severity: .warning,
@@ -78,7 +93,13 @@ enum ScrapedTextReader {
             section?.blocks.append(Block(kind: .paragraph, text: line, line: lineNumber))
         }
         closeSection()
+        if !previewLines.isEmpty { block.metadata["preview"] = previewLines.joined(separator: "\n") }
         return block
+    }
+
+    /// Where the reader stands relative to a live-preview area after a listing.
+    private enum PreviewState {
+        case none, expected, reading
     }
 
     /// `AccessibilityZoomGestureAction struct` → (name, role).
