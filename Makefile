@@ -25,7 +25,6 @@ build: setup
 ## run: the main job over the bundled corpus
 run: build
 	$(SWIFT) run docgen extract corpus/pages --out $(OUT)/model
-	@echo "docgen: model written to $(OUT)/model (index: $(OUT)/model/index.json)"
 
 ## test: the whole suite; the XCTest summary line is the last thing printed
 test: setup
