@@ -1,2 +1,0 @@
-import XCTest
-final class FocusEngineTestsPlaceholder: XCTestCase { func testNothing() {} }
