@@ -24,6 +24,24 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
 
     @usableFromInline let location: FocusLocation<Value>
 
+    /// Creates a new accessibility focus state for a Boolean value (aggregate of active technologies).
+    public init() where Value == Bool { self.init(resetValue: false, technologies: nil) }
+
+    /// Creates a new accessibility focus state for a Boolean value, using the accessibility
+    /// technologies you specify.
+    public init(for technologies: AccessibilityTechnologies) where Value == Bool {
+        self.init(resetValue: false, technologies: technologies)
+    }
+
+    /// Creates a new accessibility focus state of the type you provide.
+    public init<T>() where Value == T?, T: Hashable { self.init(resetValue: nil, technologies: nil) }
+
+    /// Creates a new accessibility focus state of the type and using the accessibility
+    /// technologies you specify.
+    public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable {
+        self.init(resetValue: nil, technologies: technologies)
+    }
+
     init(resetValue: Value, technologies: AccessibilityTechnologies?) {
         location = FocusLocation(FocusBox(resetValue: resetValue, domain: .accessibility(technologies)))
     }
@@ -40,23 +58,6 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
     public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(location: location) }
 }
 
-extension AccessibilityFocusState where Value == Bool {
-    /// Creates a new accessibility focus state for a Boolean value (aggregate of active technologies).
-    public init() { self.init(resetValue: false, technologies: nil) }
-    /// Creates a new accessibility focus state for a Boolean value, using the accessibility
-    /// technologies you specify.
-    public init(for technologies: AccessibilityTechnologies) { self.init(resetValue: false, technologies: technologies) }
-}
-
-extension AccessibilityFocusState {
-    /// Creates a new accessibility focus state of the type you provide.
-    public init<T>() where Value == T?, T: Hashable { self.init(resetValue: nil, technologies: nil) }
-    /// Creates a new accessibility focus state of the type and using the accessibility
-    /// technologies you specify.
-    public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable {
-        self.init(resetValue: nil, technologies: technologies)
-    }
-}
 
 extension AccessibilityFocusState: @unchecked Sendable {}
 extension AccessibilityFocusState.Binding: @unchecked Sendable {}

@@ -22,6 +22,15 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
 
     @usableFromInline let location: FocusLocation<Value>
 
+    /// Creates a focus state that binds to a Boolean.
+    ///
+    /// Declared with a contextual `where` clause (not in a constrained extension) so that
+    /// `@FocusState var x: Bool` is default-initialized; `@FocusState var x: Int` does not compile (R1).
+    public init() where Value == Bool { self.init(resetValue: false) }
+
+    /// Creates a focus state that binds to an optional type.
+    public init<T>() where Value == T?, T: Hashable { self.init(resetValue: nil) }
+
     init(resetValue: Value) {
         location = FocusLocation(FocusBox(resetValue: resetValue, domain: .keyboard))
     }
@@ -37,15 +46,6 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     public var projectedValue: FocusState<Value>.Binding { Binding(location: location) }
 }
 
-extension FocusState where Value == Bool {
-    /// Creates a focus state that binds to a Boolean.
-    public init() { self.init(resetValue: false) }
-}
-
-extension FocusState {
-    /// Creates a focus state that binds to an optional type.
-    public init<T>() where Value == T?, T: Hashable { self.init(resetValue: nil) }
-}
 
 extension FocusState: @unchecked Sendable {}
 extension FocusState.Binding: @unchecked Sendable {}
