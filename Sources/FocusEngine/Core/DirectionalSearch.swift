@@ -32,20 +32,21 @@ struct DirectionalSearch {
         return result
     }
 
-    /// Distance along the move plus twice the cross-axis offset; nil if not in that direction.
+    /// Distance along the move, plus twice the cross-axis gap, plus a tenth of the cross-axis center
+    /// offset (tie-break); nil if not in that direction.
     private func score(_ a: Rect, _ b: Rect) -> Double? {
         let dx = b.midX - a.midX, dy = b.midY - a.midY
         switch move {
-        case .down: return dy > 0.5 ? dy + 2 * crossOffset(a.x, a.maxX, b.x, b.maxX) : nil
-        case .up: return dy < -0.5 ? -dy + 2 * crossOffset(a.x, a.maxX, b.x, b.maxX) : nil
-        case .right: return dx > 0.5 ? dx + 2 * crossOffset(a.y, a.maxY, b.y, b.maxY) : nil
-        case .left: return dx < -0.5 ? -dx + 2 * crossOffset(a.y, a.maxY, b.y, b.maxY) : nil
+        case .down: return dy > 0.5 ? dy + 2 * crossOffset(a.x, a.maxX, b.x, b.maxX) + abs(dx) / 10 : nil
+        case .up: return dy < -0.5 ? -dy + 2 * crossOffset(a.x, a.maxX, b.x, b.maxX) + abs(dx) / 10 : nil
+        case .right: return dx > 0.5 ? dx + 2 * crossOffset(a.y, a.maxY, b.y, b.maxY) + abs(dy) / 10 : nil
+        case .left: return dx < -0.5 ? -dx + 2 * crossOffset(a.y, a.maxY, b.y, b.maxY) + abs(dy) / 10 : nil
         case .next, .previous: return nil
         }
     }
 
     private func crossOffset(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Double {
-        if b1 >= a0 && b0 <= a1 { return 0 }
-        return b0 > a1 ? b0 - a1 : a0 - b1
+        if b1 > a0 && b0 < a1 { return 0 }
+        return b0 >= a1 ? b0 - a1 : max(0, a0 - b1)
     }
 }

@@ -27,8 +27,10 @@ struct TreeDump {
             let content = cursor.role == .modifier ? nil : cursor
             if let content { line(for: content, depth: depth) } else { lines.append(indent(depth) + "(modified content)") }
             for modifier in modifiers.reversed() { lines.append(indent(depth + 1) + describe(modifier)) }
-            let focusOwner = modifiers.last { $0.isFocusable }
-            if let focusOwner { lines[lines.count - 1] += markers(focusOwner) }
+            let contentLine = lines.count - modifiers.count - 1
+            if contentLine >= 0 {
+                for modifier in modifiers { lines[contentLine] += markers(modifier, includeState: false) }
+            }
             if let content {
                 for child in content.children { visit(child, depth: depth + 1) }
             } else if let last = modifiers.last {
@@ -59,14 +61,14 @@ struct TreeDump {
         lines.append(indent(depth) + text + markers(node))
     }
 
-    private func markers(_ node: Node) -> String {
+    private func markers(_ node: Node, includeState: Bool = true) -> String {
         var marks: [String] = []
         if engine.focused === node { marks.append("focused") }
         for tech in Engine.technologyOrder where engine.accessibilityFocus[tech] === node {
             marks.append("\(tech.name) focus")
         }
-        if !node.isEnabled { marks.append("disabled") }
-        if node.isAccessibilityHidden { marks.append("a11y hidden") }
+        if includeState, !node.isEnabled { marks.append("disabled") }
+        if includeState, node.isAccessibilityHidden { marks.append("a11y hidden") }
         return marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]"
     }
 
@@ -74,11 +76,11 @@ struct TreeDump {
         switch node.payload {
         case .none: return "." + shortTypeName(node.typeName)
         case .presentation(let name, let argument): return ".\(name)(\(argument))"
-        case .focusBinding(let box, let match): return ".focused(\(box.name), equals: \(match.base))"
-        case .accessibilityFocusBinding(let box, let match): return ".accessibilityFocused(\(box.name), equals: \(match.base))"
-        case .searchFocusBinding(let box, let match): return ".searchFocused(\(box.name), equals: \(match.base))"
+        case .focusBinding(let box, let match): return ".focused(\(box.name), equals: \(describeValue(match.base)))"
+        case .accessibilityFocusBinding(let box, let match): return ".accessibilityFocused(\(box.name), equals: \(describeValue(match.base)))"
+        case .searchFocusBinding(let box, let match): return ".searchFocused(\(box.name), equals: \(describeValue(match.base)))"
         case .focusable(let on, let interactions): return ".focusable(\(on), interactions: \(interactions))"
-        case .defaultFocus(let box, let match, let priority): return ".defaultFocus(\(box.name), \(match.base), priority: \(priority))"
+        case .defaultFocus(let box, let match, let priority): return ".defaultFocus(\(box.name), \(describeValue(match.base)), priority: \(priority))"
         case .prefersDefaultFocus(let on, let ns): return ".prefersDefaultFocus(\(on), in: \(ns))"
         case .focusScope(let ns): return ".focusScope(\(ns))"
         case .focusSection: return ".focusSection()"
@@ -91,7 +93,7 @@ struct TreeDump {
         case .onChange(let value): return ".onChange(of: \(value))"
         case .disabled(let value): return ".disabled(\(value))"
         case .accessibility(let attachments): return attachments.map(\.dumpText).joined(separator: " ")
-        case .accessibilityDefaultFocus(let box, let match): return ".accessibilityDefaultFocus(\(box.name), \(match.base))"
+        case .accessibilityDefaultFocus(let box, let match): return ".accessibilityDefaultFocus(\(box.name), \(describeValue(match.base)))"
         case .gesture(let name): return ".gesture(\(name))"
         case .explicitID(let id): return ".id(\(id))"
         case .custom(let name): return ".modifier(\(name))"

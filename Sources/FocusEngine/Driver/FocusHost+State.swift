@@ -32,6 +32,11 @@ extension FocusHost {
         if let box = slot as? StateBox<Value> {
             return StateHandle(get: { box.value }, set: { box.write($0) })
         }
+        if let storage = slot as? _ObjectSlot, let object = storage.storedObject as? Value {
+            return StateHandle(get: { object }, set: { _ in
+                self.engine.warn(.misuse, "state object \"\(name)\" cannot be replaced; mutate its properties instead")
+            })
+        }
         if let box = slot as? AnyFocusBox, box.peekValue() is Value {
             return StateHandle(get: { box.peekValue() as! Value }, set: { _ = box.writeAny($0) })
         }

@@ -30,9 +30,12 @@ extension View {
         onChangeModifier(value, initial: initial) { _, _ in action() }
     }
 
+    /// onChange callbacks are queued after the modified content rendered (post-order), so stacked
+    /// modifiers run in source order, innermost first (R26).
     private func onChangeModifier<V: Equatable>(_ value: V, initial: Bool, _ action: @escaping (V, V) -> Void) -> some View {
-        engineModifier { node, _, renderer in
+        engineModifier({ node, _, _ in
             node.payload = .onChange(describeValue(value))
+        }, after: { node, renderer in
             if node.isNew {
                 node.memo = value
                 if initial {
@@ -42,7 +45,7 @@ extension View {
                 node.memo = value
                 renderer.engine.enqueueCallback(.onChange, "\(describeValue(old)) → \(describeValue(value))") { action(old, value) }
             }
-        }
+        })
     }
 
     /// Sets the environment value of the specified key path to the given value.

@@ -1,7 +1,8 @@
 /// A property wrapper type that instantiates an observable object once per view identity.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, _DynamicPropertyLink {
-    final class Storage: _SlotDescribing {
+    final class Storage: _SlotDescribing, _ObjectSlot {
+        var storedObject: AnyObject { value }
         var object: ObjectType?
         let make: () -> ObjectType
         init(make: @escaping () -> ObjectType) { self.make = make }
@@ -64,4 +65,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, _Dy
     func _link(slot: inout AnyObject?, node: Node, engine: Engine, context: RenderContext) {
         (wrappedValue.objectWillChange as ObservableObjectPublisher).subscribe(engine)
     }
+}
+
+/// Storage holding an object (`@StateObject`), readable by the driver.
+protocol _ObjectSlot: AnyObject {
+    var storedObject: AnyObject { get }
 }
