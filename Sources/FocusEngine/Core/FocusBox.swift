@@ -84,7 +84,10 @@ final class FocusBox<Value: Hashable>: AnyFocusBox {
         request(newValue == resetValue ? nil : AnyHashable(newValue))
     }
 
-    override func peekValue() -> Any {
+    override func peekValue() -> Any { typedPeek }
+
+    /// The current value without recording a read.
+    var typedPeek: Value {
         guard let match = currentMatch else { return resetValue }
         return (match.base as? Value) ?? resetValue
     }

@@ -8,7 +8,7 @@ extension FocusHost {
         engine.activeTechnologies.formUnion(technologies)
         guard engine.hasAppeared else { return }
         for tech in newlyActive { engine.evaluateAccessibilityDefaultFocus(for: tech, fallbackToFirst: true) }
-        flush()
+        refresh()
     }
 
     /// Turns assistive technologies off; their focus disappears and bound states reset (R18).
@@ -18,7 +18,7 @@ extension FocusHost {
         }
         engine.activeTechnologies.subtract(technologies)
         engine.resyncAccessibilityBindings()
-        if engine.hasAppeared { flush() }
+        if engine.hasAppeared { refresh() }
     }
 
     /// Moves a technology's focus onto `element` (or the accessibility element containing it).
@@ -28,7 +28,7 @@ extension FocusHost {
         let node = try live(element)
         guard let target = node.accessibilityTarget else { throw FocusEngineError.notAnAccessibilityElement(node.displayName) }
         engine.moveAccessibilityFocus(tech, to: target)
-        flush()
+        refresh()
     }
 
     /// Moves a technology's focus to the next/previous accessibility element (no wrap).
@@ -45,7 +45,7 @@ extension FocusHost {
             target = forward ? order[0] : order[order.count - 1]
         }
         engine.moveAccessibilityFocus(tech, to: target)
-        flush()
+        refresh()
     }
 
     /// Performs an assistive-technology zoom on `element`: focuses it with the technology, then
@@ -74,7 +74,7 @@ extension FocusHost {
             engine.record(.zoom, "\(direction == .zoomIn ? ".zoomIn" : ".zoomOut") on \(target.displayName) at \(location)")
             handler(action)
         }
-        flush()
+        refresh()
     }
 
     private func activeTechnology(_ technology: AccessibilityTechnologies) throws -> AccessibilityTechnologies.Technology {

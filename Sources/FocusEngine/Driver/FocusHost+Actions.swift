@@ -18,7 +18,7 @@ extension FocusHost {
             engine.record(.action, "tap \(owner.displayName)")
             action()
         }
-        flush()
+        refresh()
     }
 
     /// Activates a control from the keyboard (Space / Select): runs the focused (or given)
@@ -36,7 +36,7 @@ extension FocusHost {
             engine.record(.action, "press \(owner.displayName)")
             action()
         }
-        flush()
+        refresh()
     }
 
     /// Types text at the end of the focused text input.
@@ -46,7 +46,7 @@ extension FocusHost {
             throw FocusEngineError.noFocusedTextInput(focused: engine.focused?.displayName)
         }
         binding.wrappedValue += text
-        flush()
+        refresh()
     }
 
     /// Replaces the text of the focused text input.
@@ -56,7 +56,7 @@ extension FocusHost {
             throw FocusEngineError.noFocusedTextInput(focused: engine.focused?.displayName)
         }
         binding.wrappedValue = text
-        flush()
+        refresh()
     }
 
     /// Presses return in the focused text input: runs onSubmit actions (R14, R15).
@@ -66,14 +66,14 @@ extension FocusHost {
             throw FocusEngineError.noFocusedTextInput(focused: engine.focused?.displayName)
         }
         engine.submit(from: field)
-        flush()
+        refresh()
     }
 
     /// Moves keyboard focus sequentially (Tab) or directionally (arrows), as a user would (R13).
     public func moveFocus(_ move: FocusMove) {
         ensureAppeared()
         engine.moveFocus(move)
-        flush()
+        refresh()
     }
 
     func live(_ element: Element) throws -> Node {

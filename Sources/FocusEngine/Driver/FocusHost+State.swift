@@ -10,11 +10,24 @@ extension FocusHost {
     public func setState<Value>(_ name: String, to value: Value, in viewType: String? = nil) throws {
         let handle = try stateHandle(name, as: Value.self, in: viewType)
         handle.set(value)
-        flush()
+        refresh()
+    }
+
+    /// A reusable handle on a hashable state property; focus states get a typed fast path.
+    public func stateHandle<Value: Hashable>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> StateHandle<Value> {
+        let slot = try findSlot(name, in: viewType)
+        if let box = slot as? FocusBox<Value> {
+            return StateHandle(get: { box.typedPeek }, set: { box.write($0) })
+        }
+        return try makeHandle(slot, name: name, as: type)
     }
 
     /// A reusable handle on a state property (no lookup per access; used by benchmarks).
     public func stateHandle<Value>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> StateHandle<Value> {
+        try makeHandle(try findSlot(name, in: viewType), name: name, as: type)
+    }
+
+    private func findSlot(_ name: String, in viewType: String?) throws -> AnyObject {
         ensureAppeared()
         var found: [AnyObject] = []
         var available: [String] = []
@@ -29,6 +42,10 @@ extension FocusHost {
         guard found.count == 1, let slot = found.first else {
             throw FocusEngineError.stateNotFound(name: name, available: available)
         }
+        return slot
+    }
+
+    private func makeHandle<Value>(_ slot: AnyObject, name: String, as type: Value.Type) throws -> StateHandle<Value> {
         if let box = slot as? StateBox<Value> {
             return StateHandle(get: { box.value }, set: { box.write($0) })
         }

@@ -46,7 +46,6 @@ public final class FocusHost {
     public func appear() {
         guard !engine.hasAppeared else { return }
         engine.hasAppeared = true
-        engine.dirty = true
         engine.isUpdating = true
         engine.dirty = false
         let renderer = Renderer(engine: engine)
@@ -61,18 +60,26 @@ public final class FocusHost {
         engine.update()
     }
 
-    /// Applies pending state changes and focus requests: re-evaluates bodies until stable.
+    /// Applies pending state changes and focus requests (R6): runs update passes until stable.
+    /// Bodies are re-evaluated only if state they depend on changed.
     public func flush() {
+        ensureAppeared()
+        engine.update()
+    }
+
+    /// Re-evaluates every body, then applies pending work until stable.
+    public func refresh() {
         ensureAppeared()
         engine.markDirty()
         engine.update()
     }
 
-    /// Runs `body` (e.g. writes to external state) and then flushes.
+    /// Runs `body` (e.g. writes to external state or objects the engine cannot observe) and then
+    /// refreshes the whole tree.
     public func perform(_ body: () -> Void) {
         ensureAppeared()
         body()
-        flush()
+        refresh()
     }
 
     func ensureAppeared() {
