@@ -18,7 +18,7 @@ print(String(format: "full update of the tree: %.2f ms (mean of %d)", full * 100
 
 // 2. Programmatic focus changes: write the @FocusState value, apply it (R6), bindings resync.
 let focus = try host.stateHandle("focused", as: Int?.self)
-let changes = 1_000_000
+let changes = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 1_000_000
 var checksum = 0
 let programmatic = Stopwatch.measure {
     for index in 0..<changes {

@@ -43,7 +43,7 @@ extension Engine {
     }
 
     /// The match `box` has on `node` through an accessibility binding on its ancestor chain.
-    func accessibilityMatch(of box: AnyFocusBox, on node: Node?) -> AnyHashable? {
+    func accessibilityMatch(of box: AnyFocusBox, on node: Node?) -> MatchID? {
         var cursor = node
         while let current = cursor {
             if case .accessibilityFocusBinding(let bound, let match) = current.payload, bound === box {
@@ -80,18 +80,18 @@ extension Engine {
     }
 
     /// The accessibility element a request for `match` moves to (first candidate in tree order).
-    func resolveAccessibilityTarget(box: AnyFocusBox, match: AnyHashable) -> Node? {
+    func resolveAccessibilityTarget(box: AnyFocusBox, match: MatchID) -> Node? {
         let candidates = box.candidates(for: match, generation: generation)
         let targets = candidates.compactMap { $0.accessibilityTarget }
         guard let first = targets.first else {
             if !candidates.isEmpty {
-                warn(.noFocusableTarget, "\(box.name) = \(match.base): no accessibility element under \(candidates[0].displayName)")
+                warn(.noFocusableTarget, "\(box.name) = \(box.describe(match)): no accessibility element under \(candidates[0].displayName)")
             }
             return nil
         }
         if targets.count > 1 {
             warn(.ambiguousFocusBinding,
-                 "ambiguous focus binding: \(targets.count) accessibility elements bound to \(box.name) = \(match.base); using the first in tree order")
+                 "ambiguous focus binding: \(targets.count) accessibility elements bound to \(box.name) = \(box.describe(match)); using the first in tree order")
         }
         return first
     }

@@ -15,7 +15,8 @@ extension Engine {
 
     /// Recomputes every keyboard focus state from the focused node's bindings (innermost wins).
     func resyncKeyboardBindings() {
-        var assigned: [AnyFocusBox] = []
+        var assigned = assignedScratch
+        assigned.removeAll(keepingCapacity: true)
         if let node = focused {
             for binding in node.directBindings where !assigned.contains(where: { $0 === binding.box }) {
                 assigned.append(binding.box)
@@ -23,10 +24,9 @@ extension Engine {
             }
             var cursor: Node? = node
             while let current = cursor {
-                if case .focusBinding(let box, let match) = current.payload,
-                   !assigned.contains(where: { $0 === box }) {
-                    assigned.append(box)
-                    assign(box, match)
+                if let binding = current.focusBinding, !assigned.contains(where: { $0 === binding.box }) {
+                    assigned.append(binding.box)
+                    assign(binding.box, binding.match)
                 }
                 cursor = current.parent
             }
@@ -34,23 +34,24 @@ extension Engine {
         for box in keyboardAssigned where !assigned.contains(where: { $0 === box }) {
             assign(box, nil)
         }
+        assignedScratch = keyboardAssigned
         keyboardAssigned = assigned
     }
 
     /// Sets a box's derived value, re-rendering if a body read it.
-    func assign(_ box: AnyFocusBox, _ match: AnyHashable?) {
+    func assign(_ box: AnyFocusBox, _ match: MatchID?) {
         guard box.currentMatch != match else { return }
         box.currentMatch = match
         if box.readGeneration == generation { dirty = true }
     }
 
     /// The match value `box` has on `node` (direct binding or nearest bound ancestor), if bound.
-    func keyboardMatch(of box: AnyFocusBox, on node: Node?) -> AnyHashable? {
+    func keyboardMatch(of box: AnyFocusBox, on node: Node?) -> MatchID? {
         guard let node else { return nil }
         for binding in node.directBindings where binding.box === box { return binding.match }
         var cursor: Node? = node
         while let current = cursor {
-            if case .focusBinding(let bound, let match) = current.payload, bound === box { return match }
+            if let binding = current.focusBinding, binding.box === box { return binding.match }
             cursor = current.parent
         }
         return nil

@@ -1,7 +1,7 @@
 /// Focus-state writes as requests (R4–R7): queued on write, applied in the next update pass.
 extension Engine {
     /// Queues a write to a focus state; `match` nil means nil/false (dismiss).
-    func enqueueFocusRequest(box: AnyFocusBox, match: AnyHashable?) {
+    func enqueueFocusRequest(box: AnyFocusBox, match: MatchID?) {
         let request = FocusRequest(box: box, match: match, stamp: focusChangeCount)
         switch box.domain {
         case .keyboard:
@@ -15,14 +15,18 @@ extension Engine {
     /// Applies queued keyboard requests in write order; the last effective one wins.
     func applyKeyboardRequests() {
         guard !keyboardRequests.isEmpty else { return }
-        let requests = keyboardRequests
-        keyboardRequests.removeAll()
+        var requests = requestScratch
+        swap(&requests, &keyboardRequests)
+        defer {
+            requests.removeAll(keepingCapacity: true)
+            requestScratch = requests
+        }
         var target = focused
         var moved = false
         var unmatched: [FocusRequest] = []
         for request in requests {
-            unmatchedRequests.removeAll { $0.box === request.box }
-            unmatched.removeAll { $0.box === request.box }
+            if !unmatchedRequests.isEmpty { unmatchedRequests.removeAll { $0.box === request.box } }
+            if !unmatched.isEmpty { unmatched.removeAll { $0.box === request.box } }
             guard let match = request.match else {
                 if keyboardMatch(of: request.box, on: target) != nil {
                     target = nil
@@ -47,22 +51,23 @@ extension Engine {
 
     /// The node a keyboard request for `match` focuses: first bound candidate in tree order (R5),
     /// or its first focusable descendant for a bound container (R8).
-    func resolveKeyboardTarget(box: AnyFocusBox, match: AnyHashable) -> Node? {
+    func resolveKeyboardTarget(box: AnyFocusBox, match: MatchID) -> Node? {
         let candidates = box.candidates(for: match, generation: generation)
         guard !candidates.isEmpty else { return nil }
-        var targets: [Node] = []
+        var first: Node?
+        var second: Node?
         for candidate in candidates {
-            if let target = candidate.firstFocusableDescendant { targets.append(target) }
-            if targets.count > 1 { break }
+            guard let target = candidate.firstFocusableDescendant else { continue }
+            if first == nil { first = target } else { second = target; break }
         }
-        guard let first = targets.first else {
+        guard let first else {
             warn(.noFocusableTarget,
-                 "\(box.name) = \(match.base): the bound view \(candidates[0].displayName) has no focusable (enabled) view; request kept pending")
+                 "\(box.name) = \(box.describe(match)): the bound view \(candidates[0].displayName) has no focusable (enabled) view; request kept pending")
             return nil
         }
-        if targets.count > 1, !(targets[1] === first) {
+        if let second, second !== first {
             warn(.ambiguousFocusBinding,
-                 "ambiguous focus binding: \(candidates.count) views bound to \(box.name) = \(match.base); focusing the first in tree order, \(first.displayName)")
+                 "ambiguous focus binding: \(candidates.count) views bound to \(box.name) = \(box.describe(match)); focusing the first in tree order, \(first.displayName)")
         }
         return first
     }
@@ -91,7 +96,7 @@ extension Engine {
         }
     }
 
-    private func box(_ box: AnyFocusBox, isBoundTo match: AnyHashable) -> Bool {
+    private func box(_ box: AnyFocusBox, isBoundTo match: MatchID) -> Bool {
         !box.candidates(for: match, generation: generation).isEmpty
     }
 }

@@ -59,6 +59,7 @@ extension Engine {
     }
 
     private func runCallbacks() {
+        if disappearQueue.isEmpty, appearQueue.isEmpty, changeQueue.isEmpty { return }
         let batch = disappearQueue + appearQueue + changeQueue
         disappearQueue.removeAll()
         appearQueue.removeAll()

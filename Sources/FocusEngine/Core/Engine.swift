@@ -4,7 +4,7 @@ final class Engine {
     /// A pending write to a focus state (R6: applied in the next update).
     struct FocusRequest {
         let box: AnyFocusBox
-        let match: AnyHashable?
+        let match: MatchID?
         /// `focusChangeCount` when the request was made; an unmatched request is dropped once
         /// focus changes after it (R7).
         var stamp: Int
@@ -36,6 +36,8 @@ final class Engine {
     var anchorIsBeforeStart = false
     var keyboardRequests: [FocusRequest] = []
     var unmatchedRequests: [FocusRequest] = []
+    var requestScratch: [FocusRequest] = []
+    var assignedScratch: [AnyFocusBox] = []
     var resetRequests: [Namespace.ID] = []
 
     // Accessibility focus

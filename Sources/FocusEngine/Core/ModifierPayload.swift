@@ -3,11 +3,11 @@ enum ModifierPayload {
     case none
     /// A presentation modifier that does not affect focus, recorded for the dump.
     case presentation(name: String, argument: String)
-    case focusBinding(box: AnyFocusBox, match: AnyHashable)
-    case accessibilityFocusBinding(box: AnyFocusBox, match: AnyHashable)
-    case searchFocusBinding(box: AnyFocusBox, match: AnyHashable)
+    case focusBinding(box: AnyFocusBox, match: MatchID)
+    case accessibilityFocusBinding(box: AnyFocusBox, match: MatchID)
+    case searchFocusBinding(box: AnyFocusBox, match: MatchID)
     case focusable(Bool, FocusInteractions)
-    case defaultFocus(box: AnyFocusBox, match: AnyHashable, priority: DefaultFocusEvaluationPriority)
+    case defaultFocus(box: AnyFocusBox, match: MatchID, priority: DefaultFocusEvaluationPriority)
     case prefersDefaultFocus(Bool, Namespace.ID)
     case focusScope(Namespace.ID)
     case focusSection
@@ -20,7 +20,7 @@ enum ModifierPayload {
     case onChange(String)
     case disabled(Bool)
     case accessibility([AccessibilityAttachment])
-    case accessibilityDefaultFocus(box: AnyFocusBox, match: AnyHashable)
+    case accessibilityDefaultFocus(box: AnyFocusBox, match: MatchID)
     case gesture(String)
     case explicitID(String)
     case custom(String)

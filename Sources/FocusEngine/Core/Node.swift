@@ -11,7 +11,10 @@ final class Node {
     /// True during the render in which the node was created.
     var isNew = true
     var seenGeneration = -1
-    weak var parent: Node?
+    /// The parent; cleared when the node leaves the tree (never dangles).
+    unowned(unsafe) var parent: Node?
+    /// The keyboard focus binding this (modifier) node carries, for fast chain walks.
+    var focusBinding: BindingRecord?
     var children: [Node] = []
     var role: Role = .primitive
     var kind: ElementKind = .other
@@ -35,7 +38,7 @@ final class Node {
     var isAccessibilityElement = false
     var isAccessibilityHidden = false
     /// Bindings registered directly on this node (search fields).
-    var directBindings: [(box: AnyFocusBox, match: AnyHashable)] = []
+    var directBindings: [(box: AnyFocusBox, match: MatchID)] = []
     /// Per-node storage used by modifiers (e.g. onChange's last value).
     var memo: Any?
     var isLive = true
@@ -54,6 +57,7 @@ final class Node {
     func resetForRender() {
         attributes.removeAll(keepingCapacity: true)
         payload = .none
+        focusBinding = nil
         action = nil
         textBinding = nil
         toggleBinding = nil
@@ -91,5 +95,15 @@ enum ElementKind: String {
         case .vstack, .hstack, .zstack, .form, .section, .list, .navigationStack, .navigationView, .group: return true
         default: return false
         }
+    }
+}
+
+/// A focus binding carried by a node: the bound state and the value that means "this view".
+final class BindingRecord {
+    let box: AnyFocusBox
+    let match: MatchID
+    init(box: AnyFocusBox, match: MatchID) {
+        self.box = box
+        self.match = match
     }
 }

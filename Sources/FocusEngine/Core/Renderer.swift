@@ -51,6 +51,7 @@ final class Renderer {
         removed.append(node)
         node.forEachInTreeOrder { dead in
             dead.isLive = false
+            dead.parent = nil
             if case .onDisappear(let action) = dead.payload {
                 let name = dead.contentNode.displayName
                 engine.enqueueCallback(.onDisappear, name, action)

@@ -76,11 +76,11 @@ struct TreeDump {
         switch node.payload {
         case .none: return "." + shortTypeName(node.typeName)
         case .presentation(let name, let argument): return ".\(name)(\(argument))"
-        case .focusBinding(let box, let match): return ".focused(\(box.name), equals: \(describeValue(match.base)))"
-        case .accessibilityFocusBinding(let box, let match): return ".accessibilityFocused(\(box.name), equals: \(describeValue(match.base)))"
-        case .searchFocusBinding(let box, let match): return ".searchFocused(\(box.name), equals: \(describeValue(match.base)))"
+        case .focusBinding(let box, let match): return ".focused(\(box.name), equals: \(box.describe(match)))"
+        case .accessibilityFocusBinding(let box, let match): return ".accessibilityFocused(\(box.name), equals: \(box.describe(match)))"
+        case .searchFocusBinding(let box, let match): return ".searchFocused(\(box.name), equals: \(box.describe(match)))"
         case .focusable(let on, let interactions): return ".focusable(\(on), interactions: \(interactions))"
-        case .defaultFocus(let box, let match, let priority): return ".defaultFocus(\(box.name), \(describeValue(match.base)), priority: \(priority))"
+        case .defaultFocus(let box, let match, let priority): return ".defaultFocus(\(box.name), \(box.describe(match)), priority: \(priority))"
         case .prefersDefaultFocus(let on, let ns): return ".prefersDefaultFocus(\(on), in: \(ns))"
         case .focusScope(let ns): return ".focusScope(\(ns))"
         case .focusSection: return ".focusSection()"
@@ -93,7 +93,7 @@ struct TreeDump {
         case .onChange(let value): return ".onChange(of: \(value))"
         case .disabled(let value): return ".disabled(\(value))"
         case .accessibility(let attachments): return attachments.map(\.dumpText).joined(separator: " ")
-        case .accessibilityDefaultFocus(let box, let match): return ".accessibilityDefaultFocus(\(box.name), \(describeValue(match.base)))"
+        case .accessibilityDefaultFocus(let box, let match): return ".accessibilityDefaultFocus(\(box.name), \(box.describe(match)))"
         case .gesture(let name): return ".gesture(\(name))"
         case .explicitID(let id): return ".id(\(id))"
         case .custom(let name): return ".modifier(\(name))"

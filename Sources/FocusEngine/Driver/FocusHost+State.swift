@@ -14,6 +14,7 @@ extension FocusHost {
     }
 
     /// A reusable handle on a hashable state property; focus states get a typed fast path.
+    @inlinable
     public func stateHandle<Value: Hashable>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> StateHandle<Value> {
         let slot = try findSlot(name, in: viewType)
         if let box = slot as? FocusBox<Value> {
@@ -27,7 +28,8 @@ extension FocusHost {
         try makeHandle(try findSlot(name, in: viewType), name: name, as: type)
     }
 
-    private func findSlot(_ name: String, in viewType: String?) throws -> AnyObject {
+    @usableFromInline
+    func findSlot(_ name: String, in viewType: String?) throws -> AnyObject {
         ensureAppeared()
         var found: [AnyObject] = []
         var available: [String] = []
@@ -45,7 +47,8 @@ extension FocusHost {
         return slot
     }
 
-    private func makeHandle<Value>(_ slot: AnyObject, name: String, as type: Value.Type) throws -> StateHandle<Value> {
+    @usableFromInline
+    func makeHandle<Value>(_ slot: AnyObject, name: String, as type: Value.Type) throws -> StateHandle<Value> {
         if let box = slot as? StateBox<Value> {
             return StateHandle(get: { box.value }, set: { box.write($0) })
         }
@@ -63,9 +66,10 @@ extension FocusHost {
 
 /// Read/write access to one state property of a mounted view.
 public struct StateHandle<Value> {
-    let getter: () -> Value
-    let setter: (Value) -> Void
+    @usableFromInline let getter: () -> Value
+    @usableFromInline let setter: (Value) -> Void
 
+    @usableFromInline
     init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set

@@ -13,7 +13,7 @@ extension View {
     private func accessibilityBinding<Value>(_ location: FocusLocation<Value>, match: Value) -> some View {
         engineModifier { node, _, renderer in
             let box = location.box
-            let key = AnyHashable(match)
+            let key = box.id(for: match)
             node.payload = .accessibilityFocusBinding(box: box, match: key)
             box.register(node, match: key, generation: renderer.engine.generation)
         }
@@ -23,7 +23,8 @@ extension View {
     /// given accessibility focus state binding.
     public func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value: Hashable {
         engineModifier { node, _, renderer in
-            node.payload = .accessibilityDefaultFocus(box: binding.location.box, match: AnyHashable(value))
+            let box = binding.location.box
+            node.payload = .accessibilityDefaultFocus(box: box, match: box.id(for: value))
             renderer.engine.accessibilityDefaultFocusNodes.append(node)
         }
     }

@@ -13,8 +13,9 @@ extension View {
     private func focusBinding<Value>(_ location: FocusLocation<Value>, match: Value) -> some View {
         engineModifier { node, _, renderer in
             let box = location.box
-            let key = AnyHashable(match)
+            let key = box.id(for: match)
             node.payload = .focusBinding(box: box, match: key)
+            node.focusBinding = BindingRecord(box: box, match: key)
             box.register(node, match: key, generation: renderer.engine.generation)
         }
     }
@@ -47,7 +48,8 @@ extension View {
     public func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V,
                                 priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V: Hashable {
         engineModifier { node, _, renderer in
-            node.payload = .defaultFocus(box: binding.location.box, match: AnyHashable(value), priority: priority)
+            let box = binding.location.box
+            node.payload = .defaultFocus(box: box, match: box.id(for: value), priority: priority)
             renderer.engine.defaultFocusNodes.append(node)
         }
     }

@@ -31,7 +31,7 @@ extension View {
 
     private func searchBinding<Value>(_ location: FocusLocation<Value>, match: Value) -> some View {
         engineModifier({ node, context, _ in
-            node.payload = .searchFocusBinding(box: location.box, match: AnyHashable(match))
+            node.payload = .searchFocusBinding(box: location.box, match: location.box.id(for: match))
             node.memo = context.searchField
         }, after: { node, renderer in
             let field = (node.memo as? Node) ?? node.first { $0.kind == .searchField }
@@ -39,7 +39,7 @@ extension View {
                 renderer.engine.warn(.misuse, "searchFocused(_:) has no searchable modifier around or inside it")
                 return
             }
-            let key = AnyHashable(match)
+            let key = location.box.id(for: match)
             field.directBindings.append((location.box, key))
             location.box.register(field, match: key, generation: renderer.engine.generation)
         })

@@ -15,7 +15,7 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
         /// The underlying value referenced by the bound property.
         public var wrappedValue: Value {
             get { location.box.value }
-            nonmutating set { location.box.write(newValue) }
+            @inlinable nonmutating set { location.box.write(newValue) }
         }
 
         /// A projection of the binding value that returns a binding.
@@ -50,7 +50,7 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
     /// the current location of focus.
     public var wrappedValue: Value {
         get { location.box.value }
-        nonmutating set { location.box.write(newValue) }
+        @inlinable nonmutating set { location.box.write(newValue) }
     }
 
     /// A projection of the state value that can be used to establish bindings between view content

@@ -13,7 +13,7 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
         /// The underlying value referenced by the bound property.
         public var wrappedValue: Value {
             get { location.box.value }
-            nonmutating set { location.box.write(newValue) }
+            @inlinable nonmutating set { location.box.write(newValue) }
         }
 
         /// A projection of the binding value that returns a binding.
@@ -39,7 +39,7 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     /// move that the engine applies in the next update (R4, R6).
     public var wrappedValue: Value {
         get { location.box.value }
-        nonmutating set { location.box.write(newValue) }
+        @inlinable nonmutating set { location.box.write(newValue) }
     }
 
     /// A projection of the focus state value that returns a binding.
@@ -59,7 +59,7 @@ extension FocusState: _DynamicPropertyLink {
 /// Points a focus-state wrapper at its persistent box.
 @usableFromInline
 final class FocusLocation<Value: Hashable>: @unchecked Sendable {
-    var box: FocusBox<Value>
+    @usableFromInline var box: FocusBox<Value>
     init(_ box: FocusBox<Value>) { self.box = box }
 
     /// Adopts the slot's persistent box, or records this one as persistent.
@@ -75,5 +75,5 @@ final class FocusLocation<Value: Hashable>: @unchecked Sendable {
 }
 
 extension FocusBox: _SlotDescribing {
-    var slotDescription: String { describeValue(currentMatch?.base ?? resetValue) }
+    var slotDescription: String { describeValue(typedPeek) }
 }
