@@ -34,7 +34,11 @@ extension Engine {
                 }
                 continue
             }
-            if keyboardMatch(of: request.box, on: target) == match { continue }
+            if target === focused {
+                if request.box.currentMatch == match { continue }     // choice 1: already focused
+            } else if keyboardMatch(of: request.box, on: target) == match {
+                continue
+            }
             if let node = resolveKeyboardTarget(box: request.box, match: match) {
                 target = node
                 moved = true

@@ -37,7 +37,11 @@ extension Node {
 
     /// The first keyboard-focusable node in this subtree, in tree order.
     var firstFocusableDescendant: Node? {
-        first { $0.isFocusable && $0.isEnabled }
+        if isFocusable && isEnabled { return self }
+        for child in children {
+            if let hit = child.firstFocusableDescendant { return hit }
+        }
+        return nil
     }
 
     /// The first accessibility element in this subtree, or the enclosing combined element.
