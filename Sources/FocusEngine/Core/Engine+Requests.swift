@@ -56,8 +56,9 @@ extension Engine {
     /// The node a keyboard request for `match` focuses: first bound candidate in tree order (R5),
     /// or its first focusable descendant for a bound container (R8).
     func resolveKeyboardTarget(box: AnyFocusBox, match: MatchID) -> Node? {
+        guard let only = box.firstCandidate(for: match, generation: generation) else { return nil }
+        if !box.hasSeveralCandidates(for: match), let target = only.firstFocusableDescendant { return target }
         let candidates = box.candidates(for: match, generation: generation)
-        guard !candidates.isEmpty else { return nil }
         var first: Node?
         var second: Node?
         for candidate in candidates {

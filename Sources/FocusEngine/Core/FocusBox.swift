@@ -22,7 +22,11 @@ class AnyFocusBox {
     /// Generation in which the value was last read; used to decide whether bodies must re-run.
     var readGeneration = -1
     private(set) var registryGeneration = -1
-    private var bindingsByMatch: [MatchID: [Node]] = [:]
+    /// First bound node per match id (ids are dense), stamped with the generation that set it.
+    private var firstNode: [Node?] = []
+    private var firstStamp: [Int] = []
+    /// Further bound nodes for matches bound more than once (rare; R5).
+    private var extraNodes: [MatchID: [Node]] = [:]
 
     init(domain: Domain) { self.domain = domain }
 
@@ -30,15 +34,37 @@ class AnyFocusBox {
     func register(_ node: Node, match: MatchID, generation: Int) {
         if registryGeneration != generation {
             registryGeneration = generation
-            bindingsByMatch.removeAll(keepingCapacity: true)
+            if !extraNodes.isEmpty { extraNodes.removeAll(keepingCapacity: true) }
         }
-        bindingsByMatch[match, default: []].append(node)
+        if match >= firstNode.count {
+            let missing = match + 1 - firstNode.count
+            firstNode.append(contentsOf: repeatElement(nil, count: missing))
+            firstStamp.append(contentsOf: repeatElement(-1, count: missing))
+        }
+        if firstStamp[match] != generation {
+            firstStamp[match] = generation
+            firstNode[match] = node
+        } else {
+            extraNodes[match, default: []].append(node)
+        }
+    }
+
+    /// The first bound node (tree order) whose match is `match`.
+    func firstCandidate(for match: MatchID, generation: Int) -> Node? {
+        guard registryGeneration == generation, match < firstNode.count, firstStamp[match] == generation else { return nil }
+        return firstNode[match]
+    }
+
+    /// Whether more than one node is bound to `match`.
+    func hasSeveralCandidates(for match: MatchID) -> Bool {
+        !extraNodes.isEmpty && extraNodes[match] != nil
     }
 
     /// Bound nodes whose match is `match`, in tree order.
     func candidates(for match: MatchID, generation: Int) -> [Node] {
-        guard registryGeneration == generation else { return [] }
-        return bindingsByMatch[match] ?? []
+        guard let first = firstCandidate(for: match, generation: generation) else { return [] }
+        guard hasSeveralCandidates(for: match) else { return [first] }
+        return [first] + (extraNodes[match] ?? [])
     }
 
     /// The current value without recording a read (driver observations).

@@ -66,6 +66,7 @@ struct ChildEmitter {
     let parent: Node
     private let old: [Node]
     private var index: [ChildKey: Node]?
+    private var indexBuilt = false
     private var next: [Node] = []
     /// The node of the most recently emitted child.
     private(set) var lastEmitted: Node?
@@ -74,12 +75,6 @@ struct ChildEmitter {
         self.renderer = renderer
         self.parent = parent
         old = parent.children
-        if old.count > 8 {
-            var map: [ChildKey: Node] = [:]
-            map.reserveCapacity(old.count)
-            for node in old { map[node.key] = node }
-            index = map
-        }
         next.reserveCapacity(old.count)
     }
 
@@ -88,12 +83,25 @@ struct ChildEmitter {
         let type = Swift.type(of: view)
         let generation = renderer.engine.generation
         var node: Node?
-        if let index {
-            node = index[key]
+        let position = next.count
+        if position < old.count, old[position].key == key {
+            node = old[position]                       // fast path: same position, same key
+        } else if old.count > 8 {
+            if !indexBuilt {
+                var map: [ChildKey: Node] = [:]
+                map.reserveCapacity(old.count)
+                for node in old where map[node.key] == nil { map[node.key] = node }
+                index = map
+                indexBuilt = true
+            }
+            node = index?[key]
         } else {
             for candidate in old where candidate.key == key { node = candidate; break }
         }
-        if let found = node, found.viewType != type || found.seenGeneration == generation {
+        if let found = node, found.seenGeneration == generation {
+            renderer.engine.warn(.misuse, "two children of \(parent.displayName) share the identity \(key); the later one gets fresh state")
+            node = nil
+        } else if let found = node, found.viewType != type {
             node = nil
         }
         let child = node ?? Node(key: key, viewType: type)

@@ -9,7 +9,9 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated through a view hierarchy.
 public struct EnvironmentValues: CustomStringConvertible {
     private var custom: [ObjectIdentifier: Any] = [:]
-    weak var engine: Engine?
+    /// Shared weak reference: copying environment values costs a retain, not a weak-reference copy.
+    private var engineRef: EngineReference?
+    var engine: Engine? { engineRef?.engine }
 
     /// Whether the nearest focusable ancestor has focus (R9).
     public internal(set) var isFocused = false
@@ -18,7 +20,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// An action that requests the focus system to reevaluate default focus (R12).
     public var resetFocus: ResetFocusAction { ResetFocusAction(engine: engine) }
 
-    init(engine: Engine?) { self.engine = engine }
+    init(engine: Engine?) { engineRef = engine.map(EngineReference.init) }
     /// Creates default environment values.
     public init() {}
 
@@ -61,4 +63,10 @@ public struct ResetFocusAction {
         engine.resetRequests.append(namespace)
         engine.markDirty()
     }
+}
+
+/// A weak reference to an engine, shared by value copies.
+final class EngineReference {
+    weak var engine: Engine?
+    init(_ engine: Engine) { self.engine = engine }
 }

@@ -17,13 +17,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.role = .structural
         renderer.withChildren(of: node) { emitter in
-            var seen = Set<ID>()
             for element in data {
                 let identifier = id(element)
-                if !seen.insert(identifier).inserted {
-                    renderer.engine.warn(.misuse, "ForEach: the ID \(identifier) occurs more than once; later views with it are skipped")
-                    continue
-                }
                 emitter.emit(content(element), key: .id(AnyHashable(identifier)), context: context)
             }
         }
