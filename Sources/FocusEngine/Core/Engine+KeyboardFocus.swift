@@ -15,7 +15,8 @@ extension Engine {
 
     /// Recomputes every keyboard focus state from the focused node's bindings (innermost wins).
     func resyncKeyboardBindings() {
-        var assigned = assignedScratch
+        var assigned: [AnyFocusBox] = []
+        swap(&assigned, &assignedScratch)
         assigned.removeAll(keepingCapacity: true)
         if let node = focused {
             for binding in node.directBindings where !assigned.contains(where: { $0 === binding.box }) {
@@ -34,8 +35,8 @@ extension Engine {
         for box in keyboardAssigned where !assigned.contains(where: { $0 === box }) {
             assign(box, nil)
         }
-        assignedScratch = keyboardAssigned
-        keyboardAssigned = assigned
+        swap(&assigned, &keyboardAssigned)
+        swap(&assigned, &assignedScratch)
     }
 
     /// Sets a box's derived value, re-rendering if a body read it.

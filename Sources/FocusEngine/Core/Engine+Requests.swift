@@ -15,11 +15,13 @@ extension Engine {
     /// Applies queued keyboard requests in write order; the last effective one wins.
     func applyKeyboardRequests() {
         guard !keyboardRequests.isEmpty else { return }
-        var requests = requestScratch
+        // Swap buffers instead of copying so neither array is shared (no reallocation per request).
+        var requests: [FocusRequest] = []
+        swap(&requests, &requestScratch)
         swap(&requests, &keyboardRequests)
         defer {
             requests.removeAll(keepingCapacity: true)
-            requestScratch = requests
+            swap(&requests, &requestScratch)
         }
         var target = focused
         var moved = false

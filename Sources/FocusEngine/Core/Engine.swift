@@ -13,40 +13,40 @@ final class Engine {
     var rootView: any View
     let root: Node
     var configuration: FocusHost.Configuration
-    var generation = 0
-    var dirty = true
-    var hasAppeared = false
-    var isUpdating = false
+    @exclusivity(unchecked) var generation = 0
+    @exclusivity(unchecked) var dirty = true
+    @exclusivity(unchecked) var hasAppeared = false
+    @exclusivity(unchecked) var isUpdating = false
 
     var warnings: [RuntimeWarning] = []
     var calls: [CallRecord] = []
-    var disappearQueue: [() -> Void] = []
-    var appearQueue: [() -> Void] = []
-    var changeQueue: [() -> Void] = []
-    var keyboardAssigned: [AnyFocusBox] = []
-    var accessibilityAssigned: [AnyFocusBox] = []
-    var unmatchedAccessibilityRequests: [FocusRequest] = []
+    @exclusivity(unchecked) var disappearQueue: [() -> Void] = []
+    @exclusivity(unchecked) var appearQueue: [() -> Void] = []
+    @exclusivity(unchecked) var changeQueue: [() -> Void] = []
+    @exclusivity(unchecked) var keyboardAssigned: [AnyFocusBox] = []
+    @exclusivity(unchecked) var accessibilityAssigned: [AnyFocusBox] = []
+    @exclusivity(unchecked) var unmatchedAccessibilityRequests: [FocusRequest] = []
     var accessibilityChangeCount = 0
 
     // Keyboard focus
-    var focused: Node?
-    var focusChangeCount = 0
-    var focusWriteCount = 0
+    @exclusivity(unchecked) var focused: Node?
+    @exclusivity(unchecked) var focusChangeCount = 0
+    @exclusivity(unchecked) var focusWriteCount = 0
     var navigationAnchor: Node?
     var anchorIsBeforeStart = false
-    var keyboardRequests: [FocusRequest] = []
-    var unmatchedRequests: [FocusRequest] = []
-    var requestScratch: [FocusRequest] = []
-    var assignedScratch: [AnyFocusBox] = []
-    var resetRequests: [Namespace.ID] = []
+    @exclusivity(unchecked) var keyboardRequests: [FocusRequest] = []
+    @exclusivity(unchecked) var unmatchedRequests: [FocusRequest] = []
+    @exclusivity(unchecked) var requestScratch: [FocusRequest] = []
+    @exclusivity(unchecked) var assignedScratch: [AnyFocusBox] = []
+    @exclusivity(unchecked) var resetRequests: [Namespace.ID] = []
 
     // Accessibility focus
     var activeTechnologies: AccessibilityTechnologies = []
     var accessibilityFocus: [AccessibilityTechnologies.Technology: Node] = [:]
-    var accessibilityRequests: [FocusRequest] = []
+    @exclusivity(unchecked) var accessibilityRequests: [FocusRequest] = []
 
     // Render bookkeeping
-    var focusDependentBodies = false
+    @exclusivity(unchecked) var focusDependentBodies = false
     var defaultFocusNodes: [Node] = []
     var accessibilityDefaultFocusNodes: [Node] = []
     var searchFocusNodes: [Node] = []

@@ -18,15 +18,15 @@ class AnyFocusBox {
     weak var engine: Engine?
     var name = "focus state"
     /// The match of the bound view that has focus, or nil when focus is elsewhere.
-    @usableFromInline var currentMatch: MatchID?
+    @exclusivity(unchecked) @usableFromInline var currentMatch: MatchID?
     /// Generation in which the value was last read; used to decide whether bodies must re-run.
-    var readGeneration = -1
-    private(set) var registryGeneration = -1
+    @exclusivity(unchecked) var readGeneration = -1
+    @exclusivity(unchecked) private(set) var registryGeneration = -1
     /// First bound node per match id (ids are dense), stamped with the generation that set it.
-    private var firstNode: [Node?] = []
-    private var firstStamp: [Int] = []
+    @exclusivity(unchecked) private var firstNode: [Node?] = []
+    @exclusivity(unchecked) private var firstStamp: [Int] = []
     /// Further bound nodes for matches bound more than once (rare; R5).
-    private var extraNodes: [MatchID: [Node]] = [:]
+    @exclusivity(unchecked) private var extraNodes: [MatchID: [Node]] = [:]
 
     init(domain: Domain) { self.domain = domain }
 
@@ -91,8 +91,8 @@ class AnyFocusBox {
 @usableFromInline
 final class FocusBox<Value: Hashable>: AnyFocusBox {
     @usableFromInline let resetValue: Value
-    @usableFromInline var ids: [Value: MatchID] = [:]
-    @usableFromInline var values: [Value] = []
+    @exclusivity(unchecked) @usableFromInline var ids: [Value: MatchID] = [:]
+    @exclusivity(unchecked) @usableFromInline var values: [Value] = []
 
     init(resetValue: Value, domain: Domain) {
         self.resetValue = resetValue

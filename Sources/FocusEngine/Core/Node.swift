@@ -12,10 +12,10 @@ final class Node {
     var isNew = true
     var seenGeneration = -1
     /// The parent; cleared when the node leaves the tree (never dangles).
-    unowned(unsafe) var parent: Node?
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
     /// The keyboard focus binding this (modifier) node carries, for fast chain walks.
-    var focusBinding: BindingRecord?
-    var children: [Node] = []
+    @exclusivity(unchecked) var focusBinding: BindingRecord?
+    @exclusivity(unchecked) var children: [Node] = []
     var role: Role = .primitive
     var kind: ElementKind = .other
     /// Rendered text (Text) or title (controls).
@@ -31,10 +31,10 @@ final class Node {
     var textBinding: Binding<String>?
     var toggleBinding: Binding<Bool>?
     /// Focus traits computed during render.
-    var isFocusable = false
+    @exclusivity(unchecked) var isFocusable = false
     var tapFocuses = false
     var needsKeyboardNavigation = false
-    var isEnabled = true
+    @exclusivity(unchecked) var isEnabled = true
     var isAccessibilityElement = false
     var isAccessibilityHidden = false
     /// Bindings registered directly on this node (search fields).

@@ -62,6 +62,13 @@ final class IdentityAndStateTests: XCTestCase {
         XCTAssertEqual(host.text(of: host.focusedElement!), "b!")
     }
 
+    func testDuplicateForEachIDsWarnInsteadOfCrashing() throws {
+        let host = FocusHost(ItemList(items: .constant(["same", "same"])))
+        XCTAssertEqual(host.elements(.label("same")).count, 2)
+        XCTAssertTrue(host.warnings.contains { $0.category == .misuse && $0.message.contains("share the identity") },
+                      "\(host.warnings)")
+    }
+
     struct ItemList: View {
         @Binding var items: [String]
         var body: some View {

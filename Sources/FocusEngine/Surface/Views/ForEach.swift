@@ -17,9 +17,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.role = .structural
         renderer.withChildren(of: node) { emitter in
+            var seen = Set<AnyHashable>(minimumCapacity: data.count)
             for element in data {
-                let identifier = id(element)
-                emitter.emit(content(element), key: .id(AnyHashable(identifier)), context: context)
+                let identifier = AnyHashable(id(element))
+                if !seen.insert(identifier).inserted {
+                    renderer.engine.warn(.misuse, "ForEach: children share the identity \(identifier.base); each duplicate gets fresh state")
+                }
+                emitter.emit(content(element), key: .id(identifier), context: context)
             }
         }
     }
