@@ -19,3 +19,14 @@ enum MachineInfo {
         return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
     }
 }
+
+/// Robust summaries for noisy shared machines.
+enum Stats {
+    /// The median of `samples` (0 when empty).
+    static func median(_ samples: [Double]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+}
