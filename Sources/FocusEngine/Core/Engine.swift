@@ -52,11 +52,17 @@ final class Engine {
     var searchFocusNodes: [Node] = []
     var focusableOrderCache: [Node]?
 
+    /// The shared reference storage and publishers use; cleared on deinit.
+    private(set) var reference: EngineReference!
+
+    deinit { reference.engine = nil }
+
     init(rootView: any View, configuration: FocusHost.Configuration) {
         self.rootView = rootView
         self.configuration = configuration
         root = Node(key: .index(0), viewType: Engine.self)
         root.role = .root
+        reference = EngineReference(self)
     }
 
     /// Records a runtime warning.

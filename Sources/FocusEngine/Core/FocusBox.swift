@@ -15,7 +15,8 @@ class AnyFocusBox {
     }
 
     let domain: Domain
-    weak var engine: Engine?
+    var engineReference: EngineReference?
+    var engine: Engine? { engineReference?.engine }
     var name = "focus state"
     /// The match of the bound view that has focus, or nil when focus is elsewhere.
     @exclusivity(unchecked) @usableFromInline var currentMatch: MatchID?

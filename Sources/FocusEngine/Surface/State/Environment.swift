@@ -9,7 +9,7 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated through a view hierarchy.
 public struct EnvironmentValues: CustomStringConvertible {
     private var custom: [ObjectIdentifier: Any] = [:]
-    /// Shared weak reference: copying environment values costs a retain, not a weak-reference copy.
+    /// Shared engine reference: copying environment values costs one retain.
     private var engineRef: EngineReference?
     var engine: Engine? { engineRef?.engine }
 
@@ -18,9 +18,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Whether the view hierarchy is enabled (R10).
     public var isEnabled = true
     /// An action that requests the focus system to reevaluate default focus (R12).
-    public var resetFocus: ResetFocusAction { ResetFocusAction(engine: engine) }
+    public var resetFocus: ResetFocusAction { ResetFocusAction(reference: engineRef) }
 
-    init(engine: Engine?) { engineRef = engine.map(EngineReference.init) }
+    init(engine: Engine?) { engineRef = engine?.reference }
     /// Creates default environment values.
     public init() {}
 
@@ -54,19 +54,22 @@ public struct Environment<Value>: DynamicProperty, _DynamicPropertyLink {
 
 /// An action that requests the focus system to reevaluate default focus.
 public struct ResetFocusAction {
-    weak var engine: Engine?
+    let reference: EngineReference?
 
     /// Asks the focus system to reevaluate default focus within the focus scope of `namespace`;
     /// applied in the next update (R12).
     public func callAsFunction(in namespace: Namespace.ID) {
-        guard let engine else { return }
+        guard let engine = reference?.engine else { return }
         engine.resetRequests.append(namespace)
         engine.markDirty()
     }
 }
 
-/// A weak reference to an engine, shared by value copies.
+/// The one reference to an engine that storage, environment values and publishers hold.
+///
+/// Not `weak`: a weakly referenced object pays for a side table on every retain/release, and the
+/// engine is on every hot path. The engine clears `engine` in its `deinit`, so it never dangles.
 final class EngineReference {
-    weak var engine: Engine?
+    unowned(unsafe) var engine: Engine?
     init(_ engine: Engine) { self.engine = engine }
 }

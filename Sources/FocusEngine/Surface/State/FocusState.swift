@@ -67,7 +67,7 @@ final class FocusLocation<Value: Hashable>: @unchecked Sendable {
         if let stored = slot as? FocusBox<Value> {
             box = stored
         } else {
-            box.engine = engine
+            box.engineReference = engine.reference
             box.name = node.slotLabels.last.map { "\(shortTypeName(node.typeName)).\($0)" } ?? "focus state"
             slot = box
         }

@@ -8,7 +8,7 @@ public protocol ObservableObject: AnyObject {
 
 /// A publisher that notifies subscribed hosts before an observable object changes.
 open class ObservableObjectPublisher {
-    private var subscribers: [WeakEngine] = []
+    private var subscribers: [EngineReference] = []
 
     /// Creates a publisher.
     public init() {}
@@ -20,11 +20,10 @@ open class ObservableObjectPublisher {
     }
 
     func subscribe(_ engine: Engine) {
-        if !subscribers.contains(where: { $0.engine === engine }) { subscribers.append(WeakEngine(engine: engine)) }
+        if !subscribers.contains(where: { $0 === engine.reference }) { subscribers.append(engine.reference) }
     }
 }
 
-struct WeakEngine { weak var engine: Engine? }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A per-object publisher, created on first use.

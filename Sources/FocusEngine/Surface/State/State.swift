@@ -25,7 +25,7 @@ public struct State<Value>: DynamicProperty, _DynamicPropertyLink {
         if let stored = slot as? StateBox<Value> {
             location.box = stored
         } else {
-            location.box.engine = engine
+            location.box.engineReference = engine.reference
             slot = location.box
         }
     }
@@ -47,13 +47,13 @@ final class StateLocation<Value>: @unchecked Sendable {
 /// Persistent storage of one `@State` property.
 final class StateBox<Value>: _SlotDescribing {
     var value: Value
-    weak var engine: Engine?
+    var engineReference: EngineReference?
     init(_ value: Value) { self.value = value }
 
     /// Stores a new value and schedules an update.
     func write(_ newValue: Value) {
         value = newValue
-        engine?.markDirty()
+        engineReference?.engine?.markDirty()
     }
 
     var slotDescription: String { describeValue(value) }
