@@ -24,6 +24,7 @@ public struct Element: Equatable, CustomStringConvertible {
     /// Readable form such as `TextField "Email"`.
     public var description: String { node.displayName }
 
+    /// Two handles are equal when they refer to the same element.
     public static func == (lhs: Element, rhs: Element) -> Bool { lhs.node === rhs.node }
 }
 
@@ -39,6 +40,7 @@ public enum ElementQuery: CustomStringConvertible, Sendable {
     /// The `index`-th element (tree order, from 0) of a type such as `"Button"` or `"MyView"`.
     case type(String, index: Int)
 
+    /// Textual form used by dumps and logs.
     public var description: String {
         switch self {
         case .text(let text): return "text \"\(text)\""

@@ -15,6 +15,7 @@ public enum FocusEngineError: Error, CustomStringConvertible, Equatable {
     /// The state exists but holds another type.
     case stateTypeMismatch(name: String, expected: String, actual: String)
 
+    /// Textual form used by dumps and logs.
     public var description: String {
         switch self {
         case .noMatch(let query, let available):

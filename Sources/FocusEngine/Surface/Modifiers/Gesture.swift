@@ -7,6 +7,7 @@ public protocol Gesture {
 
 /// A gesture that recognizes a magnification motion and tracks the amount of magnification.
 public struct MagnificationGesture: Gesture {
+    /// Same role as SwiftUI's declaration of this name.
     public typealias Value = CGFloat
     /// The minimum required delta before the gesture starts.
     public var minimumScaleDelta: CGFloat
@@ -20,6 +21,7 @@ public struct MagnificationGesture: Gesture {
 
 /// A gesture that recognizes one or more taps.
 public struct TapGesture: Gesture {
+    /// Same role as SwiftUI's declaration of this name.
     public typealias Value = Void
     /// The required number of taps.
     public var count: Int
@@ -31,11 +33,17 @@ public struct TapGesture: Gesture {
 
 /// Options that control how adding a gesture to a view affects other gestures.
 public struct GestureMask: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt32
+    /// Creates a value from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The `none` value.
     public static let none = GestureMask([])
+    /// The `gesture` value.
     public static let gesture = GestureMask(rawValue: 1)
+    /// The `subviews` value.
     public static let subviews = GestureMask(rawValue: 2)
+    /// The `all` value.
     public static let all = GestureMask(rawValue: 3)
 }
 

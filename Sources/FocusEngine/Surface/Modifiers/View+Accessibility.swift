@@ -67,6 +67,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
 
 /// A view modifier that adds accessibility properties to the view.
 public struct AccessibilityAttachmentModifier: ViewModifier, _EngineModifier {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     var attachments: [AccessibilityAttachment]
 

@@ -17,6 +17,7 @@ extension ViewModifier where Body == Never {
 
 /// The content a custom `ViewModifier` receives: the view being modified.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let content: any View
 
@@ -42,6 +43,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
 }
 
@@ -72,6 +74,7 @@ extension View {
 
 /// A built-in modifier implemented by closures run at render time.
 public struct _EngineViewModifier: ViewModifier, _EngineModifier {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let apply: (Node, inout RenderContext, Renderer) -> Void
     let after: ((Node, Renderer) -> Void)?

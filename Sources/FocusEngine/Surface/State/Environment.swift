@@ -30,6 +30,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Textual form used by dumps and logs.
     public var description: String { "EnvironmentValues(isFocused: \(isFocused), isEnabled: \(isEnabled))" }
 }
 

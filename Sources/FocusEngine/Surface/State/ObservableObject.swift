@@ -59,6 +59,7 @@ public struct Published<Value> {
     /// Creates the published instance with an initial value.
     public init(initialValue: Value) { storage = initialValue }
 
+    /// Unavailable: `@Published` is read and written through its enclosing object.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }

@@ -17,30 +17,40 @@ public struct AccessibilityTechnologies: SetAlgebra, Hashable, Sendable, CustomS
 
     /// Creates an empty set.
     public init() { bits = 0 }
+    /// Same role as SwiftUI's declaration of this name.
     public func contains(_ member: AccessibilityTechnologies) -> Bool { bits & member.bits == member.bits && member.bits != 0 }
+    /// Same role as SwiftUI's declaration of this name.
     public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { .init(bits: bits | other.bits) }
+    /// Same role as SwiftUI's declaration of this name.
     public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { .init(bits: bits & other.bits) }
+    /// Same role as SwiftUI's declaration of this name.
     public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { .init(bits: bits ^ other.bits) }
+    /// Same role as SwiftUI's declaration of this name.
     @discardableResult
     public mutating func insert(_ newMember: AccessibilityTechnologies) -> (inserted: Bool, memberAfterInsert: AccessibilityTechnologies) {
         let inserted = !contains(newMember)
         bits |= newMember.bits
         return (inserted, newMember)
     }
+    /// Same role as SwiftUI's declaration of this name.
     @discardableResult
     public mutating func remove(_ member: AccessibilityTechnologies) -> AccessibilityTechnologies? {
         let had = contains(member)
         bits &= ~member.bits
         return had ? member : nil
     }
+    /// Same role as SwiftUI's declaration of this name.
     @discardableResult
     public mutating func update(with newMember: AccessibilityTechnologies) -> AccessibilityTechnologies? {
         let had = contains(newMember)
         bits |= newMember.bits
         return had ? newMember : nil
     }
+    /// Same role as SwiftUI's declaration of this name.
     public mutating func formUnion(_ other: AccessibilityTechnologies) { bits |= other.bits }
+    /// Same role as SwiftUI's declaration of this name.
     public mutating func formIntersection(_ other: AccessibilityTechnologies) { bits &= other.bits }
+    /// Same role as SwiftUI's declaration of this name.
     public mutating func formSymmetricDifference(_ other: AccessibilityTechnologies) { bits ^= other.bits }
     /// `[.voiceOver, .switchControl]` form.
     public var description: String {

@@ -1,6 +1,8 @@
 /// A type that defines various triggers that result in the firing of a submission action.
 public struct SubmitTriggers: OptionSet, Sendable, CustomStringConvertible {
+    /// The raw value.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Submission from text fields and secure fields.
     public static let text = SubmitTriggers(rawValue: 1)
@@ -18,16 +20,23 @@ public struct SubmitTriggers: OptionSet, Sendable, CustomStringConvertible {
 /// The label of the return key (recorded only, R14).
 public struct SubmitLabel: Sendable, Equatable {
     let name: String
+    /// The `done` and `go` values.
     public static let done = SubmitLabel(name: "done"), go = SubmitLabel(name: "go")
+    /// The `send` and `join` values.
     public static let send = SubmitLabel(name: "send"), join = SubmitLabel(name: "join")
+    /// The `route` and `search` values.
     public static let route = SubmitLabel(name: "route"), search = SubmitLabel(name: "search")
+    /// The `return` and `next` values.
     public static let `return` = SubmitLabel(name: "return"), next = SubmitLabel(name: "next")
+    /// The `continue` value.
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
 /// Values describing different focus interactions that a view can support.
 public struct FocusInteractions: OptionSet, Sendable, CustomStringConvertible {
+    /// The raw value.
     public let rawValue: Int
+    /// Creates a value from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The view has a primary action that can be activated via focus gestures (keyboard navigation).
     public static let activate = FocusInteractions(rawValue: 1)
@@ -51,15 +60,20 @@ public struct DefaultFocusEvaluationPriority: Sendable, Equatable, CustomStringC
     public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
     /// Also applied when the user navigates focus into the region.
     public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+    /// Textual form used by dumps and logs.
     public var description: String { "." + name }
 }
 
 /// The placement of a search field (recorded only).
 public struct SearchFieldPlacement: Sendable, Equatable {
     let name: String
+    /// The `automatic` value.
     public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// The `toolbar` value.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// The `sidebar` value.
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// The `navigationBarDrawer` value.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
 }
 
@@ -81,6 +95,7 @@ public struct Namespace: DynamicProperty, Sendable, _DynamicPropertyLink {
     /// A namespace identifier.
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         let value: Int
+        /// Textual form used by dumps and logs.
         public var description: String { "namespace#\(value)" }
     }
 

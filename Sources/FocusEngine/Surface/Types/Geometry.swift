@@ -8,15 +8,25 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
     public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
     /// Creates the origin unit point.
     public init() { self.init(x: 0, y: 0) }
+    /// The `zero` value.
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// The `center` value.
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The `leading` value.
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The `trailing` value.
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The `top` value.
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The `bottom` value.
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The `topLeading` value.
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The `topTrailing` value.
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The `bottomLeading` value.
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The `bottomTrailing` value.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
     /// `UnitPoint(x: 0.5, y: 0.5)` form.
     public var description: String { "UnitPoint(x: \(formatNumber(Double(x))), y: \(formatNumber(Double(y))))" }
@@ -25,16 +35,22 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
 /// Horizontal alignment of a vertical stack's children.
 public struct HorizontalAlignment: Equatable, Sendable {
     let name: String
+    /// The `leading` value.
     public static let leading = HorizontalAlignment(name: "leading")
+    /// The `center` value.
     public static let center = HorizontalAlignment(name: "center")
+    /// The `trailing` value.
     public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
 /// Vertical alignment of a horizontal stack's children.
 public struct VerticalAlignment: Equatable, Sendable {
     let name: String
+    /// The `top` value.
     public static let top = VerticalAlignment(name: "top")
+    /// The `center` value.
     public static let center = VerticalAlignment(name: "center")
+    /// The `bottom` value.
     public static let bottom = VerticalAlignment(name: "bottom")
 }
 
@@ -48,10 +64,15 @@ public struct Alignment: Equatable, Sendable {
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal; self.vertical = vertical
     }
+    /// The `center` value.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The `leading` value.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The `trailing` value.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The `top` value.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// The `bottom` value.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
 }
 
@@ -60,14 +81,23 @@ public enum Edge: Int8, Sendable, CaseIterable {
     case top, leading, bottom, trailing
     /// A set of edges.
     public struct Set: OptionSet, Sendable {
+        /// The raw value.
         public let rawValue: Int8
+        /// Creates a value from its raw value.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The `top` value.
         public static let top = Set(rawValue: 1)
+        /// The `leading` value.
         public static let leading = Set(rawValue: 2)
+        /// The `bottom` value.
         public static let bottom = Set(rawValue: 4)
+        /// The `trailing` value.
         public static let trailing = Set(rawValue: 8)
+        /// The `horizontal` value.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The `vertical` value.
         public static let vertical: Set = [.top, .bottom]
+        /// The `all` value.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }

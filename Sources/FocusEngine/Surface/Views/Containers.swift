@@ -16,6 +16,7 @@ struct ContainerRendering {
 
 /// A view that arranges its subviews in a vertical line.
 public struct VStack<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -32,6 +33,7 @@ public struct VStack<Content: View>: View, _PrimitiveView {
 
 /// A view that arranges its subviews in a horizontal line.
 public struct HStack<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -48,6 +50,7 @@ public struct HStack<Content: View>: View, _PrimitiveView {
 
 /// A view that overlays its subviews.
 public struct ZStack<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
@@ -62,6 +65,7 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
 
 /// A container for grouping controls used for data entry.
 public struct Form<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let content: Content
     /// Creates a form.
@@ -73,6 +77,7 @@ public struct Form<Content: View>: View, _PrimitiveView {
 
 /// A container view that you can use to add hierarchy within certain views.
 public struct Section<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let title: String?
     let content: Content
@@ -93,6 +98,7 @@ public struct Section<Content: View>: View, _PrimitiveView {
 
 /// A container that presents rows of data arranged in a single column.
 public struct List<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let content: Content
     /// Creates a list of static and dynamic rows.
@@ -116,6 +122,7 @@ public struct List<Content: View>: View, _PrimitiveView {
 
 /// A view that displays a root view and enables you to present additional views over it.
 public struct NavigationStack<Root: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let root: Root
     /// Creates a navigation stack.
@@ -127,6 +134,7 @@ public struct NavigationStack<Root: View>: View, _PrimitiveView {
 
 /// A view for presenting a stack of views (sidebar and detail columns).
 public struct NavigationView<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let content: Content
     /// Creates a navigation view.

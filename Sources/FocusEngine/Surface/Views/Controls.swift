@@ -1,5 +1,6 @@
 /// A control that displays an editable text interface.
 public struct TextField<Label: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let title: String
     let text: Binding<String>
@@ -27,6 +28,7 @@ extension TextField where Label == Text {
 
 /// A control into which people securely enter private text.
 public struct SecureField<Label: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let title: String
     let text: Binding<String>
@@ -68,6 +70,7 @@ extension Node {
 
 /// A control that initiates an action.
 public struct Button<Label: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let label: Label
     let action: () -> Void
@@ -102,6 +105,7 @@ extension Button where Label == Text {
 
 /// A control that toggles between on and off states.
 public struct Toggle<Label: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let title: String
     let isOn: Binding<Bool>

@@ -1,5 +1,6 @@
 /// Computes views on demand from a collection; each element's id is its identity.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     /// The collection of underlying identified data.
     public var data: Data

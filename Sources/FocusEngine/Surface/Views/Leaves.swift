@@ -1,5 +1,6 @@
 /// A flexible space that expands along the major axis of its containing stack.
 public struct Spacer: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let minLength: CGFloat?
     /// Creates a spacer.
@@ -9,6 +10,7 @@ public struct Spacer: View, _PrimitiveView {
 
 /// A view that displays an image.
 public struct Image: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let name: String
     /// Creates an image from an asset name.
@@ -25,6 +27,7 @@ public struct Image: View, _PrimitiveView {
 
 /// A circle centered on the frame of the view containing it.
 public struct Circle: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     /// Creates a circle.
     public init() {}

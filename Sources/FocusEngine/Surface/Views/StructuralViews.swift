@@ -1,5 +1,6 @@
 /// A view created from a tuple of views; each element's position is part of its identity.
 public struct TupleView<T>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     /// The tuple of views.
     public var value: T
@@ -26,6 +27,7 @@ public struct TupleView<T>: View, _PrimitiveView {
 
 /// The result of an `if`/`else`: the two branches have distinct identities.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
@@ -42,6 +44,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 extension Optional: View where Wrapped: View {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
 }
 
@@ -56,6 +59,7 @@ extension Optional: _PrimitiveView where Wrapped: View {
 
 /// A view that displays nothing.
 public struct EmptyView: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     /// Creates an empty view.
     public init() {}
@@ -64,6 +68,7 @@ public struct EmptyView: View, _PrimitiveView {
 
 /// A type-erased view; a change of the wrapped type is a change of identity.
 public struct AnyView: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let view: any View
     /// Wraps `view`.
@@ -79,6 +84,7 @@ public struct AnyView: View, _PrimitiveView {
 
 /// Groups views without affecting layout; modifiers apply to the group's content.
 public struct Group<Content: View>: View, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let content: Content
     /// Creates a group of views.

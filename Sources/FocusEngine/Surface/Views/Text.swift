@@ -1,5 +1,6 @@
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, Equatable, _PrimitiveView {
+    /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let content: String
 
