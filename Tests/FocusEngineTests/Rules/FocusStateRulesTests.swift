@@ -139,3 +139,18 @@ final class FocusStateRulesTests: XCTestCase {
         XCTAssertEqual(host.texts, ["One: not focused", "Two: focused"])
     }
 }
+
+/// R9 for controls: a button's custom label sees the button's focus.
+final class ButtonLabelFocusTests: XCTestCase {
+    func testR9_ButtonLabelReadsIsFocusedOfItsButton() throws {
+        let host = FocusHost(VStack {
+            Button(action: {}) { Fixture.FocusAwareRow(title: "Label") }
+            Button("Other") {}
+        })
+        XCTAssertEqual(host.texts, ["Label: not focused"])
+        host.moveFocus(.next)
+        XCTAssertEqual(host.texts, ["Label: focused"])
+        host.moveFocus(.next)
+        XCTAssertEqual(host.texts, ["Label: not focused"])
+    }
+}

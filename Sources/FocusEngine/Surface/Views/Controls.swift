@@ -87,6 +87,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
         guard !(label is Text) else { return }
         var inner = context
         inner.combinedElement = inner.combinedElement ?? node
+        inner.environment.isFocused = renderer.engine.focused === node   // R9: the button is focusable
         renderer.withChildren(of: node) { $0.emit(label, key: .index(0), context: inner) }
         if node.text == nil { node.text = node.first { $0.kind == .text && $0 !== node }?.text }
     }
