@@ -28,7 +28,7 @@ extension FocusHost {
         let node = try live(element)
         guard let target = node.accessibilityTarget else { throw FocusEngineError.notAnAccessibilityElement(node.displayName) }
         engine.moveAccessibilityFocus(tech, to: target)
-        refresh()
+        flush()
     }
 
     /// Moves a technology's focus to the next/previous accessibility element (no wrap).
@@ -45,7 +45,7 @@ extension FocusHost {
             target = forward ? order[0] : order[order.count - 1]
         }
         engine.moveAccessibilityFocus(tech, to: target)
-        refresh()
+        flush()
     }
 
     /// Performs an assistive-technology zoom on `element`: focuses it with the technology, then

@@ -70,10 +70,12 @@ extension FocusHost {
     }
 
     /// Moves keyboard focus sequentially (Tab) or directionally (arrows), as a user would (R13).
+    ///
+    /// Only bodies that depend on focus (they read a focus state or `isFocused`) are re-evaluated.
     public func moveFocus(_ move: FocusMove) {
         ensureAppeared()
         engine.moveFocus(move)
-        refresh()
+        flush()
     }
 
     func live(_ element: Element) throws -> Node {
