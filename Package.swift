@@ -47,10 +47,7 @@ let package = Package(
         ),
 
         // MARK: Reference focus engine (depends on nothing else here)
-        .target(
-            name: "FocusEngine",
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
+        .target(name: "FocusEngine"),
 
         .executableTarget(
             name: "focus-bench",

@@ -1,0 +1,80 @@
+/// The core model: element tree, keyboard focus, per-technology accessibility focus, focus
+/// bindings, the update cycle and the runtime-warning log. `FocusHost` is its public driver.
+final class Engine {
+    /// A pending write to a focus state (R6: applied in the next update).
+    struct FocusRequest {
+        let box: AnyFocusBox
+        let match: MatchID?
+        /// `focusChangeCount` when the request was made; an unmatched request is dropped once
+        /// focus changes after it (R7).
+        var stamp: Int
+    }
+
+    var rootView: any View
+    let root: Node
+    var configuration: FocusHost.Configuration
+    @exclusivity(unchecked) var generation = 0
+    @exclusivity(unchecked) var dirty = true
+    @exclusivity(unchecked) var hasAppeared = false
+    @exclusivity(unchecked) var isUpdating = false
+
+    var warnings: [RuntimeWarning] = []
+    var calls: [CallRecord] = []
+    @exclusivity(unchecked) var disappearQueue: [() -> Void] = []
+    @exclusivity(unchecked) var appearQueue: [() -> Void] = []
+    @exclusivity(unchecked) var changeQueue: [() -> Void] = []
+    @exclusivity(unchecked) var keyboardAssigned: [AnyFocusBox] = []
+    @exclusivity(unchecked) var accessibilityAssigned: [AnyFocusBox] = []
+    @exclusivity(unchecked) var unmatchedAccessibilityRequests: [FocusRequest] = []
+    var accessibilityChangeCount = 0
+
+    // Keyboard focus
+    @exclusivity(unchecked) var focused: Node?
+    @exclusivity(unchecked) var focusChangeCount = 0
+    @exclusivity(unchecked) var focusWriteCount = 0
+    var navigationAnchor: Node?
+    var anchorIsBeforeStart = false
+    @exclusivity(unchecked) var keyboardRequests: [FocusRequest] = []
+    @exclusivity(unchecked) var unmatchedRequests: [FocusRequest] = []
+    @exclusivity(unchecked) var requestScratch: [FocusRequest] = []
+    @exclusivity(unchecked) var assignedScratch: [AnyFocusBox] = []
+    @exclusivity(unchecked) var resetRequests: [Namespace.ID] = []
+
+    // Accessibility focus
+    var activeTechnologies: AccessibilityTechnologies = []
+    var accessibilityFocus: [AccessibilityTechnologies.Technology: Node] = [:]
+    @exclusivity(unchecked) var accessibilityRequests: [FocusRequest] = []
+
+    // Render bookkeeping
+    @exclusivity(unchecked) var focusDependentBodies = false
+    var defaultFocusNodes: [Node] = []
+    var accessibilityDefaultFocusNodes: [Node] = []
+    var searchFocusNodes: [Node] = []
+    var focusableOrderCache: [Node]?
+
+    /// The shared reference storage and publishers use; cleared on deinit.
+    private(set) var reference: EngineReference!
+
+    deinit { reference.engine = nil }
+
+    init(rootView: any View, configuration: FocusHost.Configuration) {
+        self.rootView = rootView
+        self.configuration = configuration
+        root = Node(key: .index(0), viewType: Engine.self)
+        root.role = .root
+        reference = EngineReference(self)
+    }
+
+    /// Records a runtime warning.
+    func warn(_ category: RuntimeWarning.Category, _ message: String) {
+        warnings.append(RuntimeWarning(category: category, message: message))
+    }
+
+    /// Records a callback invocation.
+    func record(_ kind: CallRecord.Kind, _ detail: String) {
+        calls.append(CallRecord(kind: kind, detail: detail))
+    }
+
+    /// Marks the tree as needing re-evaluation of bodies in the next update.
+    func markDirty() { dirty = true }
+}
