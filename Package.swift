@@ -72,6 +72,7 @@ let package = Package(
         .testTarget(
             name: "DocExtractTests",
             dependencies: ["DocExtract", "DocModel", "DocIngest"],
+            exclude: ["Goldens"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
