@@ -6,20 +6,14 @@ import XCTest
 /// Runs claim extraction over a deterministic sample of real corpus pages, read with a minimal
 /// scanner (summary line and prose sections), and checks what must hold for any page.
 final class CorpusClaimSmokeTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/sosumi-swiftui/documentation/swiftui")
-
     func testClaimsOfSampledCorpusPagesPointAtTheirSourceLines() throws {
-        guard FileManager.default.fileExists(atPath: Self.root.path) else {
-            throw XCTSkip("../shared not present at \(Self.root.path)")
-        }
-        let paths = (FileManager.default.enumerator(atPath: Self.root.path)?.allObjects as? [String] ?? [])
+        let root = try TestPaths.sharedSosumiCorpus().appendingPathComponent("documentation/swiftui")
+        let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".md") }.sorted()
         var claimCount = 0
         var problems: [String] = []
         for path in paths.enumerated().filter({ $0.offset % 10 == 0 }).map(\.element) {
-            guard let text = try? String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
             let lines = text.components(separatedBy: "\n")
             let page = Self.page(path: path, lines: lines)
             let claims = ClaimExtractor.claims(for: page)

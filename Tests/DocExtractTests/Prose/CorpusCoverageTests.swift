@@ -8,10 +8,7 @@ final class CorpusCoverageTests: XCTestCase {
     private static let listKinds: [SectionKind] = [.conformsTo, .inheritedBy, .conformingTypes, .topics, .seeAlso, .mentionedIn]
     private static let proseKinds: [SectionKind] = [.overview, .discussion, .parameters, .returnValue, .other, .howItWorks]
 
-    /// `<package>/../shared/corpus/sosumi-swiftui`, located from this file.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/sosumi-swiftui")
+    private static let root = TestPaths.sharedSosumiCorpusLocation
 
     /// The corpus, read once for all tests of this class; nil when absent.
     private static let cachedPages: [CorpusPage]? =
@@ -19,7 +16,8 @@ final class CorpusCoverageTests: XCTestCase {
 
     private func corpusPages() throws -> [CorpusPage] {
         guard let pages = Self.cachedPages else {
-            throw XCTSkip("../shared not present at \(Self.root.path); corpus coverage not checked")
+            _ = try TestPaths.sharedSosumiCorpus()  // throws the skip that names the missing folder
+            return []
         }
         XCTAssertGreaterThan(pages.count, 6000, "the corpus holds 6,762 pages")
         return pages

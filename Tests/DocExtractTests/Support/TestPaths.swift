@@ -15,9 +15,12 @@ enum TestPaths {
     static let fixtures = packageRoot.appendingPathComponent("Tests/DocExtractTests/Fixtures")
     static let goldens = packageRoot.appendingPathComponent("Tests/DocExtractTests/Goldens")
 
+    /// Where the shared SwiftUI dump would be: `<package>/../shared/corpus/sosumi-swiftui`.
+    static let sharedSosumiCorpusLocation = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/sosumi-swiftui")
+
     /// `../shared/corpus/sosumi-swiftui`, or a skip explaining it is absent.
     static func sharedSosumiCorpus() throws -> URL {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/sosumi-swiftui")
+        let url = sharedSosumiCorpusLocation
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw XCTSkip("../shared not present (\(url.path)): the full-corpus test runs only where the shared dump exists (CI has it)")
         }

@@ -5,22 +5,8 @@ import XCTest
 
 /// Measures how much of the real sosumi SwiftUI corpus's declarations parse cleanly.
 final class CorpusDeclarationParseTests: XCTestCase {
-    /// `<package>/../shared/corpus/sosumi-swiftui`, found from this file's location.
-    static var corpusRoot: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Swift
-            .deletingLastPathComponent()  // DocExtractTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package
-            .appendingPathComponent("../shared/corpus/sosumi-swiftui")
-            .standardizedFileURL
-    }
-
     func testCorpusDeclarationsParse() throws {
-        let root = Self.corpusRoot
-        guard FileManager.default.fileExists(atPath: root.path) else {
-            throw XCTSkip("../shared not present: \(root.path) does not exist")
-        }
+        let root = try TestPaths.sharedSosumiCorpus()
         let blocks = try CorpusBlocks.collect(under: root)
         XCTAssertGreaterThan(blocks.count, 1000, "expected thousands of declaration blocks")
         var failures: [(String, Declaration)] = []

@@ -6,10 +6,7 @@ import XCTest
 /// Measures example classification over the real sosumi SwiftUI corpus.
 final class CorpusExampleAnalysisTests: XCTestCase {
     func testCorpusExamplesAreMostlyCleanAndClassified() throws {
-        let root = CorpusDeclarationParseTests.corpusRoot
-        guard FileManager.default.fileExists(atPath: root.path) else {
-            throw XCTSkip("../shared not present: \(root.path) does not exist")
-        }
+        let root = try TestPaths.sharedSosumiCorpus()
         let examples = try CorpusBlocks.collectExamples(under: root)
         XCTAssertGreaterThan(examples.count, 500, "expected hundreds of example listings")
         var shapes: [CodeExample.Shape: Int] = [:]
