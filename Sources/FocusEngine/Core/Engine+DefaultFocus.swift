@@ -1,0 +1,61 @@
+/// Default focus (R11, R12): `defaultFocus`, `prefersDefaultFocus` within `focusScope`, `resetFocus`.
+extension Engine {
+    /// Why default focus is being evaluated.
+    enum DefaultFocusReason { case appear, automatic, reset, userNavigation }
+
+    /// Evaluates default focus inside `scope`; returns whether focus moved.
+    @discardableResult
+    func evaluateDefaultFocus(in scope: Node, namespace: Namespace.ID? = nil, reason: DefaultFocusReason) -> Bool {
+        if let target = defaultFocusTarget(in: scope, namespace: namespace, reason: reason) {
+            moveKeyboardFocus(to: target)
+            return true
+        }
+        return false
+    }
+
+    /// The view default focus would pick inside `scope`, if any.
+    func defaultFocusTarget(in scope: Node, namespace: Namespace.ID?, reason: DefaultFocusReason) -> Node? {
+        for node in defaultFocusNodes where node.isLive && node.isDescendant(of: scope) {
+            guard case .defaultFocus(let box, let match, let priority) = node.payload else { continue }
+            if reason == .userNavigation, priority != .userInitiated { continue }
+            let candidates = box.candidates(for: match, generation: generation)
+            let inside = candidates.first { $0.isDescendant(of: node) }?.firstFocusableDescendant
+            if let target = inside ?? resolveKeyboardTarget(box: box, match: match) { return target }
+        }
+        if reason == .userNavigation { return nil }
+        let preferred = scope.first { node in
+            guard case .prefersDefaultFocus(true, let ns) = node.payload else { return false }
+            if let namespace { return ns == namespace }
+            return node.nearestAncestor { if case .focusScope(ns) = $0.payload { return true } else { return false } } != nil
+        }
+        if let target = preferred?.firstFocusableDescendant { return target }
+        if reason == .reset || configuration.automaticFocus { return scope.firstFocusableDescendant }
+        return nil
+    }
+
+    /// Applies queued `resetFocus(in:)` requests.
+    func applyResetRequests() {
+        guard !resetRequests.isEmpty else { return }
+        let requests = resetRequests
+        resetRequests.removeAll()
+        for namespace in requests {
+            let scope = root.first { if case .focusScope(namespace) = $0.payload { return true } else { return false } }
+            guard let scope else {
+                warn(.misuse, "resetFocus(in:) called with a namespace that no focusScope(_:) uses; resetting the whole tree")
+                evaluateDefaultFocus(in: root, namespace: namespace, reason: .reset)
+                continue
+            }
+            evaluateDefaultFocus(in: scope, namespace: namespace, reason: .reset)
+        }
+    }
+
+    /// Redirects user navigation entering a `defaultFocus(..., priority: .userInitiated)` region.
+    func userInitiatedRedirect(from old: Node?, to target: Node) -> Node {
+        for node in defaultFocusNodes where node.isLive && target.isDescendant(of: node) {
+            guard case .defaultFocus(_, _, .userInitiated) = node.payload else { continue }
+            if let old, old.isDescendant(of: node) { continue }
+            return defaultFocusTarget(in: node, namespace: nil, reason: .userNavigation) ?? target
+        }
+        return target
+    }
+}

@@ -1,0 +1,85 @@
+/// Keyboard focus: moving it, keeping bound focus states in sync (R2, R3), fix-up on removal (R24).
+extension Engine {
+    /// Moves keyboard focus to `target` (nil dismisses) as one atomic change (choice 2).
+    func moveKeyboardFocus(to target: Node?) {
+        guard target !== focused else { return }
+        focused = target
+        focusChangeCount += 1
+        if target != nil {
+            navigationAnchor = nil
+            anchorIsBeforeStart = false
+        }
+        resyncKeyboardBindings()
+        if focusDependentBodies { dirty = true }
+    }
+
+    /// Recomputes every keyboard focus state from the focused node's bindings (innermost wins).
+    func resyncKeyboardBindings() {
+        var assigned = assignedScratch
+        assigned.removeAll(keepingCapacity: true)
+        if let node = focused {
+            for binding in node.directBindings where !assigned.contains(where: { $0 === binding.box }) {
+                assigned.append(binding.box)
+                assign(binding.box, binding.match)
+            }
+            var cursor: Node? = node
+            while let current = cursor {
+                if let binding = current.focusBinding, !assigned.contains(where: { $0 === binding.box }) {
+                    assigned.append(binding.box)
+                    assign(binding.box, binding.match)
+                }
+                cursor = current.parent
+            }
+        }
+        for box in keyboardAssigned where !assigned.contains(where: { $0 === box }) {
+            assign(box, nil)
+        }
+        assignedScratch = keyboardAssigned
+        keyboardAssigned = assigned
+    }
+
+    /// Sets a box's derived value, re-rendering if a body read it.
+    func assign(_ box: AnyFocusBox, _ match: MatchID?) {
+        guard box.currentMatch != match else { return }
+        box.currentMatch = match
+        if box.readGeneration == generation { dirty = true }
+    }
+
+    /// The match value `box` has on `node` (direct binding or nearest bound ancestor), if bound.
+    func keyboardMatch(of box: AnyFocusBox, on node: Node?) -> MatchID? {
+        guard let node else { return nil }
+        for binding in node.directBindings where binding.box === box { return binding.match }
+        var cursor: Node? = node
+        while let current = cursor {
+            if let binding = current.focusBinding, binding.box === box { return binding.match }
+            cursor = current.parent
+        }
+        return nil
+    }
+
+    /// Drops focus from removed, disabled or no longer focusable views (R24, R10).
+    func fixUpKeyboardFocus(previousOrder: [Node]?) {
+        guard let node = focused else { return }
+        if node.isLive, node.isFocusable, node.isEnabled { return }
+        if let order = previousOrder, let index = order.firstIndex(where: { $0 === node }) {
+            navigationAnchor = order[..<index].last { $0.isLive && $0.isFocusable && $0.isEnabled }
+            anchorIsBeforeStart = navigationAnchor == nil
+        }
+        focused = nil
+        focusChangeCount += 1
+        resyncKeyboardBindings()
+        if focusDependentBodies { dirty = true }
+        if configuration.automaticFocus { evaluateDefaultFocus(in: root, reason: .automatic) }
+    }
+
+    /// Keyboard-focusable nodes in tree (layout) order.
+    var focusableOrder: [Node] {
+        if let cache = focusableOrderCache { return cache }
+        var order: [Node] = []
+        root.forEachInTreeOrder { node in
+            if node.isFocusable, node.isEnabled { order.append(node) }
+        }
+        focusableOrderCache = order
+        return order
+    }
+}

@@ -1,0 +1,53 @@
+/// Sequential and directional keyboard navigation (R13).
+extension Engine {
+    /// Nodes reachable by keyboard navigation, in tree order.
+    var navigableOrder: [Node] {
+        let order = focusableOrder
+        if configuration.keyboardNavigation { return order }
+        return order.filter { !$0.needsKeyboardNavigation }
+    }
+
+    /// The node `move` would focus from the current focus (or the navigation anchor).
+    func navigationTarget(_ move: FocusMove) -> Node? {
+        let order = navigableOrder
+        guard !order.isEmpty else { return nil }
+        switch move {
+        case .next, .previous:
+            return sequentialTarget(order, forward: move == .next)
+        default:
+            guard let current = focused else { return order.first }
+            Layout.layout(root)
+            return DirectionalSearch(engine: self, from: current, move: move).target(in: order)
+        }
+    }
+
+    private func sequentialTarget(_ order: [Node], forward: Bool) -> Node? {
+        let wrap = configuration.wrapsSequentialNavigation
+        guard let current = focused ?? navigationAnchor,
+              let index = order.firstIndex(where: { $0 === current }) else {
+            if focused == nil, navigationAnchor == nil, anchorIsBeforeStart { return forward ? order.first : nil }
+            return forward ? order.first : order.last
+        }
+        let startedAtAnchor = focused == nil
+        let next = forward ? index + 1 : (startedAtAnchor ? index : index - 1)
+        if next >= 0, next < order.count { return order[next] }
+        if !wrap { return startedAtAnchor ? nil : current }
+        return forward ? order.first : order.last
+    }
+
+    /// Moves keyboard focus like a user pressing Tab / Shift-Tab / an arrow.
+    func moveFocus(_ move: FocusMove) {
+        guard let target = navigationTarget(move) else { return }
+        moveKeyboardFocus(to: userInitiatedRedirect(from: focused, to: target))
+    }
+}
+
+/// A keyboard navigation move.
+public enum FocusMove: String, Sendable, CaseIterable {
+    /// Sequential: Tab.
+    case next
+    /// Sequential: Shift-Tab.
+    case previous
+    /// Directional moves (arrow keys, remote swipes).
+    case up, down, left, right
+}

@@ -1,0 +1,102 @@
+/// Focus-state writes as requests (R4–R7): queued on write, applied in the next update pass.
+extension Engine {
+    /// Queues a write to a focus state; `match` nil means nil/false (dismiss).
+    func enqueueFocusRequest(box: AnyFocusBox, match: MatchID?) {
+        let request = FocusRequest(box: box, match: match, stamp: focusChangeCount)
+        switch box.domain {
+        case .keyboard:
+            focusWriteCount += 1
+            keyboardRequests.append(request)
+        case .accessibility:
+            accessibilityRequests.append(request)
+        }
+    }
+
+    /// Applies queued keyboard requests in write order; the last effective one wins.
+    func applyKeyboardRequests() {
+        guard !keyboardRequests.isEmpty else { return }
+        var requests = requestScratch
+        swap(&requests, &keyboardRequests)
+        defer {
+            requests.removeAll(keepingCapacity: true)
+            requestScratch = requests
+        }
+        var target = focused
+        var moved = false
+        var unmatched: [FocusRequest] = []
+        for request in requests {
+            if !unmatchedRequests.isEmpty { unmatchedRequests.removeAll { $0.box === request.box } }
+            if !unmatched.isEmpty { unmatched.removeAll { $0.box === request.box } }
+            guard let match = request.match else {
+                if keyboardMatch(of: request.box, on: target) != nil {
+                    target = nil
+                    moved = true
+                }
+                continue
+            }
+            if keyboardMatch(of: request.box, on: target) == match { continue }
+            if let node = resolveKeyboardTarget(box: request.box, match: match) {
+                target = node
+                moved = true
+            } else {
+                unmatched.append(request)
+            }
+        }
+        if moved { moveKeyboardFocus(to: target) }
+        for var request in unmatched {
+            request.stamp = focusChangeCount
+            unmatchedRequests.append(request)
+        }
+    }
+
+    /// The node a keyboard request for `match` focuses: first bound candidate in tree order (R5),
+    /// or its first focusable descendant for a bound container (R8).
+    func resolveKeyboardTarget(box: AnyFocusBox, match: MatchID) -> Node? {
+        let candidates = box.candidates(for: match, generation: generation)
+        guard !candidates.isEmpty else { return nil }
+        var first: Node?
+        var second: Node?
+        for candidate in candidates {
+            guard let target = candidate.firstFocusableDescendant else { continue }
+            if first == nil { first = target } else { second = target; break }
+        }
+        guard let first else {
+            warn(.noFocusableTarget,
+                 "\(box.name) = \(box.describe(match)): the bound view \(candidates[0].displayName) has no focusable (enabled) view; request kept pending")
+            return nil
+        }
+        if let second, second !== first {
+            warn(.ambiguousFocusBinding,
+                 "ambiguous focus binding: \(candidates.count) views bound to \(box.name) = \(box.describe(match)); focusing the first in tree order, \(first.displayName)")
+        }
+        return first
+    }
+
+    /// Retries requests that matched no view, dropping those overtaken by a focus change (R7).
+    func retryUnmatchedRequests() {
+        if !unmatchedRequests.isEmpty {
+            let pending = unmatchedRequests
+            unmatchedRequests.removeAll()
+            for request in pending where request.stamp == focusChangeCount {
+                guard let match = request.match else { continue }
+                if box(request.box, isBoundTo: match),
+                   let node = resolveKeyboardTarget(box: request.box, match: match) {
+                    moveKeyboardFocus(to: node)
+                } else {
+                    unmatchedRequests.append(request)
+                }
+            }
+        }
+        if !unmatchedAccessibilityRequests.isEmpty {
+            let pending = unmatchedAccessibilityRequests
+            unmatchedAccessibilityRequests.removeAll()
+            for request in pending where request.stamp == accessibilityChangeCount {
+                accessibilityRequests.append(request)
+            }
+        }
+    }
+
+    private func box(_ box: AnyFocusBox, isBoundTo match: MatchID) -> Bool {
+        !box.candidates(for: match, generation: generation).isEmpty
+    }
+}

@@ -1,0 +1,79 @@
+/// The update cycle: render → diff → focus fix-up → pending focus requests → callbacks, looped
+/// until stable (with a bound and a runtime warning).
+extension Engine {
+    /// Queues a callback of `kind` to run after the current render pass.
+    func enqueueCallback(_ kind: CallRecord.Kind, _ detail: @autoclosure @escaping () -> String,
+                         _ action: @escaping () -> Void) {
+        let entry = { [unowned self] in
+            self.record(kind, detail())
+            action()
+        }
+        switch kind {
+        case .onDisappear: disappearQueue.append(entry)
+        case .onAppear: appearQueue.append(entry)
+        default: changeQueue.append(entry)
+        }
+    }
+
+    /// Whether another pass is needed.
+    var needsPass: Bool {
+        dirty || !keyboardRequests.isEmpty || !accessibilityRequests.isEmpty || !resetRequests.isEmpty
+            || !disappearQueue.isEmpty || !appearQueue.isEmpty || !changeQueue.isEmpty
+    }
+
+    /// Runs update passes until nothing is pending.
+    func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        var passes = 0
+        while needsPass {
+            if passes >= configuration.maxUpdatePasses {
+                warn(.updateDidNotSettle,
+                     "update did not settle after \(passes) passes; pending work dropped (state keeps changing in callbacks)")
+                dropPendingWork()
+                break
+            }
+            passes += 1
+            runPass()
+        }
+    }
+
+    /// One pass of the update cycle.
+    func runPass() {
+        if dirty {
+            dirty = false
+            let previousOrder = focused == nil ? nil : focusableOrder
+            let renderer = Renderer(engine: self)
+            renderer.renderRoot()
+            fixUpKeyboardFocus(previousOrder: previousOrder)
+            fixUpAccessibilityFocus()
+            resyncKeyboardBindings()
+            resyncAccessibilityBindings()
+            retryUnmatchedRequests()
+        }
+        applyKeyboardRequests()
+        applyResetRequests()
+        applyAccessibilityRequests()
+        runCallbacks()
+    }
+
+    private func runCallbacks() {
+        if disappearQueue.isEmpty, appearQueue.isEmpty, changeQueue.isEmpty { return }
+        let batch = disappearQueue + appearQueue + changeQueue
+        disappearQueue.removeAll()
+        appearQueue.removeAll()
+        changeQueue.removeAll()
+        for callback in batch { callback() }
+    }
+
+    private func dropPendingWork() {
+        dirty = false
+        keyboardRequests.removeAll()
+        accessibilityRequests.removeAll()
+        resetRequests.removeAll()
+        disappearQueue.removeAll()
+        appearQueue.removeAll()
+        changeQueue.removeAll()
+    }
+}

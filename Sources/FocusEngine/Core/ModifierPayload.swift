@@ -1,0 +1,34 @@
+/// What a modifier node contributes to the engine: focus bindings, callbacks, or a recorded no-op.
+enum ModifierPayload {
+    case none
+    /// A presentation modifier that does not affect focus, recorded for the dump.
+    case presentation(name: String, argument: String)
+    case focusBinding(box: AnyFocusBox, match: MatchID)
+    case accessibilityFocusBinding(box: AnyFocusBox, match: MatchID)
+    case searchFocusBinding(box: AnyFocusBox, match: MatchID)
+    case focusable(Bool, FocusInteractions)
+    case defaultFocus(box: AnyFocusBox, match: MatchID, priority: DefaultFocusEvaluationPriority)
+    case prefersDefaultFocus(Bool, Namespace.ID)
+    case focusScope(Namespace.ID)
+    case focusSection
+    case onSubmit(SubmitTriggers, () -> Void)
+    case submitScope(Bool)
+    case submitLabel(SubmitLabel)
+    case searchable(prompt: String)
+    case onAppear(() -> Void)
+    case onDisappear(() -> Void)
+    case onChange(String)
+    case disabled(Bool)
+    case accessibility([AccessibilityAttachment])
+    case accessibilityDefaultFocus(box: AnyFocusBox, match: MatchID)
+    case gesture(String)
+    case explicitID(String)
+    case custom(String)
+}
+
+/// One accessibility attribute attached by an `AccessibilityAttachmentModifier`.
+enum AccessibilityAttachment {
+    case element(AccessibilityChildBehavior)
+    case label(String)
+    case zoom((AccessibilityZoomGestureAction) -> Void)
+}

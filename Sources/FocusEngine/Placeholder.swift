@@ -1,1 +1,0 @@
-public enum FocusEngineVersion { public static let value = "0" }

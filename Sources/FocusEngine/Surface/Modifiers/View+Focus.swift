@@ -1,0 +1,89 @@
+/// Keyboard focus modifiers: bindings (R3–R8), focusability (R10), default focus (R11, R12), sections (R13).
+extension View {
+    /// Modifies this view by binding its focus state to the given Boolean state value.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        focusBinding(condition.location, match: true)
+    }
+
+    /// Modifies this view by binding its focus state to the given state value.
+    public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value: Hashable {
+        focusBinding(binding.location, match: value)
+    }
+
+    private func focusBinding<Value>(_ location: FocusLocation<Value>, match: Value) -> some View {
+        engineModifier { node, _, renderer in
+            let box = location.box
+            let key = box.id(for: match)
+            node.payload = .focusBinding(box: box, match: key)
+            node.focusBinding = BindingRecord(box: box, match: key)
+            box.register(node, match: key, generation: renderer.engine.generation)
+        }
+    }
+
+    /// Specifies if the view is focusable.
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        focusable(isFocusable, interactions: .automatic)
+    }
+
+    /// Specifies if the view is focusable, and if so, what focus-driven interactions it supports.
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
+        engineModifier({ node, context, renderer in
+            node.payload = .focusable(isFocusable, interactions)
+            node.isFocusable = isFocusable
+            node.tapFocuses = interactions.contains(.edit)
+            node.needsKeyboardNavigation = !interactions.contains(.edit)
+            context.environment.isFocused = isFocusable && renderer.engine.focused === node
+        }, after: { node, _ in
+            let content = node.children.first.map { $0.contentNodeForFocus }
+            guard let content, content.isFocusable else { return }
+            if isFocusable {
+                node.isFocusable = false          // the content is focusable by itself
+            } else {
+                content.isFocusable = false       // focusable(false) removes intrinsic focusability
+            }
+        })
+    }
+
+    /// Binds default focus of a region to a focus state value (R11).
+    public func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V,
+                                priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V: Hashable {
+        engineModifier { node, _, renderer in
+            let box = binding.location.box
+            node.payload = .defaultFocus(box: box, match: box.id(for: value), priority: priority)
+            renderer.engine.defaultFocusNodes.append(node)
+        }
+    }
+
+    /// Indicates that the view should receive focus by default for a given namespace (R12).
+    public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View {
+        engineModifier { node, _, _ in node.payload = .prefersDefaultFocus(prefersDefaultFocus, namespace) }
+    }
+
+    /// Creates a focus scope that SwiftUI uses to limit default focus preferences.
+    public func focusScope(_ namespace: Namespace.ID) -> some View {
+        engineModifier { node, _, _ in node.payload = .focusScope(namespace) }
+    }
+
+    /// Indicates that the view's frame and cohort of focusable descendants should be used to guide
+    /// focus movement (R13).
+    public func focusSection() -> some View {
+        engineModifier { node, _, _ in node.payload = .focusSection }
+    }
+
+    /// Adds a condition that controls whether users can interact with this view (R10).
+    public func disabled(_ disabled: Bool) -> some View {
+        engineModifier { node, context, _ in
+            node.payload = .disabled(disabled)
+            if disabled { context.environment.isEnabled = false }
+        }
+    }
+}
+
+extension Node {
+    /// Skips modifier nodes down to the view they modify.
+    var contentNodeForFocus: Node {
+        var cursor = self
+        while cursor.role != .primitive, !cursor.isFocusable, cursor.children.count == 1 { cursor = cursor.children[0] }
+        return cursor
+    }
+}

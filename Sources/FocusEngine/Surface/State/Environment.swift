@@ -1,0 +1,64 @@
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    /// The associated type representing the type of the environment key's value.
+    associatedtype Value
+    /// The default value for the environment key.
+    static var defaultValue: Value { get }
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var custom: [ObjectIdentifier: Any] = [:]
+    weak var engine: Engine?
+
+    /// Whether the nearest focusable ancestor has focus (R9).
+    public internal(set) var isFocused = false
+    /// Whether the view hierarchy is enabled (R10).
+    public var isEnabled = true
+    /// An action that requests the focus system to reevaluate default focus (R12).
+    public var resetFocus: ResetFocusAction { ResetFocusAction(engine: engine) }
+
+    init(engine: Engine?) { self.engine = engine }
+    /// Creates default environment values.
+    public init() {}
+
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(isFocused: \(isFocused), isEnabled: \(isEnabled))" }
+}
+
+/// A property wrapper that reads a value from a view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty, _DynamicPropertyLink {
+    final class Location { var values = EnvironmentValues() }
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let location = Location()
+
+    /// Creates an environment property to read the specified key path.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The current value of the environment property.
+    public var wrappedValue: Value { location.values[keyPath: keyPath] }
+
+    func _link(slot: inout AnyObject?, node: Node, engine: Engine, context: RenderContext) {
+        location.values = context.environment
+        engine.focusDependentBodies = true
+    }
+}
+
+/// An action that requests the focus system to reevaluate default focus.
+public struct ResetFocusAction {
+    weak var engine: Engine?
+
+    /// Asks the focus system to reevaluate default focus within the focus scope of `namespace`;
+    /// applied in the next update (R12).
+    public func callAsFunction(in namespace: Namespace.ID) {
+        guard let engine else { return }
+        engine.resetRequests.append(namespace)
+        engine.markDirty()
+    }
+}

@@ -1,0 +1,79 @@
+/// A property wrapper type that can read and write a value that the engine updates as the
+/// placement of focus within the scene changes (R1–R9).
+@propertyWrapper
+@frozen
+public struct FocusState<Value>: DynamicProperty where Value: Hashable {
+    /// A property wrapper type that can read and write a value that indicates the current focus
+    /// location.
+    @propertyWrapper
+    @frozen
+    public struct Binding {
+        @usableFromInline let location: FocusLocation<Value>
+
+        /// The underlying value referenced by the bound property.
+        public var wrappedValue: Value {
+            get { location.box.value }
+            @inlinable nonmutating set { location.box.write(newValue) }
+        }
+
+        /// A projection of the binding value that returns a binding.
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+
+    @usableFromInline let location: FocusLocation<Value>
+
+    /// Creates a focus state that binds to a Boolean.
+    ///
+    /// Declared with a contextual `where` clause (not in a constrained extension) so that
+    /// `@FocusState var x: Bool` is default-initialized; `@FocusState var x: Int` does not compile (R1).
+    public init() where Value == Bool { self.init(resetValue: false) }
+
+    /// Creates a focus state that binds to an optional type.
+    public init<T>() where Value == T?, T: Hashable { self.init(resetValue: nil) }
+
+    init(resetValue: Value) {
+        location = FocusLocation(FocusBox(resetValue: resetValue, domain: .keyboard))
+    }
+
+    /// The current state value, taking into account where focus is (R2). Writing requests a focus
+    /// move that the engine applies in the next update (R4, R6).
+    public var wrappedValue: Value {
+        get { location.box.value }
+        @inlinable nonmutating set { location.box.write(newValue) }
+    }
+
+    /// A projection of the focus state value that returns a binding.
+    public var projectedValue: FocusState<Value>.Binding { Binding(location: location) }
+}
+
+
+extension FocusState: @unchecked Sendable {}
+extension FocusState.Binding: @unchecked Sendable {}
+
+extension FocusState: _DynamicPropertyLink {
+    func _link(slot: inout AnyObject?, node: Node, engine: Engine, context: RenderContext) {
+        location.link(slot: &slot, node: node, engine: engine)
+    }
+}
+
+/// Points a focus-state wrapper at its persistent box.
+@usableFromInline
+final class FocusLocation<Value: Hashable>: @unchecked Sendable {
+    @usableFromInline var box: FocusBox<Value>
+    init(_ box: FocusBox<Value>) { self.box = box }
+
+    /// Adopts the slot's persistent box, or records this one as persistent.
+    func link(slot: inout AnyObject?, node: Node, engine: Engine) {
+        if let stored = slot as? FocusBox<Value> {
+            box = stored
+        } else {
+            box.engine = engine
+            box.name = node.slotLabels.last.map { "\(shortTypeName(node.typeName)).\($0)" } ?? "focus state"
+            slot = box
+        }
+    }
+}
+
+extension FocusBox: _SlotDescribing {
+    var slotDescription: String { describeValue(typedPeek) }
+}

@@ -1,0 +1,76 @@
+/// A color or pattern used when rendering a shape (recorded, not drawn).
+public protocol ShapeStyle {}
+
+/// A color, usable as a view and as a shape style.
+public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertible, _PrimitiveView {
+    public typealias Body = Never
+    let name: String
+    let alpha: Double
+    init(name: String, alpha: Double = 1) { self.name = name; self.alpha = alpha }
+    /// Creates a color from RGB components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(name: "rgb(\(formatNumber(red)), \(formatNumber(green)), \(formatNumber(blue)))", alpha: opacity)
+    }
+    /// Returns this color with the given opacity multiplied in.
+    public func opacity(_ opacity: Double) -> Color { Color(name: name, alpha: alpha * opacity) }
+    /// `.blue` or `.blue.opacity(0.2)`.
+    public var description: String { alpha == 1 ? ".\(name)" : ".\(name).opacity(\(formatNumber(alpha)))" }
+    public static let red = Color(name: "red"), green = Color(name: "green"), blue = Color(name: "blue")
+    public static let black = Color(name: "black"), white = Color(name: "white"), gray = Color(name: "gray")
+    public static let orange = Color(name: "orange"), yellow = Color(name: "yellow"), purple = Color(name: "purple")
+    public static let clear = Color(name: "clear"), primary = Color(name: "primary"), secondary = Color(name: "secondary")
+    public static let accentColor = Color(name: "accentColor")
+
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.kind = .color
+        node.attributes = [description]
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var blue: Color { Color.blue }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var purple: Color { Color.purple }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}
+
+/// A font (recorded for the dump).
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// `.largeTitle`, `.system(size: 12)`.
+    public var description: String { "." + name }
+    public static let largeTitle = Font(name: "largeTitle"), title = Font(name: "title")
+    public static let title2 = Font(name: "title2"), title3 = Font(name: "title3")
+    public static let headline = Font(name: "headline"), subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body"), callout = Font(name: "callout")
+    public static let footnote = Font(name: "footnote"), caption = Font(name: "caption")
+    public static let caption2 = Font(name: "caption2")
+    /// A system font of the given size.
+    public static func system(size: CGFloat) -> Font { Font(name: "system(size: \(formatNumber(Double(size))))") }
+}
+
+/// The kind of keyboard to display for a text field (recorded only).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The semantic meaning of a text input's content (recorded only).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let name = UITextContentType(rawValue: "name")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+}

@@ -1,0 +1,137 @@
+/// Renders a container primitive: sets its kind and attributes, then its single content child.
+struct ContainerRendering {
+    static func render(_ node: Node, kind: ElementKind, attributes: [String] = [], title: String? = nil,
+                       content: any View, context: RenderContext, renderer: Renderer) {
+        node.kind = kind
+        node.attributes = attributes
+        node.text = title
+        renderer.withChildren(of: node) { $0.emit(content, key: .index(0), context: context) }
+    }
+
+    static func spacing(_ value: CGFloat?) -> [String] {
+        guard let value else { return [] }
+        return ["spacing: \(formatNumber(Double(value)))"]
+    }
+}
+
+/// A view that arranges its subviews in a vertical line.
+public struct VStack<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// Creates a vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .vstack, attributes: ContainerRendering.spacing(spacing),
+                                  content: content, context: context, renderer: renderer)
+    }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// Creates a horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .hstack, attributes: ContainerRendering.spacing(spacing),
+                                  content: content, context: context, renderer: renderer)
+    }
+}
+
+/// A view that overlays its subviews.
+public struct ZStack<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+    /// Creates an overlaying stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .zstack, content: content, context: context, renderer: renderer)
+    }
+}
+
+/// A container for grouping controls used for data entry.
+public struct Form<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// Creates a form.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .form, content: content, context: context, renderer: renderer)
+    }
+}
+
+/// A container view that you can use to add hierarchy within certain views.
+public struct Section<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let title: String?
+    let content: Content
+    /// Creates a section without a header.
+    public init(@ViewBuilder content: () -> Content) { title = nil; self.content = content() }
+    /// Creates a section with a localized header title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        title = titleKey.resolved; self.content = content()
+    }
+    /// Creates a section with a header title string.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.title = String(title); self.content = content()
+    }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .section, title: title, content: content, context: context, renderer: renderer)
+    }
+}
+
+/// A container that presents rows of data arranged in a single column.
+public struct List<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// Creates a list of static and dynamic rows.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Creates a list computing its rows from identified data.
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+    ) where Content == ForEach<Data, ID, Row> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    /// Creates a list computing its rows from identifiable data.
+    public init<Data: RandomAccessCollection, Row: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+    ) where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .list, content: content, context: context, renderer: renderer)
+    }
+}
+
+/// A view that displays a root view and enables you to present additional views over it.
+public struct NavigationStack<Root: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let root: Root
+    /// Creates a navigation stack.
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .navigationStack, content: root, context: context, renderer: renderer)
+    }
+}
+
+/// A view for presenting a stack of views (sidebar and detail columns).
+public struct NavigationView<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    /// Creates a navigation view.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        ContainerRendering.render(node, kind: .navigationView, content: content, context: context, renderer: renderer)
+    }
+}

@@ -1,0 +1,120 @@
+/// A control that displays an editable text interface.
+public struct TextField<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+    let prompt: Text?
+
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderTextInput(kind: .textField, title: title, text: text, context: context)
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a localized title.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        title = titleKey.resolved; self.text = text; prompt = nil
+    }
+    /// Creates a text field with a title string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title); self.text = text; prompt = nil
+    }
+    /// Creates a text field with a localized title and a prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        title = titleKey.resolved; self.text = text; self.prompt = prompt
+    }
+}
+
+/// A control into which people securely enter private text.
+public struct SecureField<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderTextInput(kind: .secureField, title: title, text: text, context: context)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// Creates a secure field with a localized title.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { title = titleKey.resolved; self.text = text }
+    /// Creates a secure field with a title string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) { self.title = String(title); self.text = text }
+}
+
+extension Node {
+    /// Text inputs are focusable for editing (R10) and accessibility elements.
+    func renderTextInput(kind: ElementKind, title: String, text: Binding<String>, context: RenderContext) {
+        self.kind = kind
+        self.text = title
+        textBinding = text
+        isFocusable = true
+        tapFocuses = true
+        isAccessibilityElement = true
+        isAccessibilityHidden = context.combinedElement != nil
+    }
+
+    /// Buttons and toggles: focusable through keyboard navigation only, activated by tap.
+    func renderControl(kind: ElementKind, title: String?, context: RenderContext) {
+        self.kind = kind
+        text = title
+        isFocusable = true
+        needsKeyboardNavigation = true
+        isAccessibilityElement = true
+        isAccessibilityHidden = context.combinedElement != nil
+    }
+}
+
+/// A control that initiates an action.
+public struct Button<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let action: () -> Void
+
+    /// Creates a button that displays a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderControl(kind: .button, title: (label as? Text)?.content, context: context)
+        node.action = action
+        guard !(label is Text) else { return }
+        var inner = context
+        inner.combinedElement = inner.combinedElement ?? node
+        renderer.withChildren(of: node) { $0.emit(label, key: .index(0), context: inner) }
+        if node.text == nil { node.text = node.first { $0.kind == .text && $0 !== node }?.text }
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button with a localized title.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        label = Text(titleKey); self.action = action
+    }
+    /// Creates a button with a title string.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        label = Text(title); self.action = action
+    }
+}
+
+/// A control that toggles between on and off states.
+public struct Toggle<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let isOn: Binding<Bool>
+
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderControl(kind: .toggle, title: title, context: context)
+        node.toggleBinding = isOn
+    }
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle with a localized title.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { title = titleKey.resolved; self.isOn = isOn }
+    /// Creates a toggle with a title string.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.title = String(title); self.isOn = isOn }
+}

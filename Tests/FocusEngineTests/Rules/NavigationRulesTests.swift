@@ -1,0 +1,122 @@
+import FocusEngine
+import XCTest
+
+/// R10–R13: focusability, default focus, focus sections and navigation order.
+final class NavigationRulesTests: XCTestCase {
+    typealias Field = Fixture.Field
+
+    func testR10_TextFieldsAreFocusableByTap() throws {
+        let host = FocusHost(Fixture.WithDisabled())
+        try host.tap(host.element(label: "A"))
+        XCTAssertEqual(host.focusedElement?.label, "A")
+    }
+
+    func testR10_DisabledFieldIgnoresTapAndWarns() throws {
+        let host = FocusHost(Fixture.WithDisabled())
+        try host.tap(host.element(label: "B"))
+        XCTAssertNil(host.focusedElement)
+        XCTAssertTrue(host.warnings.contains { $0.category == .disabledInteraction })
+    }
+
+    func testR10_ProgrammaticFocusOnADisabledFieldStaysPendingWithAWarning() throws {
+        let host = FocusHost(Fixture.WithDisabled())
+        try host.tap(host.element(label: "Focus B"))
+        XCTAssertNil(host.focusedElement)
+        XCTAssertTrue(host.warnings.contains { $0.category == .noFocusableTarget }, "\(host.warnings)")
+    }
+
+    func testR10_FocusableMakesOtherViewsFocusableAndNavigationSkipsDisabled() throws {
+        let host = FocusHost(Fixture.WithDisabled())
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "A")
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "Card")
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "C")
+    }
+
+    func testR11_DefaultFocusIsAppliedWhenTheSceneAppears() throws {
+        let host = FocusHost(Fixture.DefaultFocusForm(priority: .automatic))
+        host.appear()
+        XCTAssertEqual(host.focusedElement?.label, "B")
+        XCTAssertEqual(try host.state("focus", as: Field?.self), .b)
+    }
+
+    func testR11_AutomaticPriorityIsIgnoredOnUserNavigation() throws {
+        let host = FocusHost(Fixture.DefaultFocusForm(priority: .automatic))
+        try host.tap(host.element(label: "Outside"))
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "A")
+    }
+
+    func testR11_UserInitiatedPriorityRedirectsNavigationIntoTheRegion() throws {
+        let host = FocusHost(Fixture.DefaultFocusForm(priority: .userInitiated))
+        try host.tap(host.element(label: "Outside"))
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "B")
+    }
+
+    func testR12_PrefersDefaultFocusWinsOverTreeOrderAndResetReturnsToIt() throws {
+        let host = FocusHost(PagePrefersDefaultFocus.ContentView())
+        host.appear()
+        XCTAssertEqual(host.focusedElement?.label, "3")
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "Reset to default focus")
+        try host.press()
+        XCTAssertEqual(host.focusedElement?.label, "3")
+    }
+
+    func testR13_SequentialOrderIsLayoutOrder() throws {
+        let host = FocusHost(Fixture.Grid())
+        var visited: [String] = []
+        for _ in 0..<4 {
+            host.moveFocus(.next)
+            visited.append(host.focusedElement?.label ?? "-")
+        }
+        XCTAssertEqual(visited, ["TL", "TR", "BL", "BR"])
+    }
+
+    func testR13_DirectionalMovesFollowLayout() throws {
+        let host = FocusHost(Fixture.Grid())
+        host.moveFocus(.next)
+        host.moveFocus(.down)
+        XCTAssertEqual(host.focusedElement?.label, "BL")
+        host.moveFocus(.right)
+        XCTAssertEqual(host.focusedElement?.label, "BR")
+        host.moveFocus(.up)
+        XCTAssertEqual(host.focusedElement?.label, "TR")
+    }
+
+    func testR13_DirectionalMoveLandsOnASectionAndForwardsToItsNearestDescendant() throws {
+        let host = FocusHost(Fixture.Sections())
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "Left")
+        host.moveFocus(.right)
+        XCTAssertEqual(host.focusedElement?.label, "Right 1")
+    }
+
+    func testR13_SequentialNavigationVisitsAllOfASectionBeforeLeaving() throws {
+        let host = FocusHost(Fixture.Sections())
+        var visited: [String] = []
+        for _ in 0..<3 {
+            host.moveFocus(.next)
+            visited.append(host.focusedElement?.label ?? "-")
+        }
+        XCTAssertEqual(visited, ["Left", "Right 1", "Right 2"])
+    }
+
+    func testChoice5_SequentialNavigationWrapsByDefaultAndCanStop() throws {
+        let host = FocusHost(Fixture.Grid())
+        host.moveFocus(.previous)
+        XCTAssertEqual(host.focusedElement?.label, "BR")
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "TL", "wraps")
+
+        var configuration = FocusHost.Configuration()
+        configuration.wrapsSequentialNavigation = false
+        let stopping = FocusHost(Fixture.Grid(), configuration: configuration)
+        stopping.moveFocus(.previous)
+        stopping.moveFocus(.next)
+        XCTAssertEqual(stopping.focusedElement?.label, "BR", "stays at the end")
+    }
+}
