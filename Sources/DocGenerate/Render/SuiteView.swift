@@ -1,0 +1,26 @@
+/// What the Mustache templates see for one suite: finished lines only, no decisions.
+struct SuiteView {
+    /// One line of text placed verbatim (already escaped or sanitised).
+    struct Line {
+        var line: String
+    }
+
+    struct CaseView {
+        var name: String
+        var docLines: [Line]
+        var bodyLines: [Line]
+    }
+
+    struct ShapeView {
+        var source: String
+    }
+
+    var header: String
+    var pageID: String
+    var symbol: String
+    var availability: String
+    var notes: [Line]
+    var suiteName: String
+    var cases: [CaseView]
+    var shapes: [ShapeView]
+}

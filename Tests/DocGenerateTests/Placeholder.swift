@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderGenTests: XCTestCase { func testNothing() {} }
