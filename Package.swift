@@ -103,10 +103,11 @@ let package = Package(
         .testTarget(
             name: "DocGenerateTests",
             dependencies: [
-                "DocGenerate", "DocModel",
+                "DocGenerate", "DocModel", "DocExtract",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
+            ],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "ConformanceTests",

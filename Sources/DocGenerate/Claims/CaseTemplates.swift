@@ -53,7 +53,8 @@ enum CaseTemplates {
             let otherTechnology = variant.technology == "voiceOver" ? "switchControl" : "voiceOver"
             return ([CaseStep(action: .activate, technology: otherTechnology),
                      CaseStep(action: .atFocus, element: target, query: variant.query, technology: otherTechnology)],
-                    [CaseExpectation(observe: .state, state: value, value: variant.resetValue)])
+                    [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: otherTechnology),
+                     CaseExpectation(observe: .state, state: value, value: variant.resetValue)])
         },
         // An unrestricted state follows every active technology (here Switch Control).
         CaseTemplate("at-aggregate-technologies", family: .accessibility, technologyScope: .aggregateOnly) { variant in
@@ -72,9 +73,11 @@ enum CaseTemplates {
             ([CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
         },
+        // Submitting inside the scope is blocked; submitting outside it (the control) reaches the action.
         CaseTemplate("submit-scope-blocks", family: .submit, variants: ["submit-scope"]) { _ in
-            ([CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
-             [CaseExpectation(observe: .submitCount, count: 0)])
+            ([CaseStep(action: .tap, element: target), CaseStep(action: .submit),
+              CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
         },
     ]
 

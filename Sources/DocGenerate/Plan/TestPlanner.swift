@@ -11,10 +11,11 @@ public struct TestPlanner {
         self.knownGaps = knownGaps
     }
 
-    /// Plans every page, in the order given (the index's, sorted by id).
+    /// Plans every page, sorted by id (so suite names do not depend on input order).
     public func plan(_ pages: [PageRecord]) -> TestPlan {
         var names = SuiteNamer()
-        return TestPlan(suites: pages.map { plan($0, suiteName: names.name(for: $0.id)) })
+        let ordered = pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
+        return TestPlan(suites: ordered.map { plan($0, suiteName: names.name(for: $0.id)) })
     }
 
     func plan(_ page: PageRecord, suiteName: String) -> PageSuite {

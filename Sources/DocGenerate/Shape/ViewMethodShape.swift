@@ -8,22 +8,25 @@ enum ViewMethodShape {
         guard structure.returnType == "some View", isIdentifier(structure.name),
               !structure.genericParameters.contains(where: \.isPack),
               let generics = genericClause(structure), let requirements = whereClause(structure) else { return nil }
-        var parameters: [String] = []
+        var parameters: [(declaration: String, hasDefault: Bool)] = []
         var arguments: [(argument: String, hasDefault: Bool)] = []
         for (index, parameter) in structure.parameters.enumerated() {
             let type = (parameter.attributes + [parameter.type]).joined(separator: " ")
             guard ShapeTypeFilter.isSafe(type), !parameter.isVariadic else { return nil }
             let label = parameter.label ?? parameter.name
             guard label == "_" || isIdentifier(label) else { return nil }
-            parameters.append("_ p\(index): \(type)")
+            parameters.append(("_ p\(index): \(type)", parameter.defaultValue != nil))
             arguments.append((label == "_" ? "p\(index)" : "\(label): p\(index)", parameter.defaultValue != nil))
         }
-        let signature = "<Subject: View\(generics)>(_ subject: Subject\(parameters.map { ", " + $0 }.joined()))"
-            + " -> some View\(requirements)"
-        var functions = [function(functionName, signature, call(structure.name, arguments.map(\.argument)))]
+        func signature(_ kept: [String]) -> String {
+            "<Subject: View\(generics)>(_ subject: Subject\(kept.map { ", " + $0 }.joined())) -> some View\(requirements)"
+        }
+        var functions = [function(functionName, signature(parameters.map(\.declaration)),
+                                  call(structure.name, arguments.map(\.argument)))]
         if arguments.contains(where: \.hasDefault) {
-            let shortened = arguments.filter { !$0.hasDefault }.map(\.argument)
-            functions.append(function(functionName + "UsingDefaults", signature, call(structure.name, shortened)))
+            functions.append(function(functionName + "UsingDefaults",
+                                      signature(parameters.filter { !$0.hasDefault }.map(\.declaration)),
+                                      call(structure.name, arguments.filter { !$0.hasDefault }.map(\.argument))))
         }
         return functions.joined(separator: "\n\n")
     }

@@ -306,6 +306,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         let host = FocusHost(AccessibilityBoolFixture(technologies: .switchControl))
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
@@ -317,6 +318,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         let host = FocusHost(AccessibilityBoolFixture(technologies: .voiceOver))
         host.activate(.switchControl)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .switchControl)
+        XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
@@ -328,6 +330,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .switchControl))
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
@@ -339,6 +342,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .voiceOver))
         host.activate(.switchControl)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .switchControl)
+        XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 }

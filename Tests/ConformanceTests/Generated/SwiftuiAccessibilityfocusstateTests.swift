@@ -259,6 +259,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(AccessibilityBoolFixture(technologies: .switchControl))
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
@@ -269,6 +270,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(AccessibilityBoolFixture(technologies: .voiceOver))
         host.activate(.switchControl)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .switchControl)
+        XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
@@ -279,6 +281,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .switchControl))
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
@@ -289,6 +292,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .voiceOver))
         host.activate(.switchControl)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .switchControl)
+        XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 }

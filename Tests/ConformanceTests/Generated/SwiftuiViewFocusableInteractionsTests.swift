@@ -37,6 +37,6 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: Focus
     subject.focusable(p0, interactions: p1)
 }
 
-private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: FocusInteractions) -> some View {
+private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: FocusInteractions) -> some View {
     subject.focusable(interactions: p1)
 }

@@ -53,7 +53,9 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         let host = FocusHost(SubmitScopeFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         try host.submit()
-        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+        try host.tap(host.element(label: FixtureLabel.other))
+        try host.submit()
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 }
 
@@ -62,6 +64,6 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: SubmitTriggers, _
     subject.onSubmit(of: p0, p1)
 }
 
-private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p0: SubmitTriggers, _ p1: @escaping () -> Void) -> some View {
+private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: @escaping () -> Void) -> some View {
     subject.onSubmit(p1)
 }

@@ -35,6 +35,6 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: Names
     subject.prefersDefaultFocus(p0, in: p1)
 }
 
-private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: Namespace.ID) -> some View {
+private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: Namespace.ID) -> some View {
     subject.prefersDefaultFocus(in: p1)
 }

@@ -29,7 +29,9 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         let host = FocusHost(SubmitScopeFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         try host.submit()
-        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+        try host.tap(host.element(label: FixtureLabel.other))
+        try host.submit()
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 }
 
@@ -38,6 +40,6 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool) -> some Vie
     subject.submitScope(p0)
 }
 
-private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p0: Bool) -> some View {
+private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject) -> some View {
     subject.submitScope()
 }
