@@ -23,12 +23,20 @@ struct ClaimCasePlanner {
         result.findings = driftFindings(page.claims, matches: matches)
         var claimsByCase: [String: (template: CaseTemplate, variant: BindingVariant, claims: [Claim])] = [:]
         var coveredByShape: [Claim] = []
+        var compileClaims: [String: (template: CompileTemplates.Template, claims: [Claim])] = [:]
         for claim in page.claims {
             let match = matches[claim.id]!
             var instantiated = false
             for templateID in match.templates {
                 if templateID == ClaimPhrasebook.apiShape {
                     if shapeCaseID != nil { coveredByShape.append(claim); instantiated = true }
+                    continue
+                }
+                if let compile = CompileTemplates.all[templateID] {
+                    if variants.contains(where: { $0.family == compile.family }) {
+                        compileClaims[templateID, default: (compile, [])].claims.append(claim)
+                        instantiated = true
+                    }
                     continue
                 }
                 guard let template = CaseTemplates.all[templateID] else { continue }
@@ -48,6 +56,13 @@ struct ClaimCasePlanner {
                 fixture: entry.variant.fixture, steps: built.steps, expectations: built.expectations,
                 provenance: Self.provenance(page.id, entry.claims), availability: page.availability)
         }
+        result.cases += compileClaims.keys.sorted().map { id in
+            let entry = compileClaims[id]!
+            return ConformanceCase(
+                id: id, kind: .apiShape, template: id, variant: "compiler", compile: entry.template.check,
+                provenance: Self.provenance(page.id, entry.claims), availability: page.availability)
+        }
+        result.cases.sort { $0.id < $1.id }
         result.shapeClaims = coveredByShape
         return result
     }

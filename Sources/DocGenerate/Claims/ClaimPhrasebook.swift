@@ -37,7 +37,8 @@ public struct ClaimPhrasebook: Sendable {
     public init(data: Data) throws {
         let file = try JSONDecoder().decode(PhrasebookFile.self, from: data)
         entries = try file.entries.map { raw in
-            for template in raw.templates ?? [] where template != Self.apiShape && CaseTemplates.all[template] == nil {
+            for template in raw.templates ?? [] where template != Self.apiShape && CaseTemplates.all[template] == nil
+                && CompileTemplates.all[template] == nil {
                 throw GenerateError.phrasebook("unknown template id \(template)")
             }
             var patterns: [Language: [NSRegularExpression]] = [:]

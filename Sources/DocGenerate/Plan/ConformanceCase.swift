@@ -28,6 +28,8 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
     public var expectations: [CaseExpectation]
     /// The Swift source a shape case compiles (api-shape cases; built from the parsed declaration).
     public var shape: ShapeCheck?
+    /// Snippets the compiler must accept and reject (must-not-compile api-shape cases).
+    public var compile: CompileCheck?
     public var provenance: Provenance
     /// The page's availability, recorded on each case.
     public var availability: [Availability]
@@ -36,7 +38,7 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
 
     public init(id: String, kind: Kind, template: String, variant: String, fixture: Fixture? = nil,
                 steps: [CaseStep] = [], expectations: [CaseExpectation] = [], shape: ShapeCheck? = nil,
-                provenance: Provenance, availability: [Availability], knownGap: String? = nil) {
+                compile: CompileCheck? = nil, provenance: Provenance, availability: [Availability], knownGap: String? = nil) {
         self.id = id
         self.kind = kind
         self.template = template
@@ -45,6 +47,7 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
         self.steps = steps
         self.expectations = expectations
         self.shape = shape
+        self.compile = compile
         self.provenance = provenance
         self.availability = availability
         self.knownGap = knownGap

@@ -1,7 +1,7 @@
 /// The statements of one generated test method.
 enum CaseBodyBuilder {
     static func body(_ conformanceCase: ConformanceCase) -> [String] {
-        if conformanceCase.kind == .apiShape {
+        if conformanceCase.kind == .apiShape, conformanceCase.compile == nil {
             return [
                 "// The check is the file-scope apiShape function(s) below: this file compiles only if",
                 "// the engine's API has the documented shape. The declaration as documented:",
@@ -10,6 +10,16 @@ enum CaseBodyBuilder {
             ]
         }
         var lines = ["let claim = \(SwiftLiteral.escape(conformanceCase.provenance.text ?? conformanceCase.id))"]
+        if let compile = conformanceCase.compile {
+            for (index, snippet) in compile.accepted.enumerated() {
+                lines.append("let accepted\(index) = try CompilerProbe.typecheck(\(SwiftLiteral.escape(snippet)))")
+                lines.append("XCTAssertTrue(accepted\(index).succeeded, \"control snippet must compile: \\(accepted\(index).diagnostics)\")")
+            }
+            for snippet in compile.rejected {
+                lines.append("XCTAssertFalse(try CompilerProbe.typecheck(\(SwiftLiteral.escape(snippet))).succeeded, claim)")
+            }
+            return lines
+        }
         if let fixture = conformanceCase.fixture { lines.append(SwiftStatements.mount(fixture)) }
         lines += conformanceCase.steps.map(SwiftStatements.step)
         if let gap = conformanceCase.knownGap {
