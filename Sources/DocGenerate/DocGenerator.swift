@@ -22,7 +22,8 @@ public struct DocGenerator {
     /// Runs every stage in memory.
     public func generate() throws -> Output {
         let (_, pages) = try ModelLoader(directory: modelDirectory).load()
-        let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled())
+        let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
+                                  knownNames: try KnownNames.bundled())
         let plan = planner.plan(pages)
         let swift = try SwiftRenderer(templatesDirectory: templatesDirectory).render(plan)
         return Output(plan: plan, swiftFiles: swift.mapValues { Data($0.utf8) },

@@ -30,6 +30,8 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
     public var shape: ShapeCheck?
     /// Snippets the compiler must accept and reject (must-not-compile api-shape cases).
     public var compile: CompileCheck?
+    /// The example compiled verbatim by this case (example cases that own the code).
+    public var example: ExampleCode?
     public var provenance: Provenance
     /// The page's availability, recorded on each case.
     public var availability: [Availability]
@@ -56,14 +58,17 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
 
 /// The view a claim case mounts: a fixture from FocusTestSupport and its arguments.
 public struct Fixture: Codable, Sendable, Hashable {
-    /// Fixture type name (`FocusedBoolFixture`).
+    /// Fixture type name (`FocusedBoolFixture`), or a view type of an example.
     public var name: String
+    /// The example (`example-1`) declaring the view `name`, for example cases.
+    public var example: String?
     /// Assistive technologies the fixture's `@AccessibilityFocusState(for:)` is restricted to.
     public var technologies: String?
 
-    public init(name: String, technologies: String? = nil) {
+    public init(name: String, technologies: String? = nil, example: String? = nil) {
         self.name = name
         self.technologies = technologies
+        self.example = example
     }
 }
 

@@ -35,10 +35,12 @@ public struct PageSuite: Codable, Sendable, Hashable {
     public var uncovered: [UncoveredClaim]
     /// Problems found while planning (bilingual drift between aligned claims).
     public var findings: [PlanFinding]
+    /// Examples no case compiles yet, with the reason.
+    public var uncoveredExamples: [UncoveredExample]
 
     public init(pageID: String, source: String, originURL: String?, symbol: String, suiteName: String,
                 availability: [Availability], cases: [ConformanceCase], uncovered: [UncoveredClaim],
-                findings: [PlanFinding]) {
+                findings: [PlanFinding], uncoveredExamples: [UncoveredExample] = []) {
         self.pageID = pageID
         self.source = source
         self.originURL = originURL
@@ -48,6 +50,7 @@ public struct PageSuite: Codable, Sendable, Hashable {
         self.cases = cases
         self.uncovered = uncovered
         self.findings = findings
+        self.uncoveredExamples = uncoveredExamples
     }
 
     /// Every claim id a case of this suite covers, sorted.

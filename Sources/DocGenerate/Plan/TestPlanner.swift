@@ -5,10 +5,13 @@ import DocModel
 public struct TestPlanner {
     let phrasebook: ClaimPhrasebook
     let knownGaps: KnownGaps
+    let knownNames: KnownNames?
 
-    public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps()) {
+    /// Without `knownNames` no example cases are planned.
+    public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil) {
         self.phrasebook = phrasebook
         self.knownGaps = knownGaps
+        self.knownNames = knownNames
     }
 
     /// Plans every page, sorted by id (so suite names do not depend on input order).
@@ -34,13 +37,16 @@ public struct TestPlanner {
             }
             cases.insert(shape, at: 0)
         }
+        let examples = knownNames.map { ExamplePlanner(knownNames: $0).plan(page, suiteName: suiteName) }
+        cases += examples?.cases ?? []
         for index in cases.indices {
             cases[index].knownGap = knownGaps.reason(page: page.id, case: cases[index].id)
         }
         return PageSuite(
             pageID: page.id, source: page.source.path, originURL: page.source.originURL, symbol: page.symbol.name,
             suiteName: suiteName, availability: page.availability, cases: cases,
-            uncovered: claims.uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings)
+            uncovered: claims.uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings,
+            uncoveredExamples: examples?.uncovered ?? [])
     }
 }
 

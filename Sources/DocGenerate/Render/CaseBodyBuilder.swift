@@ -1,6 +1,7 @@
 /// The statements of one generated test method.
 enum CaseBodyBuilder {
-    static func body(_ conformanceCase: ConformanceCase) -> [String] {
+    /// `namespaces` maps example ids to the enums their code is nested in.
+    static func body(_ conformanceCase: ConformanceCase, namespaces: [String: String] = [:]) -> [String] {
         if conformanceCase.kind == .apiShape, conformanceCase.compile == nil {
             return [
                 "// The check is the file-scope apiShape function(s) below: this file compiles only if",
@@ -20,7 +21,18 @@ enum CaseBodyBuilder {
             }
             return lines
         }
-        if let fixture = conformanceCase.fixture { lines.append(SwiftStatements.mount(fixture)) }
+        if let fixture = conformanceCase.fixture {
+            lines.append(SwiftStatements.mount(fixture, namespace: fixture.example.flatMap { namespaces[$0] }))
+        }
+        if conformanceCase.template == "example-compiles" {
+            if conformanceCase.fixture == nil {
+                lines.append("// The example declares no view that can be created with (); compiling is the check.")
+                lines.append("XCTAssertFalse(claim.isEmpty)")
+            } else {
+                lines.append("XCTAssertFalse(host.dump().isEmpty, claim)")
+            }
+            return lines
+        }
         lines += conformanceCase.steps.map(SwiftStatements.step)
         if let gap = conformanceCase.knownGap {
             let conditions = conformanceCase.expectations.map(SwiftStatements.condition)

@@ -23,4 +23,6 @@ struct SuiteView {
     var suiteName: String
     var cases: [CaseView]
     var shapes: [ShapeView]
+    /// Examples compiled verbatim, each inside its namespace enum.
+    var examples: [ShapeView]
 }

@@ -12,10 +12,15 @@ enum SuiteViewBuilder {
             notes.append(.init(line: SwiftComment.sanitize(
                 "not covered (\(claim.reason.rawValue), \(claim.level.rawValue)): \(claim.claimID) — \(claim.note)")))
         }
+        for example in suite.uncoveredExamples {
+            notes.append(.init(line: SwiftComment.sanitize("example not compiled: \(example.exampleID) — \(example.reason)")))
+        }
         for finding in suite.findings {
             notes.append(.init(line: SwiftComment.sanitize(
                 "\(finding.kind): \(finding.claimIDs.joined(separator: " / ")) — \(finding.message)")))
         }
+        let namespaces = Dictionary(suite.cases.compactMap { $0.example.map { ($0.exampleID, $0.namespace) } },
+                                    uniquingKeysWith: { first, _ in first })
         return SuiteView(
             header: header,
             pageID: SwiftComment.sanitize(suite.pageID),
@@ -23,8 +28,9 @@ enum SuiteViewBuilder {
             availability: SwiftComment.sanitize(availabilityText(suite.availability)),
             notes: notes,
             suiteName: suite.suiteName,
-            cases: suite.cases.map(caseView),
-            shapes: suite.cases.compactMap { $0.shape.map { SuiteView.ShapeView(source: shapeSource($0)) } })
+            cases: suite.cases.map { caseView($0, namespaces: namespaces) },
+            shapes: suite.cases.compactMap { $0.shape.map { SuiteView.ShapeView(source: shapeSource($0)) } },
+            examples: suite.cases.compactMap { $0.example.map { SuiteView.ShapeView(source: exampleSource($0, suite)) } })
     }
 
     static func availabilityText(_ availability: [Availability]) -> String {
@@ -47,7 +53,7 @@ enum SuiteViewBuilder {
         return "test_" + parts.joined(separator: "_")
     }
 
-    private static func caseView(_ conformanceCase: ConformanceCase) -> SuiteView.CaseView {
+    private static func caseView(_ conformanceCase: ConformanceCase, namespaces: [String: String]) -> SuiteView.CaseView {
         var doc = ["\(conformanceCase.kind.rawValue) case \(conformanceCase.id)"
                    + (conformanceCase.provenance.level.map { " — \($0.rawValue)" } ?? "")]
         doc += conformanceCase.provenance.claimIDs.map { "claim: \($0)" }
@@ -58,7 +64,13 @@ enum SuiteViewBuilder {
         return SuiteView.CaseView(
             name: methodName(conformanceCase.id),
             docLines: doc.map { .init(line: SwiftComment.sanitize($0)) },
-            bodyLines: CaseBodyBuilder.body(conformanceCase).map { .init(line: $0) })
+            bodyLines: CaseBodyBuilder.body(conformanceCase, namespaces: namespaces).map { .init(line: $0) })
+    }
+
+    /// The verbatim example inside its namespace enum, under a sanitised provenance comment.
+    private static func exampleSource(_ example: ExampleCode, _ suite: PageSuite) -> String {
+        "// Verbatim \(example.exampleID) of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace.\n"
+            + ExampleCode.wrap(example.code, namespace: example.namespace)
     }
 
     private static func shapeSource(_ shape: ShapeCheck) -> String {

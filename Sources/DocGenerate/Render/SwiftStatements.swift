@@ -4,9 +4,11 @@
 /// All choices about generated code are made here; templates only place the lines.
 enum SwiftStatements {
     /// `let host = FocusHost(FocusedBoolFixture())`.
-    static func mount(_ fixture: Fixture) -> String {
+    /// `namespace` is the enum an example's views are nested in (example fixtures).
+    static func mount(_ fixture: Fixture, namespace: String? = nil) -> String {
         let arguments = fixture.technologies.map { "technologies: \(technology($0))" } ?? ""
-        return "let host = FocusHost(\(identifier(fixture.name))(\(arguments)))"
+        let type = (namespace.map { identifier($0) + "." } ?? "") + identifier(fixture.name)
+        return "let host = FocusHost(\(type)(\(arguments)))"
     }
 
     static func step(_ step: CaseStep) -> String {

@@ -6,6 +6,7 @@
 // not covered (no-template, MUST): seeds/002_263343b132dc5b67#summary.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): seeds/002_263343b132dc5b67#summary.s2@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): seeds/002_263343b132dc5b67#summary.s3@en — no phrasebook entry matches this sentence
+// example not compiled: example-2 — free identifiers need stubs (stub synthesis is not implemented yet): submitAccount
 
 import FocusEngine
 import FocusTestSupport
@@ -13,4 +14,63 @@ import XCTest
 
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class Seeds002263343b132dc5b67Tests: XCTestCase {
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of Use @FocusState for Keyboard Navigation in Forms"
+        let host = FocusHost(Seeds002263343b132dc5b67Example1.CreateAccountView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+}
+
+// Verbatim example-1 of seeds/002_263343b132dc5b67.txt, compiled inside a namespace.
+enum Seeds002263343b132dc5b67Example1 {
+struct CreateAccountView: View {
+    @State private var name = ""
+    @State private var email = ""
+    @State private var password = ""
+    @State private var errorMessage = ""
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Personal Info") {
+                    // BAD: No @FocusState binding. Keyboard toolbar
+                    // shows no Next/Previous arrows. External keyboard
+                    // Tab key does nothing. User must tap each field.
+                    TextField("Full Name", text: $name)
+                    TextField("Email", text: $email)
+                        .textContentType(.emailAddress)
+                        .keyboardType(.emailAddress)
+                }
+
+                Section("Security") {
+                    SecureField("Password", text: $password)
+                }
+
+                if !errorMessage.isEmpty {
+                    Section {
+                        // BAD: Error shown but user has no idea
+                        // which field caused it. No focus redirect.
+                        Text(errorMessage)
+                            .foregroundColor(.red)
+                    }
+                }
+
+                Button("Create Account") {
+                    validate()
+                }
+            }
+            .navigationTitle("Sign Up")
+        }
+    }
+
+    private func validate() {
+        if email.isEmpty {
+            errorMessage = "Email is required"
+            // No way to move focus to the email field.
+            // User must manually tap the email field.
+        }
+    }
+}
 }

@@ -19,4 +19,41 @@ import XCTest
 
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class Seeds0038b660bf608d427d6Tests: XCTestCase {
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of AccessibilityZoomGestureAction"
+        let host = FocusHost(Seeds0038b660bf608d427d6Example1.AccessibilityZoomGestureActionDemo())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+}
+
+// Verbatim example-1 of seeds/003_8b660bf608d427d6.txt, compiled inside a namespace.
+enum Seeds0038b660bf608d427d6Example1 {
+struct AccessibilityZoomGestureActionDemo: View {
+    @State private var magnification = 1.0
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Map")
+                .font(.largeTitle)
+                .scaleEffect(magnification)
+                .frame(width: 200, height: 200)
+                .background(.blue.opacity(0.2))
+                .accessibilityElement()
+                .accessibilityLabel("Zoomable map")
+                .accessibilityZoomAction { action in
+                    switch action.direction {
+                    case .zoomIn:  magnification += 0.5
+                    case .zoomOut: magnification = max(1.0, magnification - 0.5)
+                    @unknown default: break
+                    }
+                }
+
+            Text("Magnification: \(magnification, specifier: "%.1f")x")
+                .font(.headline)
+        }
+        .padding()
+    }
+}
 }

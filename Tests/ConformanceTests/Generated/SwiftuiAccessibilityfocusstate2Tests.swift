@@ -356,6 +356,13 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertFalse(try CompilerProbe.typecheck("import FocusEngine\n\nstruct Probe: View {\n    @AccessibilityFocusState var value: Int\n\n    var body: some View { Text(\"probe\") }\n}").succeeded, claim)
         XCTAssertFalse(try CompilerProbe.typecheck("import FocusEngine\n\nstruct Probe: View {\n    @AccessibilityFocusState var value: String\n\n    var body: some View { Text(\"probe\") }\n}").succeeded, claim)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of AccessibilityFocusState"
+        // The example declares no view that can be created with (); compiling is the check.
+        XCTAssertFalse(claim.isEmpty)
+    }
 }
 
 // API shape of: @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
@@ -367,4 +374,33 @@ private func apiShape<Value>(_: Value.Type) where Value : Hashable {
     func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}
     conformsToSendableMetatype(AccessibilityFocusState<Value>.self)
     let _: (AccessibilityFocusState<Value>) -> Value = { $0.wrappedValue }
+}
+
+// Verbatim example-1 of seeds/001_28d5f37fef49ce7b.txt, compiled inside a namespace.
+enum SwiftuiAccessibilityfocusstate2Example1 {
+struct CustomNotification: Equatable {
+    var text: String
+    var isPriority: Bool
+}
+
+struct ContentView: View {
+    @Binding var notification: CustomNotification?
+    @AccessibilityFocusState var isNotificationFocused: Bool
+
+    var body: some View {
+        VStack {
+            if let notification = self.notification {
+                Text(notification.text)
+                    .accessibilityFocused($isNotificationFocused)
+            }
+            Text("The main content for this view.")
+        }
+        .onChange(of: notification) { notification in
+            if (notification?.isPriority == true)  {
+                isNotificationFocused = true
+            }
+        }
+
+    }
+}
 }

@@ -20,9 +20,43 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
         let documented = "var projectedValue: FocusState<Value>.Binding { get }"
         XCTAssertFalse(documented.isEmpty)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of projectedValue"
+        let host = FocusHost(SwiftuiFocusstateProjectedvalueExample1.Sidebar())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-focus-enters-sets-value.example-1.Sidebar.isFiltering
+    func test_exampleFocusEntersSetsValue_example1_Sidebar_isFiltering() throws {
+        let claim = "Example example-1 of projectedValue"
+        let host = FocusHost(SwiftuiFocusstateProjectedvalueExample1.Sidebar())
+        try host.tap(host.element(label: "Filter"))
+        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), true, claim)
+    }
 }
 
 // API shape of: var projectedValue: FocusState<Value>.Binding { get }
 private func apiShape<Value: Hashable>(_ subject: FocusState<Value>) -> FocusState<Value>.Binding {
     subject.projectedValue
+}
+
+// Verbatim example-1 of sosumi/documentation/swiftui/focusstate/projectedvalue.md, compiled inside a namespace.
+enum SwiftuiFocusstateProjectedvalueExample1 {
+struct Sidebar: View {
+    @State private var filterText = ""
+    @FocusState private var isFiltering: Bool
+
+    var body: some View {
+        VStack {
+            Button("Filter Sidebar Contents") {
+                isFiltering = true
+            }
+
+            TextField("Filter", text: $filterText)
+                .focused($isFiltering)
+        }
+    }
+}
 }

@@ -4,6 +4,7 @@
 // Symbol: focused(_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
 // not covered (untestable, SHOULD): swiftui/view/focused(_:)#discussion.p3.s1@en — advice pointing to another API
+// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
 
 import FocusEngine
 import FocusTestSupport

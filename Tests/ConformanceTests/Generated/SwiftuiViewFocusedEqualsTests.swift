@@ -5,6 +5,7 @@
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
 // not covered (untestable, SHOULD): swiftui/view/focused(_:equals:)#discussion.p1.s2@en — usage advice with no observable behaviour
 // not covered (untestable, SHOULD): swiftui/view/focused(_:equals:)#discussion.p3.s1@en — advice pointing to another API
+// example not compiled: example-1 — free identifiers need stubs (stub synthesis is not implemented yet): handleLogin
 
 import FocusEngine
 import FocusTestSupport

@@ -5,6 +5,7 @@
 // Availability: not stated
 // not covered (untestable, SHOULD): swiftui/view/focused(_:)#discussion.p3.s1@en — advice pointing to another API
 // not covered (untestable, SHOULD): swiftui/view/focused(_:)#discussion.p3.s1@zh-Hans — advice pointing to another API
+// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
 
 import FocusEngine
 import FocusTestSupport

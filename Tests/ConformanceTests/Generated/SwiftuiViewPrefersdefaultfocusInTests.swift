@@ -28,6 +28,13 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
         let documented = "nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View"
         XCTAssertFalse(documented.isEmpty)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of prefersDefaultFocus(_:in:)"
+        let host = FocusHost(SwiftuiViewPrefersdefaultfocusInExample1.ContentView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
 }
 
 // API shape of: nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View
@@ -37,4 +44,25 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: Names
 
 private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: Namespace.ID) -> some View {
     subject.prefersDefaultFocus(in: p1)
+}
+
+// Verbatim example-1 of sosumi/documentation/swiftui/view/prefersdefaultfocus(__in_).md, compiled inside a namespace.
+enum SwiftuiViewPrefersdefaultfocusInExample1 {
+struct ContentView: View {
+    @Namespace var mainNamespace
+    @Environment(\.resetFocus) var resetFocus
+
+    var body: some View {
+        VStack {
+            Button ("1") {}
+            Button ("2") {}
+            Button ("3") {}
+                .prefersDefaultFocus(in: mainNamespace)
+            Button ("Reset to default focus") {
+                resetFocus(in: mainNamespace)
+            }
+        }
+        .focusScope(mainNamespace)
+    }
+}
 }
