@@ -25,7 +25,9 @@ final class PlanGoldenTests: XCTestCase {
         XCTAssertEqual(suite.cases.map(\.id), [
             "api-shape", "focus-enters-sets-value.bool", "focus-leaves-resets.bool",
             "set-nil-dismisses.bool", "set-value-moves-focus.bool",
+            "example-compiles.example-1", "example-focus-enters-sets-value.example-1.ExampleView.usernameFieldIsFocused",
         ])
+        XCTAssertEqual(suite.uncoveredExamples, [])
         XCTAssertEqual(suite.uncovered.map(\.reason), [.untestable, .untestable], "only the cross-reference advice")
         XCTAssertTrue(suite.findings.isEmpty)
         let entering = try XCTUnwrap(suite.cases.first { $0.id == "focus-enters-sets-value.bool" })

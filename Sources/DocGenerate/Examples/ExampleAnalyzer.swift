@@ -10,7 +10,7 @@ enum ExampleAnalyzer {
         for item in file.statements {
             guard let declaration = item.item.as(DeclSyntax.self), !declaration.is(VariableDeclSyntax.self) else {
                 analysis.blocker = analysis.blocker
-                    ?? "is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet"
+                    ?? "is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet"
                 continue
             }
             if !isNestable(declaration) {

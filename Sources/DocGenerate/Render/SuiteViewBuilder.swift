@@ -70,7 +70,7 @@ enum SuiteViewBuilder {
     /// The verbatim example inside its namespace enum, under a sanitised provenance comment.
     private static func exampleSource(_ example: ExampleCode, _ suite: PageSuite) -> String {
         "// Verbatim \(example.exampleID) of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace.\n"
-            + ExampleCode.wrap(example.code, namespace: example.namespace)
+            + example.wrapped
     }
 
     private static func shapeSource(_ shape: ShapeCheck) -> String {

@@ -5,7 +5,7 @@
 // Availability: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+, watchOS 9.0+
 // not covered (no-template, MUST): swiftui/modifiedcontent/accessibilityzoomaction(_:)#summary.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/modifiedcontent/accessibilityzoomaction(_:)#summary.s2@en — no phrasebook entry matches this sentence
-// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
+// example not compiled: example-1 — free identifiers cannot be stubbed from how they are used: magnification, magnifyBy
 
 import FocusEngine
 import FocusTestSupport

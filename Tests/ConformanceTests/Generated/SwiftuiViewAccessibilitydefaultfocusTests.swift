@@ -7,7 +7,7 @@
 // not covered (no-template, MUST): swiftui/view/accessibilitydefaultfocus(_:_:)#parameter.binding.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/accessibilitydefaultfocus(_:_:)#parameter.value.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/accessibilitydefaultfocus(_:_:)#summary.s1@en — no phrasebook entry matches this sentence
-// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
+// example not compiled: example-1 — free identifiers cannot be stubbed from how they are used: currentSong, focusedField, playlist
 
 import FocusEngine
 import FocusTestSupport

@@ -14,7 +14,7 @@
 // not covered (no-template, MUST): swiftui/view/focusable(_:interactions:)#parameter.isFocusable.s2@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/focusable(_:interactions:)#return-value.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/focusable(_:interactions:)#summary.s1@en — no phrasebook entry matches this sentence
-// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
+// example not compiled: example-1 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
 
 import FocusEngine
 import FocusTestSupport

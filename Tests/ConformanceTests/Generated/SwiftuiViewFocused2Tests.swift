@@ -4,7 +4,6 @@
 // Symbol: focused(_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
 // not covered (untestable, SHOULD): swiftui/view/focused(_:)#discussion.p3.s1@en — advice pointing to another API
-// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
 
 import FocusEngine
 import FocusTestSupport
@@ -67,9 +66,52 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         try host.setState(FixtureState.value, to: true)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of focused(_:)"
+        let host = FocusHost(SwiftuiViewFocused2Example1.ExampleView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-focus-enters-sets-value.example-1.ExampleView.usernameFieldIsFocused
+    func test_exampleFocusEntersSetsValue_example1_ExampleView_usernameFieldIsFocused() throws {
+        let claim = "Example example-1 of focused(_:)"
+        let host = FocusHost(SwiftuiViewFocused2Example1.ExampleView())
+        try host.tap(host.element(label: "Choose a username."))
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim)
+    }
 }
 
 // API shape of: nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.Binding) -> some View {
     subject.focused(p0)
+}
+
+// Verbatim example-1 of sosumi/documentation/swiftui/view/focused(__).md, compiled inside a namespace.
+enum SwiftuiViewFocused2Example1 {
+    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
+    static func isUserNameAvailable(username p0: Any) -> Bool { ExampleStubs.record("isUserNameAvailable(username:)"); return true }
+struct ExampleView: View {
+@State private var username: String = ""
+@FocusState private var usernameFieldIsFocused: Bool
+@State private var showUsernameTaken = false
+
+var body: some View {
+    VStack {
+        TextField("Choose a username.", text: $username)
+            .focused($usernameFieldIsFocused)
+        if showUsernameTaken {
+            Text("That username is taken. Please choose another.")
+        }
+        Button("Submit") {
+            showUsernameTaken = false
+            if !isUserNameAvailable(username: username) {
+                usernameFieldIsFocused = true
+                showUsernameTaken = true
+            }
+        }
+    }
+}
+}
 }

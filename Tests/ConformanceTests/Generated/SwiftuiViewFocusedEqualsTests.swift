@@ -5,7 +5,6 @@
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
 // not covered (untestable, SHOULD): swiftui/view/focused(_:equals:)#discussion.p1.s2@en — usage advice with no observable behaviour
 // not covered (untestable, SHOULD): swiftui/view/focused(_:equals:)#discussion.p3.s1@en — advice pointing to another API
-// example not compiled: example-1 — free identifiers need stubs (stub synthesis is not implemented yet): handleLogin
 
 import FocusEngine
 import FocusTestSupport
@@ -66,9 +65,52 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         try host.setState(FixtureState.value, to: FixtureField?.some(.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of focused(_:equals:)"
+        // The example declares no view that can be created with (); compiling is the check.
+        XCTAssertFalse(claim.isEmpty)
+    }
 }
 
 // API shape of: nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable
 private func apiShape<Subject: View, Value>(_ subject: Subject, _ p0: FocusState<Value>.Binding, _ p1: Value) -> some View where Value : Hashable {
     subject.focused(p0, equals: p1)
+}
+
+// Verbatim example-1 of sosumi/documentation/swiftui/view/focused(__equals_).md, compiled inside a namespace.
+enum SwiftuiViewFocusedEqualsExample1 {
+    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
+    static func handleLogin(_ p0: Any, _ p1: Any) { ExampleStubs.record("handleLogin(_:_:)") }
+struct LoginForm {
+    enum Field: Hashable {
+        case usernameField
+        case passwordField
+    }
+
+    @State private var username = ""
+    @State private var password = ""
+    @FocusState private var focusedField: Field?
+
+    var body: some View {
+        Form {
+            TextField("Username", text: $username)
+                .focused($focusedField, equals: .usernameField)
+
+            SecureField("Password", text: $password)
+                .focused($focusedField, equals: .passwordField)
+
+            Button("Sign In") {
+                if username.isEmpty {
+                    focusedField = .usernameField
+                } else if password.isEmpty {
+                    focusedField = .passwordField
+                } else {
+                    handleLogin(username, password)
+                }
+            }
+        }
+    }
+}
 }

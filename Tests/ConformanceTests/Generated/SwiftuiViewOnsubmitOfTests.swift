@@ -7,9 +7,9 @@
 // not covered (no-template, MAY): swiftui/view/onsubmit(of:_:)#discussion.p1.s3@en — no phrasebook entry matches this sentence
 // not covered (no-template, MAY): swiftui/view/onsubmit(of:_:)#discussion.p3.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/onsubmit(of:_:)#parameter.triggers.s1@en — no phrasebook entry matches this sentence
-// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
-// example not compiled: example-2 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
-// example not compiled: example-3 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
+// example not compiled: example-1 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
+// example not compiled: example-2 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
+// example not compiled: example-3 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
 
 import FocusEngine
 import FocusTestSupport

@@ -4,7 +4,7 @@
 // Symbol: submitScope(_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
 // not covered (no-template, MUST): swiftui/view/submitscope(_:)#parameter.isBlocking.s1@en — no phrasebook entry matches this sentence
-// example not compiled: example-1 — is a fragment (top-level properties or statements); wrapping fragments in a view is not implemented yet
+// example not compiled: example-1 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
 
 import FocusEngine
 import FocusTestSupport
