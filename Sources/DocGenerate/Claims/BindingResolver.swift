@@ -17,7 +17,9 @@ enum BindingResolver {
         case ("func", "accessibilityFocused"):
             return BindingVariant.accessibility(equals: hasEquals)
         case ("func", "onSubmit"), ("func", "submitScope"):
-            return [.onSubmit, .submitScope]
+            return [.onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers]
+        case ("func", "prefersDefaultFocus"):
+            return [.prefersDefaultFocus]
         case ("struct", "FocusState"):
             return [.bool, .equals]
         case ("struct", "AccessibilityFocusState"):

@@ -11,6 +11,8 @@ public struct BindingVariant: Sendable, Hashable {
         case accessibility
         /// Submission (`onSubmit`, `submitScope`).
         case submit
+        /// Default focus (`prefersDefaultFocus`).
+        case defaultFocus = "default-focus"
     }
 
     /// Stable id used in case ids and test names (`equals`, `accessibility-bool.voiceOver`).
@@ -51,6 +53,12 @@ extension BindingVariant {
                                              matchValue: .matching("target"), resetValue: .none)
     static let onSubmit = BindingVariant(id: "on-submit", family: .submit, fixture: Fixture(name: "OnSubmitFixture"))
     static let submitScope = BindingVariant(id: "submit-scope", family: .submit, fixture: Fixture(name: "SubmitScopeFixture"))
+    static let nonBlockingSubmitScope = BindingVariant(id: "submit-scope-non-blocking", family: .submit,
+                                                       fixture: Fixture(name: "NonBlockingSubmitScopeFixture"))
+    static let submitTriggers = BindingVariant(id: "submit-triggers", family: .submit,
+                                               fixture: Fixture(name: "SubmitTriggersFixture"))
+    static let prefersDefaultFocus = BindingVariant(id: "prefers-default-focus", family: .defaultFocus,
+                                                    fixture: Fixture(name: "PrefersDefaultFocusFixture", configuration: "tvOS"))
 
     /// The accessibility variants of a `Bool` (`equals == false`) or optional binding: restricted
     /// to VoiceOver, restricted to Switch Control, and unrestricted (driven by VoiceOver).

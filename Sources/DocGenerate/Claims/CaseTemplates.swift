@@ -2,7 +2,7 @@
 /// name ids listed here; `ClaimPhrasebook` checks that when it loads.
 enum CaseTemplates {
     static let all: [String: CaseTemplate] = Dictionary(
-        uniqueKeysWithValues: (keyboard + accessibility + submit).map { ($0.id, $0) })
+        uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus).map { ($0.id, $0) })
 
     private static let target = "Target"
     private static let other = "Other"
@@ -73,11 +73,29 @@ enum CaseTemplates {
             ([CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
         },
+        // A non-blocking scope lets the submission through.
+        CaseTemplate("submit-scope-not-blocking", family: .submit, variants: ["submit-scope-non-blocking"]) { _ in
+            ([CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
+        },
+        // `.onSubmit(of: .search)` hears the search field, not the text field.
+        CaseTemplate("submit-triggers-filter", family: .submit, variants: ["submit-triggers"]) { _ in
+            ([CaseStep(action: .tap, element: other), CaseStep(action: .submit),
+              CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
+        },
         // Submitting inside the scope is blocked; submitting outside it (the control) reaches the action.
         CaseTemplate("submit-scope-blocks", family: .submit, variants: ["submit-scope"]) { _ in
             ([CaseStep(action: .tap, element: target), CaseStep(action: .submit),
               CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
+        },
+    ]
+
+    static let defaultFocus: [CaseTemplate] = [
+        // With automatic focus (tvOS), the view preferring default focus gets it on appear, not the first one.
+        CaseTemplate("prefers-default-focus", family: .defaultFocus) { _ in
+            ([CaseStep(action: .appear)], [CaseExpectation(observe: .focusedElement, element: target)])
         },
     ]
 

@@ -2,6 +2,8 @@
 public struct CaseStep: Codable, Sendable, Hashable {
     /// The driver action.
     public enum Action: String, Codable, Sendable, Hashable {
+        /// Mount the view: first render and default-focus evaluation.
+        case appear
         /// Tap the element labelled `element` (focuses text inputs).
         case tap
         /// Turn on the assistive `technology`.

@@ -62,13 +62,16 @@ public struct Fixture: Codable, Sendable, Hashable {
     public var name: String
     /// The example (`example-1`) declaring the view `name`, for example cases.
     public var example: String?
+    /// A host configuration other than the default iOS-like one (`tvOS`: automatic focus).
+    public var configuration: String?
     /// Assistive technologies the fixture's `@AccessibilityFocusState(for:)` is restricted to.
     public var technologies: String?
 
-    public init(name: String, technologies: String? = nil, example: String? = nil) {
+    public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil) {
         self.name = name
         self.technologies = technologies
         self.example = example
+        self.configuration = configuration
     }
 }
 

@@ -8,11 +8,14 @@ enum SwiftStatements {
     static func mount(_ fixture: Fixture, namespace: String? = nil) -> String {
         let arguments = fixture.technologies.map { "technologies: \(technology($0))" } ?? ""
         let type = (namespace.map { identifier($0) + "." } ?? "") + identifier(fixture.name)
-        return "let host = FocusHost(\(type)(\(arguments)))"
+        let configuration = fixture.configuration == "tvOS" ? ", configuration: .tvOS" : ""
+        return "let host = FocusHost(\(type)(\(arguments))\(configuration))"
     }
 
     static func step(_ step: CaseStep) -> String {
         switch step.action {
+        case .appear:
+            return "host.appear()"
         case .tap:
             return "try host.tap(\(element(step)))"
         case .activate:
