@@ -17,3 +17,20 @@ public struct PrefersDefaultFocusFixture: View {
         .focusScope(scope)
     }
 }
+
+/// Two texts in a region with `.accessibilityDefaultFocus($value, .target)`; the second
+/// ("Target") is bound with `.accessibilityFocused($value, equals: .target)`.
+public struct AccessibilityDefaultFocusFixture: View {
+    @AccessibilityFocusState var value: FixtureField?
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other)
+            Text(FixtureLabel.target).accessibilityFocused($value, equals: .target)
+        }
+        .accessibilityDefaultFocus($value, .target)
+    }
+}

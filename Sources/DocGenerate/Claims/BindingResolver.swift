@@ -20,6 +20,8 @@ enum BindingResolver {
             return [.onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers]
         case ("func", "prefersDefaultFocus"):
             return [.prefersDefaultFocus]
+        case ("func", "accessibilityDefaultFocus"):
+            return [.accessibilityDefaultFocus]
         case ("struct", "FocusState"):
             return [.bool, .equals]
         case ("struct", "AccessibilityFocusState"):

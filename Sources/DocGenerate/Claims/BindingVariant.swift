@@ -57,6 +57,9 @@ extension BindingVariant {
                                                        fixture: Fixture(name: "NonBlockingSubmitScopeFixture"))
     static let submitTriggers = BindingVariant(id: "submit-triggers", family: .submit,
                                                fixture: Fixture(name: "SubmitTriggersFixture"))
+    static let accessibilityDefaultFocus = BindingVariant(
+        id: "accessibility-default-focus", family: .defaultFocus, fixture: Fixture(name: "AccessibilityDefaultFocusFixture"),
+        matchValue: .matching("target"), resetValue: .none, technology: "voiceOver")
     static let prefersDefaultFocus = BindingVariant(id: "prefers-default-focus", family: .defaultFocus,
                                                     fixture: Fixture(name: "PrefersDefaultFocusFixture", configuration: "tvOS"))
 

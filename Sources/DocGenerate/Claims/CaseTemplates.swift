@@ -94,7 +94,14 @@ enum CaseTemplates {
 
     static let defaultFocus: [CaseTemplate] = [
         // With automatic focus (tvOS), the view preferring default focus gets it on appear, not the first one.
-        CaseTemplate("prefers-default-focus", family: .defaultFocus) { _ in
+        // An active technology landing on the region is sent to the default value's element,
+        // and the binding takes the value.
+        CaseTemplate("at-default-focus", family: .defaultFocus, variants: ["accessibility-default-focus"]) { variant in
+            ([CaseStep(action: .activate, technology: variant.technology), CaseStep(action: .appear)],
+             [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: variant.technology),
+              CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
+        },
+        CaseTemplate("prefers-default-focus", family: .defaultFocus, variants: ["prefers-default-focus"]) { _ in
             ([CaseStep(action: .appear)], [CaseExpectation(observe: .focusedElement, element: target)])
         },
     ]
