@@ -73,7 +73,7 @@ struct ClaimCasePlanner {
         }
         if match.templates == [ClaimPhrasebook.apiShape], !hasShape {
             return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
-                                  note: "covered by an API-shape case, which this declaration does not get yet")
+                                  note: "would be covered by an API-shape case, which this page's declaration does not get yet")
         }
         if !match.templates.isEmpty {
             return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .ambiguous,
