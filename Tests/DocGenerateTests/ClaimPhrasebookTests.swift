@@ -65,3 +65,26 @@ final class ClaimPhrasebookTests: XCTestCase {
             message: "en maps to focus-leaves-resets; zh-Hans maps to set-nil-dismisses")])
     }
 }
+
+/// The phrasebook and the template catalogues agree: no template is unreachable.
+final class TemplateCatalogueTests: XCTestCase {
+    func testEveryTemplateIsNamedByThePhrasebook() throws {
+        let data = try Data(contentsOf: GenerateFixtures.repositoryRoot
+            .appendingPathComponent("Sources/DocGenerate/Phrasebooks/claims.json"))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try XCTUnwrap(object["entries"] as? [[String: Any]])
+        let named = Set(entries.flatMap { $0["templates"] as? [String] ?? [] })
+        let catalogue = Set(CaseTemplates.all.keys).union(CompileTemplates.all.keys)
+        XCTAssertEqual(catalogue.subtracting(named).sorted(), [], "templates no sentence reaches")
+    }
+
+    func testEveryCaseTemplateAppliesToSomeVariant() {
+        let variants: [BindingVariant] = [.bool, .equals, .searchBool, .searchEquals, .onSubmit, .submitScope,
+                                          .nonBlockingSubmitScope, .submitTriggers, .prefersDefaultFocus,
+                                          .accessibilityDefaultFocus]
+            + BindingVariant.accessibility(equals: false) + BindingVariant.accessibility(equals: true)
+        for template in CaseTemplates.all.values {
+            XCTAssertTrue(variants.contains(where: template.applies(to:)), template.id)
+        }
+    }
+}
