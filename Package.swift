@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
         // MARK: C boundary (only DocIngest imports these)
@@ -56,11 +57,28 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
 
+        // MARK: Test generation (issue 4)
+        .target(
+            name: "DocGenerate",
+            dependencies: [
+                "DocModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Phrasebooks")]
+        ),
+        .target(
+            name: "FocusTestSupport",
+            dependencies: ["FocusEngine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+
         // MARK: Command line
         .target(
             name: "DocGenCLI",
             dependencies: [
-                "DocModel", "DocExtract",
+                "DocModel", "DocExtract", "DocGenerate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +96,20 @@ let package = Package(
         .testTarget(
             name: "FocusEngineTests",
             dependencies: ["FocusEngine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "DocGenerateTests",
+            dependencies: [
+                "DocGenerate", "DocModel", "DocExtract",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["FocusEngine", "FocusTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -9,7 +9,7 @@ public struct DocGenCommand: ParsableCommand {
         Stages: extract (documentation dumps → JSON model), dump (one page as a tree).
         Run `docgen help <subcommand>` for details.
         """,
-        subcommands: [ExtractCommand.self, DumpCommand.self]
+        subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self]
     )
 
     public init() {}

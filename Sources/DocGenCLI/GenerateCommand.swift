@@ -1,0 +1,68 @@
+import ArgumentParser
+import DocGenerate
+import Foundation
+
+/// `docgen generate`: JSON model → XCTest conformance suites and the portable case corpus.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate conformance test suites and the case corpus from an extracted model.",
+        discussion: """
+        Reads MODEL_DIR (written by `docgen extract`), plans claim and API-shape cases, and
+        writes one XCTest file per page to --out and one case-corpus JSON file per page to
+        --cases (schema: docs/generate.md). Stale files in those folders are removed.
+
+        With --check nothing is written to --out or --cases: the output is generated into a
+        temporary folder and compared; any difference is listed and the exit status is 1.
+        """
+    )
+
+    @Argument(help: "Model folder written by `docgen extract`.")
+    var model: String
+
+    @Option(name: .shortAndLong, help: "Folder for the generated Swift (must be named Generated).")
+    var out: String = "Tests/ConformanceTests/Generated"
+
+    @Option(help: "Folder for the case corpus.")
+    var cases: String = "corpus/cases"
+
+    @Option(help: "Folder holding suite.swift.mustache and case.swift.mustache.")
+    var templates: String = "templates"
+
+    @Flag(help: "Regenerate into a temporary folder and fail on any difference.")
+    var check = false
+
+    func validate() throws {
+        guard URL(fileURLWithPath: out).standardizedFileURL.lastPathComponent == "Generated" else {
+            throw ValidationError("--out must be a folder named Generated (generated code lives only there)")
+        }
+    }
+
+    func run() throws {
+        let generator = DocGenerator(modelDirectory: URL(fileURLWithPath: model),
+                                     templatesDirectory: URL(fileURLWithPath: templates))
+        let output: DocGenerator.Output
+        do { output = try generator.generate() } catch let error as GenerateError {
+            throw ValidationError(error.description)
+        }
+        let swiftURL = URL(fileURLWithPath: out), casesURL = URL(fileURLWithPath: cases)
+        if check {
+            let scratch = FileManager.default.temporaryDirectory
+                .appendingPathComponent("docgen-generate-check-\(ProcessInfo.processInfo.processIdentifier)")
+            try output.write(swiftDirectory: scratch.appendingPathComponent("Generated"),
+                             casesDirectory: scratch.appendingPathComponent("cases"))
+            let differences = output.differences(swiftDirectory: swiftURL, casesDirectory: casesURL)
+            guard differences.isEmpty else {
+                differences.forEach { print("generate --check: \($0)") }
+                print("generate --check: \(differences.count) difference(s); fresh output in \(scratch.path); run docgen generate to update")
+                throw ExitCode(1)
+            }
+            try? FileManager.default.removeItem(at: scratch)
+            print("generate --check: \(output.swiftFiles.count) suites and \(output.caseFiles.count) case files up to date")
+        } else {
+            try output.write(swiftDirectory: swiftURL, casesDirectory: casesURL)
+            print("generate: \(output.swiftFiles.count) suites → \(out), \(output.caseFiles.count) case files → \(cases)")
+        }
+        print(GenerateSummary(output.plan))
+    }
+}

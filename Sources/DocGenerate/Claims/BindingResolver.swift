@@ -1,0 +1,43 @@
+import DocModel
+
+/// Works out which binding variants a page's declaration admits.
+///
+/// A modifier admits the variant its parameters spell (`focused(_:)` → `Bool`,
+/// `focused(_:equals:)` → optional with a match value); a property-wrapper type or a property
+/// typed with its binding admits both of its family's variants.
+enum BindingResolver {
+    static func variants(for page: PageRecord) -> [BindingVariant] {
+        guard let structure = page.declaration?.structure else { return [] }
+        let hasEquals = structure.parameters.contains { ($0.label ?? $0.name) == "equals" }
+        switch (structure.keyword, structure.name) {
+        case ("func", "focused"):
+            return [hasEquals ? .equals : .bool]
+        case ("func", "searchFocused"):
+            return [hasEquals ? .searchEquals : .searchBool]
+        case ("func", "accessibilityFocused"):
+            return BindingVariant.accessibility(equals: hasEquals)
+        case ("func", "onSubmit"), ("func", "submitScope"):
+            return [.onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers]
+        case ("func", "prefersDefaultFocus"):
+            return [.prefersDefaultFocus]
+        case ("func", "accessibilityDefaultFocus"):
+            return [.accessibilityDefaultFocus]
+        case ("struct", "FocusState"):
+            return [.bool, .equals]
+        case ("struct", "AccessibilityFocusState"):
+            return BindingVariant.accessibility(equals: false) + BindingVariant.accessibility(equals: true)
+        case ("var", _):
+            return propertyVariants(type: structure.type ?? "")
+        default:
+            return []
+        }
+    }
+
+    private static func propertyVariants(type: String) -> [BindingVariant] {
+        if type.hasPrefix("AccessibilityFocusState<") {
+            return BindingVariant.accessibility(equals: false) + BindingVariant.accessibility(equals: true)
+        }
+        if type.hasPrefix("FocusState<") { return [.bool, .equals] }
+        return []
+    }
+}

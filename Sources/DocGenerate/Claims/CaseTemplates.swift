@@ -1,0 +1,112 @@
+/// The catalogue of case templates, by id. The phrasebook (`Phrasebooks/claims.json`) may only
+/// name ids listed here; `ClaimPhrasebook` checks that when it loads.
+enum CaseTemplates {
+    static let all: [String: CaseTemplate] = Dictionary(
+        uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus).map { ($0.id, $0) })
+
+    private static let target = "Target"
+    private static let other = "Other"
+    private static let value = "value"
+
+    static let keyboard: [CaseTemplate] = [
+        CaseTemplate("focus-enters-sets-value", family: .keyboard) { variant in
+            ([CaseStep(action: .tap, element: target)],
+             [CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
+        },
+        CaseTemplate("focus-leaves-resets", family: .keyboard) { variant in
+            ([CaseStep(action: .tap, element: target), CaseStep(action: .tap, element: other)],
+             [CaseExpectation(observe: .state, state: value, value: variant.resetValue),
+              CaseExpectation(observe: .focusedElement, element: other)])
+        },
+        CaseTemplate("set-value-moves-focus", family: .keyboard) { variant in
+            ([CaseStep(action: .setState, state: value, value: variant.matchValue)],
+             [CaseExpectation(observe: .focusedElement, element: target)])
+        },
+        CaseTemplate("set-nil-dismisses", family: .keyboard) { variant in
+            ([CaseStep(action: .tap, element: target),
+              CaseStep(action: .setState, state: value, value: variant.resetValue)],
+             [CaseExpectation(observe: .focusedElement, element: nil)])
+        },
+    ]
+
+    static let accessibility: [CaseTemplate] = [
+        CaseTemplate("at-focus-enters-sets-value", family: .accessibility) { variant in
+            (activate(variant) + [CaseStep(action: .atFocus, element: target, query: variant.query, technology: variant.technology)],
+             [CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
+        },
+        CaseTemplate("at-focus-leaves-resets", family: .accessibility) { variant in
+            (activate(variant) + [CaseStep(action: .atFocus, element: target, query: variant.query, technology: variant.technology),
+                                  CaseStep(action: .atFocus, element: other, query: variant.query, technology: variant.technology)],
+             [CaseExpectation(observe: .state, state: value, value: variant.resetValue)])
+        },
+        CaseTemplate("at-set-value-moves-focus", family: .accessibility) { variant in
+            (activate(variant) + [CaseStep(action: .setState, state: value, value: variant.matchValue)],
+             [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: variant.technology)])
+        },
+        CaseTemplate("at-set-nil-dismisses", family: .accessibility) { variant in
+            (activate(variant) + [CaseStep(action: .atFocus, element: target, query: variant.query, technology: variant.technology),
+                                  CaseStep(action: .setState, state: value, value: variant.resetValue)],
+             [CaseExpectation(observe: .accessibilityFocusedElement, element: nil, technology: variant.technology)])
+        },
+        // A state restricted to one technology ignores the other technology's focus.
+        CaseTemplate("at-technology-scoped", family: .accessibility, technologyScope: .restrictedOnly) { variant in
+            let otherTechnology = variant.technology == "voiceOver" ? "switchControl" : "voiceOver"
+            return ([CaseStep(action: .activate, technology: otherTechnology),
+                     CaseStep(action: .atFocus, element: target, query: variant.query, technology: otherTechnology)],
+                    [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: otherTechnology),
+                     CaseExpectation(observe: .state, state: value, value: variant.resetValue)])
+        },
+        // An unrestricted state follows every active technology (here Switch Control).
+        CaseTemplate("at-aggregate-technologies", family: .accessibility, technologyScope: .aggregateOnly) { variant in
+            ([CaseStep(action: .activate, technology: "switchControl"),
+              CaseStep(action: .atFocus, element: target, query: variant.query, technology: "switchControl")],
+             [CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
+        },
+    ]
+
+    static let submit: [CaseTemplate] = [
+        CaseTemplate("submit-runs-action", family: .submit, variants: ["on-submit"]) { _ in
+            ([CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
+        },
+        CaseTemplate("submit-reaches-ancestor-action", family: .submit, variants: ["submit-scope"]) { _ in
+            ([CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
+        },
+        // A non-blocking scope lets the submission through.
+        CaseTemplate("submit-scope-not-blocking", family: .submit, variants: ["submit-scope-non-blocking"]) { _ in
+            ([CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
+        },
+        // `.onSubmit(of: .search)` hears the search field, not the text field.
+        CaseTemplate("submit-triggers-filter", family: .submit, variants: ["submit-triggers"]) { _ in
+            ([CaseStep(action: .tap, element: other), CaseStep(action: .submit),
+              CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
+        },
+        // Submitting inside the scope is blocked; submitting outside it (the control) reaches the action.
+        CaseTemplate("submit-scope-blocks", family: .submit, variants: ["submit-scope"]) { _ in
+            ([CaseStep(action: .tap, element: target), CaseStep(action: .submit),
+              CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
+             [CaseExpectation(observe: .submitCount, count: 1)])
+        },
+    ]
+
+    static let defaultFocus: [CaseTemplate] = [
+        // With automatic focus (tvOS), the view preferring default focus gets it on appear, not the first one.
+        // An active technology landing on the region is sent to the default value's element,
+        // and the binding takes the value.
+        CaseTemplate("at-default-focus", family: .defaultFocus, variants: ["accessibility-default-focus"]) { variant in
+            ([CaseStep(action: .activate, technology: variant.technology), CaseStep(action: .appear)],
+             [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: variant.technology),
+              CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
+        },
+        CaseTemplate("prefers-default-focus", family: .defaultFocus, variants: ["prefers-default-focus"]) { _ in
+            ([CaseStep(action: .appear)], [CaseExpectation(observe: .focusedElement, element: target)])
+        },
+    ]
+
+    private static func activate(_ variant: BindingVariant) -> [CaseStep] {
+        [CaseStep(action: .activate, technology: variant.technology)]
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Analyses a code example with SwiftSyntax (see `ExampleAnalysis`).
+enum ExampleAnalyzer {
+    static func analyze(_ code: String, knownNames: Set<String>) -> ExampleAnalysis {
+        let file = Parser.parse(source: code)
+        var analysis = ExampleAnalysis(blocker: nil, freeIdentifiers: [], views: [])
+        if file.hasError { analysis.blocker = "does not parse" }
+        for item in file.statements {
+            guard let declaration = item.item.as(DeclSyntax.self), !declaration.is(VariableDeclSyntax.self) else {
+                analysis.blocker = analysis.blocker
+                    ?? "is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet"
+                continue
+            }
+            if !isNestable(declaration) {
+                analysis.blocker = analysis.blocker
+                    ?? "has a top-level declaration that cannot be nested in a namespace (import, extension, protocol)"
+            }
+            if let structure = declaration.as(StructDeclSyntax.self), conformsToView(structure) {
+                analysis.views.append(ViewInspector.view(structure))
+            }
+        }
+        let names = NameCollector(viewMode: .sourceAccurate)
+        names.walk(file)
+        analysis.freeIdentifiers = names.referenced.subtracting(names.declared).subtracting(knownNames).sorted()
+        return analysis
+    }
+
+    private static func isNestable(_ declaration: DeclSyntax) -> Bool {
+        declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+            || declaration.is(FunctionDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
+    }
+
+    private static func conformsToView(_ structure: StructDeclSyntax) -> Bool {
+        structure.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
+    }
+}
+
+/// Names an example declares and names it refers to (bases only, not members after a dot).
+final class NameCollector: SyntaxVisitor {
+    private(set) var declared: Set<String> = []
+    private(set) var referenced: Set<String> = []
+
+    private func declare(_ token: TokenSyntax?) {
+        if let token { declared.insert(token.text.trimmingCharacters(in: ["`"])) }
+    }
+
+    private func refer(_ text: String) {
+        var name = text.trimmingCharacters(in: ["`"])
+        if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
+        if let first = name.first, first.isLetter { referenced.insert(name) }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declare(node.identifier); return .visitChildren }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+        refer(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        refer(node.name.text)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,107 @@
+import DocModel
+
+/// One executable case: a fixture, driver steps and expectations, with where it came from.
+///
+/// The case is engine-neutral: steps and expectations use the driver vocabulary documented in
+/// docs/generate.md, so another engine can replay the case corpus.
+public struct ConformanceCase: Codable, Sendable, Hashable {
+    /// What a case checks.
+    public enum Kind: String, Codable, Sendable, Hashable {
+        /// Behaviour stated by a normative sentence.
+        case claim
+        /// The documented declaration compiles against the engine.
+        case apiShape = "api-shape"
+        /// A documentation example compiled and exercised.
+        case example
+    }
+
+    /// Unique within its suite (`focus-enters-sets-value.bool`).
+    public var id: String
+    public var kind: Kind
+    /// The phrasebook template id (`focus-enters-sets-value`) or `api-shape`.
+    public var template: String
+    /// The binding variant the case is instantiated for (`bool`, `accessibility-equals.voiceOver`).
+    public var variant: String
+    /// The fixture view to mount (claim cases).
+    public var fixture: Fixture?
+    public var steps: [CaseStep]
+    public var expectations: [CaseExpectation]
+    /// The Swift source a shape case compiles (api-shape cases; built from the parsed declaration).
+    public var shape: ShapeCheck?
+    /// Snippets the compiler must accept and reject (must-not-compile api-shape cases).
+    public var compile: CompileCheck?
+    /// The example compiled verbatim by this case (example cases that own the code).
+    public var example: ExampleCode?
+    public var provenance: Provenance
+    /// The page's availability, recorded on each case.
+    public var availability: [Availability]
+    /// Set when the reference engine is known to fail this case; the reason is recorded.
+    public var knownGap: String?
+
+    public init(id: String, kind: Kind, template: String, variant: String, fixture: Fixture? = nil,
+                steps: [CaseStep] = [], expectations: [CaseExpectation] = [], shape: ShapeCheck? = nil,
+                compile: CompileCheck? = nil, provenance: Provenance, availability: [Availability], knownGap: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.template = template
+        self.variant = variant
+        self.fixture = fixture
+        self.steps = steps
+        self.expectations = expectations
+        self.shape = shape
+        self.compile = compile
+        self.provenance = provenance
+        self.availability = availability
+        self.knownGap = knownGap
+    }
+}
+
+/// The view a claim case mounts: a fixture from FocusTestSupport and its arguments.
+public struct Fixture: Codable, Sendable, Hashable {
+    /// Fixture type name (`FocusedBoolFixture`), or a view type of an example.
+    public var name: String
+    /// The example (`example-1`) declaring the view `name`, for example cases.
+    public var example: String?
+    /// A host configuration other than the default iOS-like one (`tvOS`: automatic focus).
+    public var configuration: String?
+    /// Assistive technologies the fixture's `@AccessibilityFocusState(for:)` is restricted to.
+    public var technologies: String?
+
+    public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil) {
+        self.name = name
+        self.technologies = technologies
+        self.example = example
+        self.configuration = configuration
+    }
+}
+
+/// Where a case comes from: the claims (both languages), their level, and the page.
+public struct Provenance: Codable, Sendable, Hashable {
+    public var pageID: String
+    /// Claim ids, sorted; empty for api-shape cases derived from the declaration alone.
+    public var claimIDs: [String]
+    /// The strongest level among the claims (`MUST` > `SHOULD` > `MAY`); nil without claims.
+    public var level: Claim.Level?
+    /// The first claim's text (English preferred), for messages.
+    public var text: String?
+
+    public init(pageID: String, claimIDs: [String], level: Claim.Level?, text: String?) {
+        self.pageID = pageID
+        self.claimIDs = claimIDs
+        self.level = level
+        self.text = text
+    }
+}
+
+/// A compile-time check of a declaration's shape.
+public struct ShapeCheck: Codable, Sendable, Hashable {
+    /// The declaration as the page shows it.
+    public var declaration: String
+    /// Swift declarations that compile only if the engine's API has the documented shape.
+    public var source: String
+
+    public init(declaration: String, source: String) {
+        self.declaration = declaration
+        self.source = source
+    }
+}

@@ -1,0 +1,107 @@
+import DocModel
+
+/// The generation plan for a whole model: one suite per page, sorted by page id.
+///
+/// The plan is the hand-off between `TestPlanner` and the two writers (`SwiftRenderer`,
+/// `CaseCorpusWriter`); every decision about what to test is made before it exists.
+public struct TestPlan: Codable, Sendable, Hashable {
+    /// Version of the case-corpus schema (docs/generate.md), bumped on any change of shape.
+    public static let schemaVersion = 1
+
+    public var suites: [PageSuite]
+
+    public init(suites: [PageSuite]) {
+        self.suites = suites
+    }
+
+    /// Claim coverage summed over every suite.
+    public var coverage: Coverage {
+        suites.reduce(into: Coverage()) { $0.add($1.coverage) }
+    }
+}
+
+/// Everything generated for one documentation page.
+public struct PageSuite: Codable, Sendable, Hashable {
+    public var pageID: String
+    /// The page's source path relative to the corpus folder.
+    public var source: String
+    public var originURL: String?
+    public var symbol: String
+    /// The XCTest class name, unique in the plan (`SwiftuiViewFocusedTests`).
+    public var suiteName: String
+    public var availability: [Availability]
+    public var cases: [ConformanceCase]
+    /// Normative claims no case covers, each with the reason.
+    public var uncovered: [UncoveredClaim]
+    /// Problems found while planning (bilingual drift between aligned claims).
+    public var findings: [PlanFinding]
+    /// Examples no case compiles yet, with the reason.
+    public var uncoveredExamples: [UncoveredExample]
+
+    public init(pageID: String, source: String, originURL: String?, symbol: String, suiteName: String,
+                availability: [Availability], cases: [ConformanceCase], uncovered: [UncoveredClaim],
+                findings: [PlanFinding], uncoveredExamples: [UncoveredExample] = []) {
+        self.pageID = pageID
+        self.source = source
+        self.originURL = originURL
+        self.symbol = symbol
+        self.suiteName = suiteName
+        self.availability = availability
+        self.cases = cases
+        self.uncovered = uncovered
+        self.findings = findings
+        self.uncoveredExamples = uncoveredExamples
+    }
+
+    /// Every claim id a case of this suite covers, sorted.
+    public var coveredClaimIDs: [String] {
+        Array(Set(cases.flatMap(\.provenance.claimIDs))).sorted()
+    }
+
+    /// Claim coverage of this page.
+    public var coverage: Coverage {
+        var coverage = Coverage()
+        coverage.covered = coveredClaimIDs.count
+        for claim in uncovered {
+            switch claim.reason {
+            case .untestable: coverage.untestable += 1
+            case .noTemplate: coverage.noTemplate += 1
+            case .ambiguous: coverage.ambiguous += 1
+            }
+        }
+        return coverage
+    }
+}
+
+/// Counts of claims by outcome.
+public struct Coverage: Codable, Sendable, Hashable {
+    public var covered = 0
+    public var untestable = 0
+    public var noTemplate = 0
+    public var ambiguous = 0
+
+    public init() {}
+
+    /// All claims counted.
+    public var total: Int { covered + untestable + noTemplate + ambiguous }
+
+    mutating func add(_ other: Coverage) {
+        covered += other.covered
+        untestable += other.untestable
+        noTemplate += other.noTemplate
+        ambiguous += other.ambiguous
+    }
+
+    /// One line such as `claims: 40 — covered 30 (75.0%), untestable 6 (15.0%), …`.
+    public var summary: String {
+        func part(_ name: String, _ count: Int) -> String {
+            let percent = total == 0 ? 0 : Double(count) * 100 / Double(total)
+            let rounded = (percent * 10).rounded() / 10
+            return "\(name) \(count) (\(rounded)%)"
+        }
+        return "claims: \(total) — " + [
+            part("covered", covered), part("untestable", untestable),
+            part("no template", noTemplate), part("ambiguous", ambiguous),
+        ].joined(separator: ", ")
+    }
+}

@@ -1,0 +1,71 @@
+import DocModel
+
+/// Model → `TestPlan`: one `PageSuite` per page with its claim and API-shape cases, the claims
+/// no case covers (with reasons) and bilingual-drift findings.
+public struct TestPlanner {
+    let phrasebook: ClaimPhrasebook
+    let knownGaps: KnownGaps
+    let knownNames: KnownNames?
+
+    /// Without `knownNames` no example cases are planned.
+    public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil) {
+        self.phrasebook = phrasebook
+        self.knownGaps = knownGaps
+        self.knownNames = knownNames
+    }
+
+    /// Plans every page, sorted by id (so suite names do not depend on input order).
+    public func plan(_ pages: [PageRecord]) -> TestPlan {
+        var names = SuiteNamer()
+        let ordered = pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
+        return TestPlan(suites: ordered.map { plan($0, suiteName: names.name(for: $0.id)) })
+    }
+
+    func plan(_ page: PageRecord, suiteName: String) -> PageSuite {
+        var shapeCase: ConformanceCase?
+        if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape") {
+            shapeCase = ConformanceCase(
+                id: "api-shape", kind: .apiShape, template: "api-shape", variant: "declaration", shape: check,
+                provenance: Provenance(pageID: page.id, claimIDs: [], level: nil, text: nil),
+                availability: page.availability)
+        }
+        let claims = ClaimCasePlanner(phrasebook: phrasebook).plan(page, shapeCaseID: shapeCase?.id)
+        var cases = claims.cases
+        if var shape = shapeCase {
+            if !claims.shapeClaims.isEmpty {
+                shape.provenance = ClaimCasePlanner.provenance(page.id, claims.shapeClaims)
+            }
+            cases.insert(shape, at: 0)
+        }
+        let examples = knownNames.map { ExamplePlanner(knownNames: $0).plan(page, suiteName: suiteName) }
+        cases += examples?.cases ?? []
+        for index in cases.indices {
+            cases[index].knownGap = knownGaps.reason(page: page.id, case: cases[index].id)
+        }
+        return PageSuite(
+            pageID: page.id, source: page.source.path, originURL: page.source.originURL, symbol: page.symbol.name,
+            suiteName: suiteName, availability: page.availability, cases: cases,
+            uncovered: claims.uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings,
+            uncoveredExamples: examples?.uncovered ?? [])
+    }
+}
+
+/// Derives unique Swift class names from page ids (`swiftui/view/focused(_:equals:)` →
+/// `SwiftuiViewFocusedEqualsTests`), numbering clashes in plan order.
+struct SuiteNamer {
+    private var used: Set<String> = []
+
+    mutating func name(for pageID: String) -> String {
+        let words = pageID.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var base = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if base.first?.isLetter != true { base = "Page" + base }
+        var candidate = base + "Tests"
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)\(counter)Tests"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,28 @@
+/// What the Mustache templates see for one suite: finished lines only, no decisions.
+struct SuiteView {
+    /// One line of text placed verbatim (already escaped or sanitised).
+    struct Line {
+        var line: String
+    }
+
+    struct CaseView {
+        var name: String
+        var docLines: [Line]
+        var bodyLines: [Line]
+    }
+
+    struct ShapeView {
+        var source: String
+    }
+
+    var header: String
+    var pageID: String
+    var symbol: String
+    var availability: String
+    var notes: [Line]
+    var suiteName: String
+    var cases: [CaseView]
+    var shapes: [ShapeView]
+    /// Examples compiled verbatim, each inside its namespace enum.
+    var examples: [ShapeView]
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Mustache
+
+/// Plan → Swift XCTest sources, one file per page, rendered from the Mustache templates in
+/// `templates/` (`suite.swift.mustache` with the partial `case.swift.mustache`).
+public struct SwiftRenderer {
+    private let library: MustacheLibrary
+
+    /// Loads `suite.swift.mustache` and `case.swift.mustache` from `templatesDirectory`.
+    public init(templatesDirectory: URL) throws {
+        var library = MustacheLibrary()
+        for name in ["suite.swift", "case.swift"] {
+            let url = templatesDirectory.appendingPathComponent("\(name).mustache")
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw GenerateError.template("cannot read \(url.path)")
+            }
+            do {
+                try library.register(text, named: String(name.dropLast(".swift".count)))
+            } catch {
+                throw GenerateError.template("\(url.lastPathComponent) does not parse: \(error)")
+            }
+        }
+        self.library = library
+    }
+
+    /// File name → contents for every suite of the plan.
+    public func render(_ plan: TestPlan) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for suite in plan.suites {
+            guard let text = library.render(SuiteViewBuilder.view(for: suite), withTemplate: "suite") else {
+                throw GenerateError.template("suite template missing")
+            }
+            files["\(suite.suiteName).swift"] = Self.tidy(text)
+        }
+        return files
+    }
+
+    /// Collapses runs of blank lines and ends the file with exactly one newline.
+    static func tidy(_ text: String) -> String {
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace), lines.last?.isEmpty ?? true { continue }
+            lines.append(line.allSatisfy(\.isWhitespace) ? "" : line)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,61 @@
+import DocModel
+import SwiftParser
+import SwiftSyntax
+
+/// Turns a page's parsed declaration into Swift that compiles only if the engine's API has the
+/// documented shape: parameter types and labels, generic constraints, result type, conformances.
+///
+/// The check is one-sided: it proves the documented call is accepted, not that nothing looser
+/// is (must-not-compile cases are future work, see docs/generate.md).
+enum APIShapePlanner {
+    /// A shape check, or the reason none could be built.
+    enum Outcome {
+        case check(ShapeCheck)
+        case unsupported(String)
+    }
+
+    /// Generic parameters of parent types a member page cannot spell itself.
+    static let knownParents: [String: String] = [
+        "focusstate": "FocusState<Value>",
+        "accessibilityfocusstate": "AccessibilityFocusState<Value>",
+    ]
+
+    static func plan(_ page: PageRecord, functionName: String) -> Outcome {
+        guard let declaration = page.declaration, let structure = declaration.structure else {
+            return .unsupported("the page has no parsed declaration")
+        }
+        let source: String
+        switch structure.keyword {
+        case "func" where parent(of: page) == "view":
+            guard let text = ViewMethodShape.source(structure, functionName: functionName) else {
+                return .unsupported("a type in the declaration is not plain type syntax")
+            }
+            source = text
+        case "var":
+            guard let parent = knownParents[parent(of: page)],
+                  let text = PropertyShape.source(structure, parent: parent, functionName: functionName) else {
+                return .unsupported("the parent type's generic parameters are unknown")
+            }
+            source = text
+        case "struct":
+            let conformances = page.relationships.filter { $0.kind == .conformsTo }.flatMap(\.targets).map(\.name)
+            guard let text = TypeShape.source(structure, conformances: conformances, functionName: functionName) else {
+                return .unsupported("a type in the declaration is not plain type syntax")
+            }
+            source = text
+        default:
+            return .unsupported("no shape check for \(structure.keyword) declarations on this parent yet")
+        }
+        guard !Parser.parse(source: source).hasError else {
+            return .unsupported("the generated shape check does not parse")
+        }
+        return .check(ShapeCheck(declaration: declaration.text, source: source))
+    }
+
+    /// The lowercased name of the type the symbol belongs to (`view`, `focusstate`).
+    static func parent(of page: PageRecord) -> String {
+        if let last = page.symbol.parentPath.last, page.symbol.parentPath.count > 1 { return last.lowercased() }
+        let components = page.id.split(separator: "/")
+        return components.count >= 2 ? components[components.count - 2].lowercased() : ""
+    }
+}

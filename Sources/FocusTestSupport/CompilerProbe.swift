@@ -1,0 +1,68 @@
+import Foundation
+
+/// Type-checks a Swift snippet against the built FocusEngine module by running the compiler, for
+/// cases that document what must not compile.
+///
+/// The module folder is `DOCGEN_SWIFT_MODULES` if set, else the `Modules` folder beside the
+/// running test bundle (`.build/<triple>/debug/Modules`).
+public enum CompilerProbe {
+    /// The compiler's verdict on one snippet.
+    public struct Outcome {
+        /// Whether `swiftc -typecheck` succeeded.
+        public var succeeded: Bool
+        /// What the compiler printed.
+        public var diagnostics: String
+    }
+
+    /// Errors that prevent probing at all (as opposed to a snippet failing to compile).
+    public enum ProbeError: Error, CustomStringConvertible {
+        case modulesNotFound(String)
+
+        public var description: String {
+            switch self {
+            case .modulesNotFound(let path): return "FocusEngine.swiftmodule not found in \(path); set DOCGEN_SWIFT_MODULES"
+            }
+        }
+    }
+
+    /// Runs `swiftc -typecheck -swift-version 5 -I <modules>` on `source`.
+    public static func typecheck(_ source: String) throws -> Outcome {
+        let modules = try modulesDirectory()
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("focus-compiler-probe-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Probe.swift")
+        try Data(source.utf8).write(to: file)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(succeeded: process.terminationStatus == 0, diagnostics: String(decoding: output, as: UTF8.self))
+    }
+
+    static func modulesDirectory() throws -> URL {
+        if let override = ProcessInfo.processInfo.environment["DOCGEN_SWIFT_MODULES"] {
+            return URL(fileURLWithPath: override)
+        }
+        var candidates: [URL] = []
+        for path in [Bundle.main.bundlePath, CommandLine.arguments.first ?? ""] where !path.isEmpty {
+            var url = URL(fileURLWithPath: path)
+            for _ in 0..<4 {
+                candidates.append(url.appendingPathComponent("Modules"))
+                url.deleteLastPathComponent()
+            }
+        }
+        for candidate in candidates
+        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("FocusEngine.swiftmodule").path) {
+            return candidate
+        }
+        throw ProbeError.modulesNotFound(candidates.map(\.path).joined(separator: ", "))
+    }
+}

@@ -1,0 +1,62 @@
+@testable import DocGenerate
+import DocModel
+import XCTest
+
+/// Every normative claim of the bundled corpus is covered by a case or listed with a reason.
+final class CoverageTests: XCTestCase {
+    func testEveryClaimIsCoveredOrListedExactlyOnce() throws {
+        let pages = try ModelLoader(directory: GenerateFixtures.corpusModel).load().pages
+        let plan = try GenerateFixtures.generate(GenerateFixtures.corpusModel).plan
+        for page in pages {
+            let suite = try XCTUnwrap(plan.suites.first { $0.pageID == page.id })
+            let covered = Set(suite.coveredClaimIDs)
+            let uncovered = suite.uncovered.map(\.claimID)
+            XCTAssertTrue(covered.isDisjoint(with: uncovered), page.id)
+            XCTAssertEqual(covered.union(uncovered), Set(page.claims.map(\.id)), page.id)
+            XCTAssertEqual(uncovered.count, Set(uncovered).count, page.id)
+        }
+        XCTAssertEqual(plan.coverage.total, pages.map(\.claims.count).reduce(0, +))
+    }
+
+    func testFocusBindingPagesHaveNoMustClaimWithoutATemplate() throws {
+        let plan = try GenerateFixtures.generate(GenerateFixtures.corpusModel).plan
+        let bindingPages = ["swiftui/view/focused(_:)", "swiftui/view/focused(_:)~2", "swiftui/view/focused(_:equals:)",
+                            "swiftui/view/accessibilityfocused(_:)", "swiftui/view/accessibilityfocused(_:equals:)",
+                            "swiftui/view/searchfocused(_:equals:)"]
+        for id in bindingPages {
+            let suite = try XCTUnwrap(plan.suites.first { $0.pageID == id }, id)
+            XCTAssertEqual(suite.uncovered.filter { $0.level == .must }.map(\.claimID), [], id)
+        }
+    }
+
+    func testAccessibilityClaimsAreInstantiatedPerTechnology() throws {
+        let plan = try GenerateFixtures.generate(GenerateFixtures.corpusModel).plan
+        let suite = try XCTUnwrap(plan.suites.first { $0.pageID == "swiftui/view/accessibilityfocused(_:)" })
+        XCTAssertEqual(suite.cases.filter { $0.template == "at-focus-enters-sets-value" }.map(\.variant), [
+            "accessibility-bool.any", "accessibility-bool.switchControl", "accessibility-bool.voiceOver",
+        ])
+        XCTAssertEqual(suite.cases.first { $0.variant == "accessibility-bool.voiceOver" }?.fixture,
+                       Fixture(name: "AccessibilityBoolFixture", technologies: "voiceOver"))
+    }
+
+    func testEveryCaseRecordsAvailabilityAndProvenance() throws {
+        let plan = try GenerateFixtures.generate(GenerateFixtures.corpusModel).plan
+        for suite in plan.suites {
+            for conformanceCase in suite.cases {
+                XCTAssertEqual(conformanceCase.availability, suite.availability)
+                XCTAssertEqual(conformanceCase.provenance.pageID, suite.pageID)
+                if conformanceCase.kind == .claim {
+                    XCTAssertFalse(conformanceCase.provenance.claimIDs.isEmpty, conformanceCase.id)
+                    XCTAssertFalse(conformanceCase.expectations.isEmpty, conformanceCase.id)
+                }
+            }
+        }
+    }
+
+    func testSummaryLineReportsPercentages() {
+        var coverage = Coverage()
+        coverage.covered = 3
+        coverage.noTemplate = 1
+        XCTAssertEqual(coverage.summary, "claims: 4 — covered 3 (75.0%), untestable 0 (0.0%), no template 1 (25.0%), ambiguous 0 (0.0%)")
+    }
+}
