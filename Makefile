@@ -1,13 +1,13 @@
 # docgen — one-command set-up, build, run and test.
 #   make run    install missing system packages, build, extract the bundled corpus
-#   make test   install missing system packages, build, run the whole test suite
+#   make test   install missing system packages, build, check generated code is fresh, run the whole test suite
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT ?= out
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build run test clean
+.PHONY: setup build run test generate-check clean
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -22,12 +22,21 @@ setup:
 build: setup
 	$(SWIFT) build
 
-## run: the main job over the bundled corpus
+## run: the main job over the bundled corpus: extract the model, plan and render the conformance suites
 run: build
 	$(SWIFT) run docgen extract corpus/pages --out $(OUT)/model
+	$(SWIFT) run docgen generate $(OUT)/model --out $(OUT)/Generated --cases $(OUT)/cases
+	@echo "docgen: model in $(OUT)/model/index.json; generated suites in $(OUT)/Generated, case corpus in $(OUT)/cases"
 
-## test: the whole suite; the XCTest summary line is the last thing printed
-test: setup
+## generate-check: fail if the committed Tests/ConformanceTests/Generated or corpus/cases are stale
+generate-check: setup
+	$(SWIFT) build --product docgen
+	rm -rf .build/docgen-model
+	.build/debug/docgen extract corpus/pages --out .build/docgen-model > /dev/null
+	.build/debug/docgen generate .build/docgen-model --check
+
+## test: freshness of generated code, then the whole suite; the XCTest summary line is printed last
+test: generate-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 

@@ -6,7 +6,8 @@ public struct DocGenCommand: ParsableCommand {
         commandName: "docgen",
         abstract: "Turn SwiftUI focus documentation into an executable, typed model and conformance tests.",
         discussion: """
-        Stages: extract (documentation dumps → JSON model), dump (one page as a tree).
+        Stages: extract (documentation dumps → JSON model), dump (one page as a tree),
+        generate (model → XCTest conformance suites and a portable case corpus).
         Run `docgen help <subcommand>` for details.
         """,
         subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self]
