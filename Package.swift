@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FocusEngineTests",
-            dependencies: ["FocusEngine"],
+            dependencies: ["FocusEngine", "FocusTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -12,24 +12,6 @@ extension MarkdownBlockReader {
         return meaningful[0].plainText
     }
 
-    /// `**Availability**` or `**可用性**` as a list heading.
-    static func isAvailabilityLabel(_ label: String) -> Bool {
-        ["availability", "available on", "可用性", "适用于"].contains(label.lowercased())
-    }
-
-    /// The rest of an `Available on:` line, or nil when the text is not one.
-    static func availabilityPrefixRemoved(_ text: String) -> String? {
-        for prefix in ["Available on:", "Availability:", "可用于：", "可用性："] where text.hasPrefix(prefix) {
-            return String(text.dropFirst(prefix.count))
-        }
-        return nil
-    }
-
-    /// Whether a list item reads as a platform availability entry (`iOS 15.0+`).
-    static func looksLikeAvailability(_ text: String) -> Bool {
-        text.range(of: #"^(iOS|iPadOS|Mac Catalyst|macOS|tvOS|visionOS|watchOS)\b"#, options: .regularExpression) != nil
-    }
-
     /// `- **name**：description` or `- **name**: description` → (name, description).
     static func leadingName(_ item: MarkdownNode) -> (String, String)? {
         guard let paragraph = item.children.first, paragraph.kind == .paragraph,

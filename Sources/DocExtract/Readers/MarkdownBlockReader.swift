@@ -102,16 +102,16 @@ struct MarkdownBlockReader {
                 return
             }
             if section == nil, block.role == nil, Vocabulary.availability(trimmedLabel).isEmpty,
-               !Self.isAvailabilityLabel(trimmedLabel) {
+               !Vocabulary.isAvailabilityLabel(trimmedLabel) {
                 block.role = Prose(text: trimmedLabel, line: node.startLine)
                 return
             }
-            if Self.isAvailabilityLabel(trimmedLabel) {
+            if Vocabulary.isAvailabilityLabel(trimmedLabel) {
                 expectingAvailabilityList = true
                 return
             }
         }
-        if let rest = Self.availabilityPrefixRemoved(text) {
+        if let rest = Vocabulary.availabilityPrefixRemoved(text) {
             block.availability += Vocabulary.availability(rest)
             return
         }
@@ -169,7 +169,7 @@ struct MarkdownBlockReader {
         for item in node.children {
             let text = item.children.map(\.plainText).joined(separator: " ").trimmingCharacters(in: .whitespaces)
             if text.isEmpty || Vocabulary.isChrome(text) { continue }
-            if expectingAvailabilityList || (section == nil && !Vocabulary.availability(text).isEmpty && Self.looksLikeAvailability(text)) {
+            if expectingAvailabilityList || (section == nil && !Vocabulary.availability(text).isEmpty && Vocabulary.startsWithPlatform(text, wordBoundary: true)) {
                 block.availability += Vocabulary.availability(text)
                 continue
             }

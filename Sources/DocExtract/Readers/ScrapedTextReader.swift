@@ -56,7 +56,7 @@ enum ScrapedTextReader {
                 if let role { block.role = Prose(text: role, line: lineNumber) }
                 continue
             }
-            if block.availability.isEmpty, section == nil, Breadcrumb.startsWithPlatform(line) {
+            if block.availability.isEmpty, section == nil, Vocabulary.startsWithPlatform(line) {
                 block.availability = Vocabulary.availability(line)
                 continue
             }
@@ -132,14 +132,14 @@ enum ScrapedTextReader {
 
 /// Splits run-together breadcrumbs and platform lists of scraped pages.
 enum Breadcrumb {
-    /// Words that stand in breadcrumbs as one token even though they contain capitals.
-    static let knownTokens = ["Technologies", "SwiftUI", "UIKit", "AppKit", "Foundation", "Accessibility", "WatchKit", "RealityKit"]
+    /// Framework names that stand in breadcrumbs as one token even though they contain capitals.
+    static let knownTokens = ["SwiftUI", "UIKit", "AppKit", "Foundation", "Accessibility", "WatchKit", "RealityKit"]
 
     /// `TechnologiesSwiftUIAccessibility` → `["Technologies", "SwiftUI", "Accessibility"]`; nil if not a breadcrumb.
     static func split(_ line: String) -> [String]? {
-        guard line.hasPrefix("Technologies"), !line.contains(" ") else { return nil }
-        var rest = Substring(line)
-        var tokens: [String] = []
+        guard !line.contains(" "), let root = Vocabulary.breadcrumbRoots.first(where: { line.hasPrefix($0) }) else { return nil }
+        var rest = Substring(line.dropFirst(root.count))
+        var tokens = [root]
         while !rest.isEmpty {
             if let token = knownTokens.first(where: { rest.hasPrefix($0) }) {
                 tokens.append(token)
@@ -153,9 +153,5 @@ enum Breadcrumb {
             tokens.append(word)
         }
         return tokens
-    }
-
-    static func startsWithPlatform(_ line: String) -> Bool {
-        ["iOS", "iPadOS", "macOS", "Mac Catalyst", "tvOS", "watchOS", "visionOS"].contains { line.hasPrefix($0) }
     }
 }

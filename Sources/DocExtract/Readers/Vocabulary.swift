@@ -1,4 +1,5 @@
 import DocModel
+import Foundation
 
 /// The reader-facing view of the phrasebooks (`Phrasebooks/*.json`): every language-specific
 /// word the readers need goes through here, so no reader carries literals of its own.
@@ -21,6 +22,36 @@ enum Vocabulary {
     /// Whether a line is page chrome to drop (sosumi footer, scraped-page banners).
     static func isChrome(_ line: String) -> Bool {
         PageChrome.isChrome(line)
+    }
+
+    /// Platform names, longest first as the phrasebooks list them.
+    static let platforms: [String] = Phrasebook.all.flatMap(\.platforms).uniqued()
+
+    /// Labels that introduce availability (`Available on:`, `可用于：`), in both languages.
+    static let availabilityLabels: [String] = Phrasebook.all.flatMap(\.availability.labels).uniqued()
+
+    /// First words of run-together breadcrumbs (`Technologies…`).
+    static let breadcrumbRoots: [String] = Phrasebook.all.flatMap(\.chrome.breadcrumbRoots).uniqued()
+
+    /// Whether `text` starts with a platform name; with `wordBoundary`, not glued to a following letter.
+    static func startsWithPlatform(_ text: String, wordBoundary: Bool = false) -> Bool {
+        platforms.contains { platform in
+            guard text.hasPrefix(platform) else { return false }
+            return !wordBoundary || !(text.dropFirst(platform.count).first?.isLetter ?? false)
+        }
+    }
+
+    /// Whether a bold label alone (`**Availability**`) introduces an availability list.
+    static func isAvailabilityLabel(_ label: String) -> Bool {
+        let colons = CharacterSet(charactersIn: ":：")
+        return availabilityLabels.contains {
+            $0.trimmingCharacters(in: colons).lowercased() == label.trimmingCharacters(in: colons).lowercased()
+        }
+    }
+
+    /// The rest of an `Available on:` line, or nil when the text is not one.
+    static func availabilityPrefixRemoved(_ text: String) -> String? {
+        availabilityLabels.first { text.hasPrefix($0) }.map { String(text.dropFirst($0.count)) }
     }
 
     /// Parses an availability line or list item (run-together forms included).
