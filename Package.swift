@@ -64,6 +64,7 @@ let package = Package(
                 "DocModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Phrasebooks")]

@@ -7,7 +7,10 @@ import DocModel
 /// typed with its binding admits both of its family's variants.
 enum BindingResolver {
     static func variants(for page: PageRecord) -> [BindingVariant] {
-        guard let structure = page.declaration?.structure else { return [] }
+        guard let structure = page.declaration?.structure else {
+            // A page without a declaration (scraped text) is resolved by its symbol.
+            return page.symbol.kind == .structure && page.symbol.name == "AccessibilityZoomGestureAction" ? [.zoom] : []
+        }
         let hasEquals = structure.parameters.contains { ($0.label ?? $0.name) == "equals" }
         switch (structure.keyword, structure.name) {
         case ("func", "focused"):
@@ -19,7 +22,11 @@ enum BindingResolver {
         case ("func", "onSubmit"), ("func", "submitScope"):
             return [.onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers]
         case ("func", "prefersDefaultFocus"):
-            return [.prefersDefaultFocus]
+            return [.prefersDefaultFocus, .resetFocus]
+        case ("func", "accessibilityZoomAction"), ("struct", "AccessibilityZoomGestureAction"):
+            return [.zoom]
+        case ("func", "focusable"):
+            return [.focusable, .notFocusable, .activateOnly]
         case ("func", "accessibilityDefaultFocus"):
             return [.accessibilityDefaultFocus]
         case ("struct", "FocusState"):

@@ -13,6 +13,10 @@ public struct BindingVariant: Sendable, Hashable {
         case submit
         /// Default focus (`prefersDefaultFocus`).
         case defaultFocus = "default-focus"
+        /// Assistive-technology zoom (`accessibilityZoomAction`, `AccessibilityZoomGestureAction`).
+        case zoom
+        /// Focusability of arbitrary views (`focusable`).
+        case focusable
     }
 
     /// Stable id used in case ids and test names (`equals`, `accessibility-bool.voiceOver`).
@@ -26,7 +30,7 @@ public struct BindingVariant: Sendable, Hashable {
     /// The assistive technology the case drives (accessibility variants).
     public var technology: String?
     /// How the fixture's elements are found (texts for accessibility fixtures).
-    public var query: CaseStep.Query { family == .accessibility ? .text : .label }
+    public var query: CaseStep.Query { [.accessibility, .zoom, .focusable].contains(family) ? .text : .label }
     /// Whether the fixture's state applies to every technology (no `for:` argument).
     public var aggregatesTechnologies: Bool
 
@@ -62,6 +66,16 @@ extension BindingVariant {
         matchValue: .matching("target"), resetValue: .none, technology: "voiceOver")
     static let prefersDefaultFocus = BindingVariant(id: "prefers-default-focus", family: .defaultFocus,
                                                     fixture: Fixture(name: "PrefersDefaultFocusFixture", configuration: "tvOS"))
+
+    static let resetFocus = BindingVariant(id: "reset-focus", family: .defaultFocus,
+                                           fixture: Fixture(name: "ResetFocusFixture", configuration: "tvOS"))
+    static let zoom = BindingVariant(id: "zoom", family: .zoom, fixture: Fixture(name: "ZoomFixture"),
+                                     matchValue: StateValue(kind: .double, double: 1.5, type: "Double"),
+                                     resetValue: StateValue(kind: .double, double: 1.0, type: "Double"), technology: "voiceOver")
+    static let focusable = BindingVariant(id: "focusable", family: .focusable, fixture: Fixture(name: "FocusableFixture"))
+    static let notFocusable = BindingVariant(id: "not-focusable", family: .focusable, fixture: Fixture(name: "NotFocusableFixture"))
+    static let activateOnly = BindingVariant(id: "activate-only", family: .focusable,
+                                             fixture: Fixture(name: "ActivateOnlyFocusableFixture", configuration: "withoutKeyboardNavigation"))
 
     /// The accessibility variants of a `Bool` (`equals == false`) or optional binding: restricted
     /// to VoiceOver, restricted to Switch Control, and unrestricted (driven by VoiceOver).

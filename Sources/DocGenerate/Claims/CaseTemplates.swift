@@ -2,7 +2,7 @@
 /// name ids listed here; `ClaimPhrasebook` checks that when it loads.
 enum CaseTemplates {
     static let all: [String: CaseTemplate] = Dictionary(
-        uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus).map { ($0.id, $0) })
+        uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus + zoom + focusable).map { ($0.id, $0) })
 
     private static let target = "Target"
     private static let other = "Other"
@@ -103,6 +103,57 @@ enum CaseTemplates {
         },
         CaseTemplate("prefers-default-focus", family: .defaultFocus, variants: ["prefers-default-focus"]) { _ in
             ([CaseStep(action: .appear)], [CaseExpectation(observe: .focusedElement, element: target)])
+        },
+        // Focus moved off the preferred view comes back to it when focus is reset in the scope.
+        CaseTemplate("reset-focus-reevaluates-default", family: .defaultFocus, variants: ["reset-focus"]) { _ in
+            ([CaseStep(action: .appear), CaseStep(action: .moveFocus, direction: "up"), CaseStep(action: .tap, element: "Reset")],
+             [CaseExpectation(observe: .focusedElement, element: target)])
+        },
+    ]
+
+    static let zoom: [CaseTemplate] = [
+        // The technology focuses the element and the handler runs once (zoom in: 1.0 + 0.5).
+        CaseTemplate("zoom-action-invoked", family: .zoom) { variant in
+            ([CaseStep(action: .activate, technology: variant.technology),
+              CaseStep(action: .zoom, element: target, query: .text, technology: variant.technology, direction: "zoomIn")],
+             [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: variant.technology),
+              CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
+        },
+        // The action tells zoom in from zoom out: in, out, out → 1.0 + 0.5 − 0.5 − 0.5.
+        CaseTemplate("zoom-direction", family: .zoom) { variant in
+            let zoom = { (direction: String) in
+                CaseStep(action: .zoom, element: target, query: .text, technology: variant.technology, direction: direction)
+            }
+            return ([CaseStep(action: .activate, technology: variant.technology), zoom("zoomIn"), zoom("zoomOut"), zoom("zoomOut")],
+                    [CaseExpectation(observe: .state, state: value, value: StateValue(kind: .double, double: 0.5, type: "Double"))])
+        },
+        // State written by the handler re-renders the view.
+        CaseTemplate("zoom-rerenders", family: .zoom) { variant in
+            ([CaseStep(action: .activate, technology: variant.technology),
+              CaseStep(action: .zoom, element: target, query: .text, technology: variant.technology, direction: "zoomIn")],
+             [CaseExpectation(observe: .textShown, element: "Zoom 1.5", shown: true),
+              CaseExpectation(observe: .textShown, element: "Zoom 1.0", shown: false)])
+        },
+    ]
+
+    static let focusable: [CaseTemplate] = [
+        // A `.focusable()` view takes part in keyboard navigation (Other is not focusable).
+        CaseTemplate("focusable-takes-focus", family: .focusable, variants: ["focusable"]) { _ in
+            ([CaseStep(action: .moveFocus, direction: "next")], [CaseExpectation(observe: .focusedElement, element: target)])
+        },
+        // With every interaction (the default), a tap focuses the view as an edit interaction.
+        CaseTemplate("focusable-all-interactions-by-default", family: .focusable, variants: ["focusable"]) { _ in
+            ([CaseStep(action: .tap, element: target, query: .text)], [CaseExpectation(observe: .focusedElement, element: target)])
+        },
+        // `.focusable(false)` takes the view out: navigation cycles over Other only.
+        CaseTemplate("focusable-false-skipped", family: .focusable, variants: ["not-focusable"]) { _ in
+            ([CaseStep(action: .moveFocus, direction: "next"), CaseStep(action: .moveFocus, direction: "next")],
+             [CaseExpectation(observe: .focusedElement, element: other)])
+        },
+        // `.activate` only: like a button, focusable only with keyboard navigation on (here off).
+        CaseTemplate("focusable-activate-needs-keyboard-navigation", family: .focusable, variants: ["activate-only"]) { _ in
+            ([CaseStep(action: .moveFocus, direction: "next"), CaseStep(action: .tap, element: target, query: .text)],
+             [CaseExpectation(observe: .focusedElement, element: nil)])
         },
     ]
 

@@ -11,6 +11,8 @@ struct ClaimCasePlanner {
         var findings: [PlanFinding] = []
         /// Claims covered by the page's API-shape case.
         var shapeClaims: [Claim] = []
+        /// Claims a rule document's example pair demonstrates (attached to its rule cases).
+        var ruleClaims: [Claim] = []
     }
 
     /// `shapeCaseID` is the id of the page's API-shape case, if one was generated.
@@ -24,12 +26,17 @@ struct ClaimCasePlanner {
         var claimsByCase: [String: (template: CaseTemplate, variant: BindingVariant, claims: [Claim])] = [:]
         var coveredByShape: [Claim] = []
         var compileClaims: [String: (template: CompileTemplates.Template, claims: [Claim])] = [:]
+        let isRulePage = page.examples.contains { $0.role == .correct } && page.examples.contains { $0.role == .incorrect }
         for claim in page.claims {
             let match = matches[claim.id]!
             var instantiated = false
             for templateID in match.templates {
                 if templateID == ClaimPhrasebook.apiShape {
                     if shapeCaseID != nil { coveredByShape.append(claim); instantiated = true }
+                    continue
+                }
+                if templateID == ClaimPhrasebook.ruleExamples {
+                    if isRulePage { result.ruleClaims.append(claim); instantiated = true }
                     continue
                 }
                 if let compile = CompileTemplates.all[templateID] {

@@ -8,6 +8,8 @@ import Foundation
 public struct ClaimPhrasebook: Sendable {
     /// The template id meaning "covered by the page's API-shape case".
     static let apiShape = "api-shape"
+    /// Covered by a rule document's Correct/Incorrect example cases (`example-rule-differs`).
+    static let ruleExamples = "rule-examples"
 
     /// What the phrasebook says about one sentence.
     public struct Match: Sendable, Hashable {
@@ -37,7 +39,7 @@ public struct ClaimPhrasebook: Sendable {
     public init(data: Data) throws {
         let file = try JSONDecoder().decode(PhrasebookFile.self, from: data)
         entries = try file.entries.map { raw in
-            for template in raw.templates ?? [] where template != Self.apiShape && CaseTemplates.all[template] == nil
+            for template in raw.templates ?? [] where template != Self.apiShape && template != Self.ruleExamples && CaseTemplates.all[template] == nil
                 && CompileTemplates.all[template] == nil {
                 throw GenerateError.phrasebook("unknown template id \(template)")
             }

@@ -3,22 +3,16 @@ import SwiftSyntax
 
 /// Analyses a code example with SwiftSyntax (see `ExampleAnalysis`).
 enum ExampleAnalyzer {
+    /// `code` is the example as placed by `ExampleLayout` (fragments already wrapped).
     static func analyze(_ code: String, knownNames: Set<String>) -> ExampleAnalysis {
         let file = Parser.parse(source: code)
-        var analysis = ExampleAnalysis(blocker: nil, freeIdentifiers: [], views: [])
+        var analysis = ExampleAnalysis(blocker: nil, freeIdentifiers: [])
         if file.hasError { analysis.blocker = "does not parse" }
         for item in file.statements {
-            guard let declaration = item.item.as(DeclSyntax.self), !declaration.is(VariableDeclSyntax.self) else {
+            guard let declaration = item.item.as(DeclSyntax.self), isNestable(declaration) else {
                 analysis.blocker = analysis.blocker
-                    ?? "is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet"
+                    ?? "has a top-level item that cannot be nested in a namespace (import, extension, protocol, statement)"
                 continue
-            }
-            if !isNestable(declaration) {
-                analysis.blocker = analysis.blocker
-                    ?? "has a top-level declaration that cannot be nested in a namespace (import, extension, protocol)"
-            }
-            if let structure = declaration.as(StructDeclSyntax.self), conformsToView(structure) {
-                analysis.views.append(ViewInspector.view(structure))
             }
         }
         let names = NameCollector(viewMode: .sourceAccurate)
@@ -30,10 +24,6 @@ enum ExampleAnalyzer {
     private static func isNestable(_ declaration: DeclSyntax) -> Bool {
         declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
             || declaration.is(FunctionDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
-    }
-
-    private static func conformsToView(_ structure: StructDeclSyntax) -> Bool {
-        structure.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
     }
 }
 

@@ -1,11 +1,15 @@
 import DocModel
+import Foundation
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Plans example cases: a self-contained example (declarations only, no free identifiers) is
-/// compiled verbatim inside a namespace, each mountable view is mounted, and each literal-titled
-/// text field bound with `.focused($flag)` is tapped to check the flag becomes true. Other
-/// examples are listed as not compiled, with the reason.
+/// Plans example cases: each Swift example is placed (`ExampleLayout`), its free identifiers
+/// stubbed (`StubSynthesizer`), and it is compiled verbatim inside a namespace; every view that
+/// can be mounted is mounted (`example-compiles`) and exercised with the scenarios its structure
+/// implies (`ScenarioDeriver`). A rule document's Incorrect example replays its Correct
+/// example's focus scenarios with an expected-different outcome (`RuleReplay`). Examples that
+/// cannot be compiled are listed with the reason.
 struct ExamplePlanner {
     let knownNames: KnownNames
 
@@ -14,106 +18,92 @@ struct ExamplePlanner {
         var uncovered: [UncoveredExample] = []
     }
 
+    /// A compiled example and the views it mounts.
+    struct Compiled {
+        var example: CodeExample
+        var code: ExampleCode
+        var views: [MountableView]
+    }
+
     func plan(_ page: PageRecord, suiteName: String) -> Result {
         var result = Result()
+        var compiled: [Compiled] = []
+        let prefix = suiteName.replacingOccurrences(of: "Tests", with: "") + "Example"
         for example in page.examples where example.language == "swift" {
-            let isFragment = FragmentWrapper.isMemberFragment(example.code)
-            let analyzed = isFragment ? FragmentWrapper.wrap(example.code) : example.code
-            let analysis = ExampleAnalyzer.analyze(analyzed, knownNames: knownNames.all)
-            var code = ExampleCode(
-                exampleID: example.id,
-                namespace: suiteName.replacingOccurrences(of: "Tests", with: "") + "Example" + example.id.filter(\.isNumber),
-                code: example.code, wrapper: isFragment ? FragmentWrapper.viewName : nil, stubs: [])
-            let reason = blocker(analysis, analyzed: analyzed, code: &code)
-            if let reason {
-                result.uncovered.append(UncoveredExample(exampleID: example.id, reason: reason,
-                                                         freeIdentifiers: analysis.freeIdentifiers))
-                continue
+            switch compile(example, namespace: prefix + example.id.filter(\.isNumber)) {
+            case .success(let done): compiled.append(done)
+            case .failure(let blocked):
+                result.uncovered.append(UncoveredExample(exampleID: example.id, reason: blocked.reason, freeIdentifiers: blocked.names))
             }
-            result.cases += cases(example, analysis: analysis, code: code, page: page)
         }
+        for done in compiled {
+            result.cases += cases(done, page: page)
+        }
+        result.cases += RuleReplay.cases(compiled, page: page)
         return result
     }
 
-    /// Why the example cannot be compiled, or nil; fills in `code.stubs`.
-    private func blocker(_ analysis: ExampleAnalysis, analyzed: String, code: inout ExampleCode) -> String? {
-        if let blocker = analysis.blocker { return blocker }
+    struct Blocked: Error {
+        var reason: String
+        var names: [String] = []
+    }
+
+    private func compile(_ example: CodeExample, namespace: String) -> Swift.Result<Compiled, Blocked> {
+        guard let layout = ExampleLayout.of(example.code) else {
+            return .failure(Blocked(reason: "mixes statements, properties and expressions in a way that cannot be placed in a view"))
+        }
+        let analyzed = layout.wrap(example.code)
+        let analysis = ExampleAnalyzer.analyze(analyzed, knownNames: knownNames.all)
+        if let blocker = analysis.blocker { return .failure(Blocked(reason: blocker, names: analysis.freeIdentifiers)) }
+        let tree = Self.folded(analyzed)
+        var stubs = StubSet()
         if !analysis.freeIdentifiers.isEmpty {
-            switch StubSynthesizer.stubs(for: analysis.freeIdentifiers, in: Parser.parse(source: analyzed)) {
-            case .stubs(let stubs):
-                code.stubs = stubs
+            switch StubSynthesizer.stubs(for: analysis.freeIdentifiers, in: tree, canAddState: layout.shape != .declarations) {
+            case .stubs(let made): stubs = made
             case .unstubbable(let names):
-                return "free identifiers cannot be stubbed from how they are used: " + names.joined(separator: ", ")
+                return .failure(Blocked(reason: "free identifiers cannot be stubbed from how they are used: " + names.joined(separator: ", "),
+                                        names: analysis.freeIdentifiers))
             }
         }
-        return staysInNamespace(code) ? nil : "does not stay inside its namespace when wrapped"
+        let code = ExampleCode(exampleID: example.id, namespace: namespace, code: example.code, layout: layout,
+                               stubs: stubs, viewConformances: ViewTypes.missingConformances(in: tree))
+        if !code.staysInNamespace, ProcessInfo.processInfo.environment["DOCGEN_DEBUG"] != nil { print(code.wrapped) }
+        guard code.staysInNamespace else { return .failure(Blocked(reason: "does not stay inside its namespace when wrapped")) }
+        let wrapped = Self.folded(code.wrapped)
+        let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,
+                                        stubs: StubIndex(stubs: stubs, tree: wrapped))
+        return .success(Compiled(example: example, code: code, views: views))
     }
 
-    /// The wrapped source parses, and the enum (and fragment view) hold exactly the example's items.
-    private func staysInNamespace(_ code: ExampleCode) -> Bool {
-        let file = Parser.parse(source: code.wrapped)
-        guard !file.hasError, file.statements.count == 1,
-              let members = file.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members else { return false }
-        let items = Parser.parse(source: code.code).statements.count
-        guard code.wrapper != nil else { return members.count == code.stubs.count + items }
-        let view = members.last?.decl.as(StructDeclSyntax.self)
-        return members.count == code.stubs.count + 1 && view?.memberBlock.members.count == items
+    /// The source parsed with operators folded (`a || b` as an infix expression).
+    static func folded(_ source: String) -> SourceFileSyntax {
+        let file = Parser.parse(source: source)
+        return OperatorTable.standardOperators.foldAll(file, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? file
     }
 
-    private func cases(_ example: CodeExample, analysis: ExampleAnalysis, code: ExampleCode,
-                       page: PageRecord) -> [ConformanceCase] {
-        let provenance = Provenance(pageID: page.id, claimIDs: [], level: nil,
-                                    text: "Example \(example.id) of \(page.symbol.name)")
-        let mountable = analysis.views.filter(\.isMountable)
+    private func cases(_ done: Compiled, page: PageRecord) -> [ConformanceCase] {
+        let provenance = Self.provenance(done.example, page)
         var compiles = ConformanceCase(
-            id: "example-compiles.\(example.id)", kind: .example, template: "example-compiles", variant: example.id,
-            fixture: mountable.first.map { Fixture(name: $0.name, example: example.id) },
-            provenance: provenance, availability: page.availability)
-        compiles.example = code
+            id: "example-compiles.\(done.example.id)", kind: .example, template: "example-compiles", variant: done.example.id,
+            fixture: done.views.first?.fixture(example: done.example.id), provenance: provenance, availability: page.availability)
+        compiles.example = done.code
         var result = [compiles]
-        for view in mountable {
-            for field in view.boolFocusFields {
+        for view in done.views {
+            for scenario in view.deriver.scenarios() {
+                var fixture = view.fixture(example: done.example.id)
+                fixture.configuration = scenario.configuration
                 result.append(ConformanceCase(
-                    id: "example-focus-enters-sets-value.\(example.id).\(view.name).\(field.state)", kind: .example,
-                    template: "example-focus-enters-sets-value", variant: example.id,
-                    fixture: Fixture(name: view.name, example: example.id),
-                    steps: [CaseStep(action: .tap, element: field.title)],
-                    expectations: [CaseExpectation(observe: .state, state: field.state, value: .boolean(true))],
+                    id: "example-\(scenario.kind).\(done.example.id).\(view.name).\(scenario.detail)", kind: .example,
+                    template: "example-\(scenario.kind)", variant: done.example.id, fixture: fixture,
+                    steps: scenario.steps, expectations: scenario.expectations,
                     provenance: provenance, availability: page.availability))
             }
         }
         return result
     }
-}
 
-/// An example compiled verbatim inside a namespace enum of the generated file.
-public struct ExampleCode: Codable, Sendable, Hashable {
-    public var exampleID: String
-    /// The enum the code is nested in (`SwiftuiFocusstateProjectedvalueExample1`).
-    public var namespace: String
-    /// The code exactly as the page shows it.
-    public var code: String
-    /// The view a member fragment is wrapped in (`ExampleView`); nil for declarations.
-    public var wrapper: String?
-    /// Stub declarations for the example's free identifiers (static members of the namespace).
-    public var stubs: [String]
-
-    /// `enum Namespace {`, the stubs, the verbatim code (in its wrapper view for a fragment), `}`.
-    var wrapped: String {
-        var lines = ["enum \(namespace) {"]
-        if !stubs.isEmpty {
-            lines.append("    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.")
-            lines += stubs.map { "    " + $0 }
-        }
-        lines.append(wrapper == nil ? code : FragmentWrapper.wrap(code))
-        lines.append("}")
-        return lines.joined(separator: "\n")
+    static func provenance(_ example: CodeExample, _ page: PageRecord) -> Provenance {
+        let role = example.role == .example ? "" : " (\(example.role.rawValue))"
+        return Provenance(pageID: page.id, claimIDs: [], level: nil, text: "Example \(example.id)\(role) of \(page.symbol.name)")
     }
-}
-
-/// An example no case compiles yet, and why.
-public struct UncoveredExample: Codable, Sendable, Hashable {
-    public var exampleID: String
-    public var reason: String
-    public var freeIdentifiers: [String]
 }

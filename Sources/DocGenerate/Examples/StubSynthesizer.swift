@@ -1,83 +1,129 @@
 import SwiftSyntax
 
-/// Synthesises recording stubs for an example's free identifiers from their call sites.
+/// Stub declarations for an example's free identifiers.
+struct StubSet: Sendable, Hashable {
+    /// Members of the example's namespace enum: functions, view and model types, value enums.
+    var namespace: [String] = []
+    /// Members of the wrapper view of a fragment: `@State`, `@FocusState`, `@StateObject` properties.
+    var view: [String] = []
+}
+
+/// Synthesises recording stubs for an example's free identifiers from how they are used
+/// (`FreeNameUses`). Every stub call is recorded in `ExampleStubs.calls` under its signature;
+/// Boolean stubs return `ExampleStubs.result(signature)` (true unless a case sets it).
 ///
-/// Only free functions called with a consistent argument-label list are stubbed; the result
-/// type comes from the call's context: under `!` or as an `if`/`guard` condition → `Bool`
-/// (the stub returns `true`), as a statement → `Void`. Anything else is reported as unstubbable.
+/// | use | stub |
+/// |---|---|
+/// | `f(a:)` as a statement / condition | `static func f(a p0: Any)` / `-> Bool` |
+/// | `Name(…)` | a view showing `Text("Name")`, `init(label p0: Any, …)`; `...` arguments take `(Int, Int) -> ClosedRange<Int>` |
+/// | `@StateObject var m = Name()` | `final class Name: ObservableObject` with the members `m.x` uses |
+/// | `$x` as `text:` | `@State private var x = ""` |
+/// | `$x` in `focused` / `accessibilityFocused` (`equals: .a`) | `@FocusState` / `@AccessibilityFocusState` of `Bool` or an enum `XValue` with the cases used |
+/// | `x += 0.5`, `.scaleEffect(x)` | `@State private var x = 1.0` |
+/// | `.gesture(x)` | `private var x: some Gesture { ExampleGesture() }` |
+/// | `x.member`, `x.method()`, `$x.member` | `@StateObject private var x = XModel()`, an `ObservableObject` with those members |
+///
+/// State stubs need a wrapper view, so they are only made for fragments.
 enum StubSynthesizer {
-    /// Stub declarations (static members of the example's namespace), or the names that cannot be stubbed.
+    /// The stubs, or the names that cannot be stubbed.
     enum Outcome: Equatable {
-        case stubs([String])
+        case stubs(StubSet)
         case unstubbable([String])
     }
 
-    static func stubs(for names: [String], in tree: some SyntaxProtocol) -> Outcome {
-        let sites = CallSiteCollector(names: Set(names))
-        sites.walk(tree)
-        var stubs: [String] = []
+    static func stubs(for names: [String], in tree: some SyntaxProtocol, canAddState: Bool) -> Outcome {
+        let collector = FreeNameUses(names: Set(names))
+        collector.walk(tree)
+        var stubs = StubSet()
         var failed: [String] = []
-        for name in names {
-            let uses = sites.uses[name, default: []]
-            guard let first = uses.first, uses.allSatisfy({ $0 == first && $0.result != nil }),
-                  let result = first.result, ViewMethodShape.isIdentifier(name) else {
+        for name in names where ViewMethodShape.isIdentifier(name) || name.hasPrefix("$") {
+            let uses = collector.uses[name, default: []]
+            if let function = function(name, uses) {
+                stubs.namespace.append(function)
+            } else if name.first?.isUppercase == true, let type = type(name, uses, in: tree) {
+                stubs.namespace.append(type)
+            } else if canAddState, let state = state(name, uses, in: tree) {
+                stubs.namespace += state.namespace
+                stubs.view += state.view
+            } else {
                 failed.append(name)
-                continue
             }
-            stubs.append(declaration(name, labels: first.labels, result: result))
         }
-        return failed.isEmpty ? .stubs(stubs) : .unstubbable(failed)
+        failed += names.filter { !(ViewMethodShape.isIdentifier($0) || $0.hasPrefix("$")) }
+        return failed.isEmpty ? .stubs(stubs) : .unstubbable(failed.sorted())
     }
 
-    private static func declaration(_ name: String, labels: [String], result: String) -> String {
+    /// `static func name(…)` when every use is a call with the same labels and a known result.
+    private static func function(_ name: String, _ uses: [NameUse]) -> String? {
+        guard case .call(let labels, let result?)? = uses.first, uses.allSatisfy({ $0 == uses[0] }) else { return nil }
+        return "static " + method(name, signature: name, labels: labels, result: result)
+    }
+
+    /// A recording method: `func name(label p0: Any) -> Bool { … }`.
+    static func method(_ name: String, signature prefix: String, labels: [String], result: String) -> String {
         let parameters = labels.enumerated().map { "\($0.element) p\($0.offset): Any" }.joined(separator: ", ")
-        let signature = name + "(" + labels.map { $0 + ":" }.joined() + ")"
-        let body = result == "Bool" ? "ExampleStubs.record(\"\(signature)\"); return true" : "ExampleStubs.record(\"\(signature)\")"
-        return "static func \(name)(\(parameters))\(result == "Bool" ? " -> Bool" : "") { \(body) }"
-    }
-}
-
-/// How one free identifier is used: called with these labels, in a context needing `result`.
-struct CallUse: Equatable {
-    var labels: [String]
-    /// `Bool`, `Void`, or nil when the identifier is not called or the context is unknown.
-    var result: String?
-}
-
-/// Collects the uses of the given names.
-final class CallSiteCollector: SyntaxVisitor {
-    let names: Set<String>
-    private(set) var uses: [String: [CallUse]] = [:]
-
-    init(names: Set<String>) {
-        self.names = names
-        super.init(viewMode: .sourceAccurate)
+        let signature = prefix + "(" + labels.map { $0 + ":" }.joined() + ")"
+        let record = "ExampleStubs.record(\"\(signature)\")"
+        return result == "Bool"
+            ? "func \(name)(\(parameters)) -> Bool { \(record); return ExampleStubs.result(\"\(signature)\") }"
+            : "func \(name)(\(parameters)) { \(record) }"
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
-        guard names.contains(name) else { return .visitChildren }
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
-        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
-              call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-              ViewMethodShape.isIdentifier(name) else {
-            uses[name, default: []].append(CallUse(labels: [], result: nil))
-            return .visitChildren
+    /// A view (created in view position) or a model class (created as a `@StateObject`).
+    private static func type(_ name: String, _ uses: [NameUse], in tree: some SyntaxProtocol) -> String? {
+        var initialisers: Set<String> = []
+        for use in uses {
+            guard case .construct(let labels, let ranges) = use, labels.allSatisfy({ $0 == "_" || ViewMethodShape.isIdentifier($0) }) else {
+                return nil
+            }
+            let parameters = labels.enumerated().map { index, label in
+                "\(label) p\(index): \(ranges.contains(index) ? "(Int, Int) -> ClosedRange<Int>" : "Any")"
+            }
+            initialisers.insert("init(\(parameters.joined(separator: ", "))) {}")
         }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        guard labels.allSatisfy({ $0 == "_" || ViewMethodShape.isIdentifier($0) }) else {
-            uses[name, default: []].append(CallUse(labels: labels, result: nil))
-            return .visitChildren
+        if let property = ModelProperty.holding(name, in: tree) {
+            return ModelStub.declaration(name, property: property, in: tree)
         }
-        uses[name, default: []].append(CallUse(labels: labels, result: Self.result(of: call)))
-        return .visitChildren
+        return "struct \(name): View { " + (initialisers.sorted() + ["var body: some View { Text(\"\(name)\") }"]).joined(separator: "; ")
+            + " }"
     }
 
-    private static func result(of call: FunctionCallExprSyntax) -> String? {
-        guard let parent = call.parent else { return nil }
-        if let prefix = parent.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return "Bool" }
-        if parent.is(ConditionElementSyntax.self) { return "Bool" }
-        if parent.is(CodeBlockItemSyntax.self) { return "Void" }
-        return nil
+    /// View state for a lowercase name, plus any namespace type it needs.
+    private static func state(_ name: String, _ uses: [NameUse], in tree: some SyntaxProtocol) -> StubSet? {
+        guard let first = uses.first else { return nil }
+        let kinds = Set(uses)
+        switch first {
+        case .textBinding where kinds == [.textBinding]:
+            return StubSet(view: ["@State private var \(name) = \"\""])
+        case .opaqueBinding where kinds == [.opaqueBinding]:
+            return StubSet(view: ["@State private var \(name) = \"\(name)\""])
+        case .number where kinds == [.number]:
+            return StubSet(view: ["@State private var \(name) = 1.0"])
+        case .gesture where kinds == [.gesture]:
+            return StubSet(view: ["private var \(name): some Gesture { ExampleGesture() }"])
+        case .focusBinding:
+            return focusState(name, uses)
+        case .member, .method, .bindingMember:
+            let model = name.prefix(1).uppercased() + name.dropFirst() + "Model"
+            guard let declaration = ModelStub.declaration(model, property: name, in: tree) else { return nil }
+            return StubSet(namespace: [declaration], view: ["@StateObject private var \(name) = \(model)()"])
+        default:
+            return nil
+        }
+    }
+
+    private static func focusState(_ name: String, _ uses: [NameUse]) -> StubSet? {
+        var modifiers: Set<String> = []
+        var cases: [String] = []
+        for use in uses {
+            guard case .focusBinding(let modifier, let used) = use else { return nil }
+            modifiers.insert(modifier.hasPrefix("accessibility") ? "AccessibilityFocusState" : "FocusState")
+            cases += used.filter { !cases.contains($0) }
+        }
+        guard modifiers.count == 1, let wrapper = modifiers.first, cases.allSatisfy(ViewMethodShape.isIdentifier) else { return nil }
+        guard !cases.isEmpty else { return StubSet(view: ["@\(wrapper) private var \(name): Bool"]) }
+        let type = name.prefix(1).uppercased() + name.dropFirst() + "Value"
+        return StubSet(namespace: ["enum \(type): Hashable { case \(cases.joined(separator: ", ")) }"],
+                       view: ["@\(wrapper) private var \(name): \(type)?"])
     }
 }

@@ -14,6 +14,16 @@ public struct CaseStep: Codable, Sendable, Hashable {
         case setState
         /// Press return in the focused text input.
         case submit
+        /// Replace the text of the focused text input with `text`.
+        case replaceText
+        /// Perform an assistive-technology zoom (`direction`: `zoomIn` / `zoomOut`) on `element`.
+        case zoom
+        /// Move keyboard focus as a keyboard would (`direction`: `next`, `previous`, `up`, `down`, `left`, `right`).
+        case moveFocus
+        /// Make the example stub `stub` (a signature such as `validate()`) return `value` from now on.
+        case setStubResult
+        /// Write `value` to the external binding `state` the view was mounted with.
+        case setBinding
     }
 
     /// How `element` finds an element.
@@ -22,6 +32,8 @@ public struct CaseStep: Codable, Sendable, Hashable {
         case label
         /// The content of a `Text`.
         case text
+        /// The element's view type (`MyTapGestureView`).
+        case type
     }
 
     public var action: Action
@@ -31,15 +43,25 @@ public struct CaseStep: Codable, Sendable, Hashable {
     public var technology: String?
     public var state: String?
     public var value: StateValue?
+    /// Text typed by `replaceText`.
+    public var text: String?
+    /// Zoom or focus-move direction.
+    public var direction: String?
+    /// The stub signature `setStubResult` configures.
+    public var stub: String?
 
     public init(action: Action, element: String? = nil, query: Query? = nil, technology: String? = nil,
-                state: String? = nil, value: StateValue? = nil) {
+                state: String? = nil, value: StateValue? = nil, text: String? = nil, direction: String? = nil,
+                stub: String? = nil) {
         self.action = action
         self.element = element
         self.query = query == .label ? nil : query
         self.technology = technology
         self.state = state
         self.value = value
+        self.text = text
+        self.direction = direction
+        self.stub = stub
     }
 }
 
@@ -55,41 +77,73 @@ public struct CaseExpectation: Codable, Sendable, Hashable {
         case accessibilityFocusedElement
         /// The number of recorded `onSubmit` calls equals `count`.
         case submitCount
+        /// The example stubs were called exactly with `calls`, in order.
+        case stubCalls
+        /// A `Text` with content `element` is shown (`shown` true) or not shown.
+        case textShown
     }
 
     public var observe: Observation
     public var state: String?
     public var value: StateValue?
     public var element: String?
+    /// How `element` is matched for focused-element observations; absent means `label`.
+    public var query: CaseStep.Query?
     public var technology: String?
     public var count: Int?
+    public var calls: [String]?
+    public var shown: Bool?
 
     public init(observe: Observation, state: String? = nil, value: StateValue? = nil,
-                element: String? = nil, technology: String? = nil, count: Int? = nil) {
+                element: String? = nil, query: CaseStep.Query? = nil, technology: String? = nil, count: Int? = nil,
+                calls: [String]? = nil, shown: Bool? = nil) {
         self.observe = observe
         self.state = state
         self.value = value
         self.element = element
+        self.query = query == .label ? nil : query
         self.technology = technology
         self.count = count
+        self.calls = calls
+        self.shown = shown
     }
 }
 
-/// A state value in portable form: a Boolean, `nil`, or a named match value.
+/// A state value in portable form: a Boolean, `nil`, a named match value (an enum case), a
+/// number, a string, or a value written as a Swift expression over the example's own types.
 public struct StateValue: Codable, Sendable, Hashable {
     /// The value's form.
     public enum Kind: String, Codable, Sendable, Hashable {
         case bool
         case none
         case match
+        case double
+        case string
+        /// `swift` holds a Swift expression (`CustomNotification(text: "text", isPriority: true)`).
+        case swift
     }
 
     public var kind: Kind
     public var bool: Bool?
-    /// The match value's name (`target`), a case of `FixtureField`.
+    /// The match value's name (`target`), a case of `type`.
     public var match: String?
-    /// The Swift type the state is read as (`Bool`, `FixtureField?`).
+    public var double: Double?
+    public var string: String?
+    public var swift: String?
+    /// The Swift type the state is read as (`Bool`, `FixtureField?`, `CreateAccountView.Field?`),
+    /// relative to the example's namespace for example types.
     public var type: String
+
+    public init(kind: Kind, bool: Bool? = nil, match: String? = nil, double: Double? = nil, string: String? = nil,
+                swift: String? = nil, type: String) {
+        self.kind = kind
+        self.bool = bool
+        self.match = match
+        self.double = double
+        self.string = string
+        self.swift = swift
+        self.type = type
+    }
 
     public static func boolean(_ value: Bool) -> StateValue {
         StateValue(kind: .bool, bool: value, match: nil, type: "Bool")

@@ -37,6 +37,16 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
     public var availability: [Availability]
     /// Set when the reference engine is known to fail this case; the reason is recorded.
     public var knownGap: String?
+    /// `differs` for a rule document's Incorrect example replaying its Correct example's scenario:
+    /// the documented benefit is expected to be absent (an expected-different verdict, not a
+    /// failure). Absent means the expectations must hold.
+    public var outcome: Outcome?
+
+    /// What the case expects of its expectations.
+    public enum Outcome: String, Codable, Sendable, Hashable {
+        case holds
+        case differs
+    }
 
     public init(id: String, kind: Kind, template: String, variant: String, fixture: Fixture? = nil,
                 steps: [CaseStep] = [], expectations: [CaseExpectation] = [], shape: ShapeCheck? = nil,
@@ -66,12 +76,30 @@ public struct Fixture: Codable, Sendable, Hashable {
     public var configuration: String?
     /// Assistive technologies the fixture's `@AccessibilityFocusState(for:)` is restricted to.
     public var technologies: String?
+    /// `@Binding` properties the view is created with, in declaration order: each is backed by
+    /// an `ExternalState` holding `value` that `setBinding` steps change.
+    public var bindings: [ExternalBinding]?
 
-    public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil) {
+    public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil,
+                bindings: [ExternalBinding]? = nil) {
+        self.bindings = bindings
         self.name = name
         self.technologies = technologies
         self.example = example
         self.configuration = configuration
+    }
+}
+
+/// A `@Binding` a mounted example view receives from the test.
+public struct ExternalBinding: Codable, Sendable, Hashable {
+    /// The property (and initialiser label) name.
+    public var name: String
+    /// The initial value; its `type` is the binding's value type.
+    public var value: StateValue
+
+    public init(name: String, value: StateValue) {
+        self.name = name
+        self.value = value
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines `docgen generate` prints: case counts, claim coverage, findings.
 public struct GenerateSummary: CustomStringConvertible {
     public let plan: TestPlan
@@ -11,9 +13,17 @@ public struct GenerateSummary: CustomStringConvertible {
         let byKind = Dictionary(grouping: cases, by: \.kind).mapValues(\.count)
         let gaps = cases.filter { $0.knownGap != nil }.count
         let findings = plan.suites.flatMap(\.findings)
+        let compiled = cases.filter { $0.example != nil }
+        let notCompiled = plan.suites.flatMap(\.uncoveredExamples).count
+        let total = compiled.count + notCompiled
+        let scenarioCounts = Dictionary(grouping: cases.filter { $0.kind == .example && $0.example == nil && $0.outcome != .differs },
+                                        by: { "\($0.provenance.pageID) \($0.variant)" }).mapValues(\.count)
+        let withScenario = compiled.filter { scenarioCounts["\($0.provenance.pageID) \($0.variant)", default: 0] > 0 }.count
+        let percent = { (part: Int) in total == 0 ? "0.0" : String(format: "%.1f", Double(part) * 100 / Double(total)) }
         return [
             "cases: \(cases.count) (claim \(byKind[.claim] ?? 0), api-shape \(byKind[.apiShape] ?? 0), example \(byKind[.example] ?? 0)); known engine gaps: \(gaps)",
             plan.coverage.summary,
+            "examples: \(total) — compiled \(compiled.count) (\(percent(compiled.count))%), with ≥ 1 derived scenario \(withScenario) (\(percent(withScenario))%), not compiled \(notCompiled)",
             "findings: \(findings.count) (bilingual drift \(findings.filter { $0.kind == "bilingual-drift" }.count))",
         ].joined(separator: "\n")
     }

@@ -38,14 +38,28 @@ public struct TestPlanner {
             cases.insert(shape, at: 0)
         }
         let examples = knownNames.map { ExamplePlanner(knownNames: $0).plan(page, suiteName: suiteName) }
-        cases += examples?.cases ?? []
+        var uncovered = claims.uncovered
+        var exampleCases = examples?.cases ?? []
+        let ruleCases = exampleCases.indices.filter { exampleCases[$0].outcome == .differs }
+        if !claims.ruleClaims.isEmpty, ruleCases.isEmpty {
+            uncovered += claims.ruleClaims.map {
+                UncoveredClaim(claimID: $0.id, level: $0.level, reason: .noTemplate,
+                               note: "the rule's Correct and Incorrect examples gave no scenario that tells them apart")
+            }
+        }
+        for index in ruleCases where !claims.ruleClaims.isEmpty {
+            let attached = ClaimCasePlanner.provenance(page.id, claims.ruleClaims)
+            exampleCases[index].provenance.claimIDs = attached.claimIDs
+            exampleCases[index].provenance.level = attached.level
+        }
+        cases += exampleCases
         for index in cases.indices {
             cases[index].knownGap = knownGaps.reason(page: page.id, case: cases[index].id)
         }
         return PageSuite(
             pageID: page.id, source: page.source.path, originURL: page.source.originURL, symbol: page.symbol.name,
             suiteName: suiteName, availability: page.availability, cases: cases,
-            uncovered: claims.uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings,
+            uncovered: uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings,
             uncoveredExamples: examples?.uncovered ?? [])
     }
 }

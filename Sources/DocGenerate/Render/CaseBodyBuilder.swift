@@ -21,8 +21,11 @@ enum CaseBodyBuilder {
             }
             return lines
         }
+        if conformanceCase.kind == .example {
+            lines.append("ExampleStubs.reset()")
+        }
         if let fixture = conformanceCase.fixture {
-            lines.append(SwiftStatements.mount(fixture, namespace: fixture.example.flatMap { namespaces[$0] }))
+            lines += SwiftStatements.mount(fixture, namespace: fixture.example.flatMap { namespaces[$0] })
         }
         if conformanceCase.template == "example-compiles" {
             if conformanceCase.fixture == nil {
@@ -35,12 +38,20 @@ enum CaseBodyBuilder {
         }
         lines += conformanceCase.steps.map(SwiftStatements.step)
         if let gap = conformanceCase.knownGap {
-            let conditions = conformanceCase.expectations.map(SwiftStatements.condition)
-            lines.append("let holds = " + (conditions.isEmpty ? "true" : conditions.joined(separator: " && ")))
+            lines.append(holds(conformanceCase))
             lines.append("XCTAssertFalse(holds, \(SwiftLiteral.escape("known engine gap no longer reproduces; remove it from known-gaps.json: " + gap)))")
+        } else if conformanceCase.outcome == .differs {
+            lines.append(holds(conformanceCase))
+            lines.append("XCTAssertFalse(holds, \"expected different: the Incorrect example shows the Correct example's benefit\")")
         } else {
             lines += conformanceCase.expectations.map { SwiftStatements.assertion($0, message: "claim") }
         }
         return lines
+    }
+
+    /// `let holds = <every expectation as a condition>`.
+    private static func holds(_ conformanceCase: ConformanceCase) -> String {
+        let conditions = conformanceCase.expectations.map(SwiftStatements.condition)
+        return "let holds = " + (conditions.isEmpty ? "true" : conditions.joined(separator: " && "))
     }
 }

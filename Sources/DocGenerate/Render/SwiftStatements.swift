@@ -5,11 +5,20 @@
 enum SwiftStatements {
     /// `let host = FocusHost(FocusedBoolFixture())`.
     /// `namespace` is the enum an example's views are nested in (example fixtures).
-    static func mount(_ fixture: Fixture, namespace: String? = nil) -> String {
-        let arguments = fixture.technologies.map { "technologies: \(technology($0))" } ?? ""
+    /// External bindings come first: `let notification = ExternalState<T>(nil)`.
+    static func mount(_ fixture: Fixture, namespace: String? = nil) -> [String] {
+        var lines: [String] = []
+        var arguments = fixture.technologies.map { ["technologies: \(technology($0))"] } ?? []
+        for binding in fixture.bindings ?? [] {
+            let name = identifier(binding.name)
+            lines.append("let \(name) = ExternalState<\(typeName(binding.value.type))>(\(value(binding.value)))")
+            arguments.append("\(name): \(name).binding")
+        }
         let type = (namespace.map { identifier($0) + "." } ?? "") + identifier(fixture.name)
-        let configuration = fixture.configuration == "tvOS" ? ", configuration: .tvOS" : ""
-        return "let host = FocusHost(\(type)(\(arguments))\(configuration))"
+        let configurations = ["tvOS": ", configuration: .tvOS", "withoutKeyboardNavigation": ", configuration: .withoutKeyboardNavigation"]
+        let configuration = fixture.configuration.flatMap { configurations[$0] } ?? ""
+        lines.append("let host = FocusHost(\(type)(\(arguments.joined(separator: ", ")))\(configuration))")
+        return lines
     }
 
     static func step(_ step: CaseStep) -> String {
@@ -26,7 +35,22 @@ enum SwiftStatements {
             return "try host.setState(\(stateName(step.state)), to: \(value(step.value)))"
         case .submit:
             return "try host.submit()"
+        case .replaceText:
+            return "try host.replaceText(with: \(SwiftLiteral.escape(step.text ?? "")))"
+        case .zoom:
+            return "try host.atZoom(\(element(step)), \(step.direction == "zoomOut" ? ".zoomOut" : ".zoomIn"), technology: \(technology(step.technology)))"
+        case .moveFocus:
+            return "host.moveFocus(.\(focusMove(step.direction)))"
+        case .setStubResult:
+            return "ExampleStubs.setResult(\(SwiftLiteral.escape(step.stub ?? "")), \(step.value?.bool == false ? "false" : "true"))"
+        case .setBinding:
+            return "host.set(\(identifier(step.state ?? "")), to: \(value(step.value)))"
         }
+    }
+
+    private static func focusMove(_ direction: String?) -> String {
+        let moves = ["next", "previous", "up", "down", "left", "right"]
+        return moves.first { $0 == direction } ?? "next"
     }
 
     /// An assertion that reports `message` (a variable holding the claim text) on failure.
@@ -38,9 +62,13 @@ enum SwiftStatements {
         case .focusedElement, .accessibilityFocusedElement:
             let observed = observedElement(expectation)
             guard let element = expectation.element else { return "XCTAssertNil(\(observed), \(message))" }
-            return "XCTAssertEqual(\(observed)?.label, \(label(element)), \(message))"
+            return "XCTAssertEqual(\(observed)?.\(observedProperty(expectation.query)), \(label(element)), \(message))"
         case .submitCount:
             return "XCTAssertEqual(host.calls(.onSubmit).count, \(expectation.count ?? 0), \(message))"
+        case .stubCalls:
+            return "XCTAssertEqual(ExampleStubs.calls, \(stringArray(expectation.calls)), \(message))"
+        case .textShown:
+            return "XCTAssertEqual(host.texts.contains(\(SwiftLiteral.escape(expectation.element ?? ""))), \(expectation.shown == false ? "false" : "true"), \(message))"
         }
     }
 
@@ -53,15 +81,38 @@ enum SwiftStatements {
         case .focusedElement, .accessibilityFocusedElement:
             let observed = observedElement(expectation)
             guard let element = expectation.element else { return "\(observed) == nil" }
-            return "\(observed)?.label == \(label(element))"
+            return "\(observed)?.\(observedProperty(expectation.query)) == \(label(element))"
         case .submitCount:
             return "host.calls(.onSubmit).count == \(expectation.count ?? 0)"
+        case .stubCalls:
+            return "ExampleStubs.calls == \(stringArray(expectation.calls))"
+        case .textShown:
+            return "host.texts.contains(\(SwiftLiteral.escape(expectation.element ?? ""))) == \(expectation.shown == false ? "false" : "true")"
         }
     }
 
-    /// `host.element(label: FixtureLabel.target)` or `host.element(text: …)`.
+    /// The `Element` property an observation compares: `type`, else `label` (a control's
+    /// title, an accessibility label, or a `Text`'s content).
+    private static func observedProperty(_ query: CaseStep.Query?) -> String {
+        query == .type ? "type" : "label"
+    }
+
+    /// The `host.element(…)` query label: `label`, `text` or `type`.
+    private static func elementProperty(_ query: CaseStep.Query?) -> String {
+        switch query {
+        case .text?: return "text"
+        case .type?: return "type"
+        default: return "label"
+        }
+    }
+
+    private static func stringArray(_ values: [String]?) -> String {
+        "[" + (values ?? []).map(SwiftLiteral.escape).joined(separator: ", ") + "] as [String]"
+    }
+
+    /// `host.element(label: FixtureLabel.target)`, `host.element(text: …)` or `host.element(type: …)`.
     private static func element(_ step: CaseStep) -> String {
-        "host.element(\(step.query == .text ? "text" : "label"): \(label(step.element)))"
+        "host.element(\(elementProperty(step.query)): \(label(step.element)))"
     }
 
     private static func observedElement(_ expectation: CaseExpectation) -> String {
@@ -74,6 +125,7 @@ enum SwiftStatements {
         switch element {
         case "Target": return "FixtureLabel.target"
         case "Other": return "FixtureLabel.other"
+        case "Reset": return "FixtureLabel.reset"
         default: return SwiftLiteral.escape(element ?? "")
         }
     }
@@ -86,16 +138,26 @@ enum SwiftStatements {
         name == "switchControl" ? ".switchControl" : ".voiceOver"
     }
 
-    private static func typeName(_ type: String) -> String {
-        type == "FixtureField?" ? "FixtureField?" : "Bool"
+    /// A type path from the planner (`Bool`, `FixtureField?`, `Ns.View.Field?`): dotted
+    /// identifiers with an optional `?`, nothing else.
+    static func typeName(_ type: String) -> String {
+        let optional = type.hasSuffix("?")
+        let path = (optional ? type.dropLast() : Substring(type)).split(separator: ".").map { identifier(String($0)) }
+        return path.joined(separator: ".") + (optional ? "?" : "")
     }
 
     static func value(_ value: StateValue?) -> String {
         guard let value else { return "nil" }
+        let type = typeName(value.type)
         switch value.kind {
         case .bool: return value.bool == true ? "true" : "false"
-        case .none: return "FixtureField?.none"
-        case .match: return "FixtureField?.some(.\(identifier(value.match ?? "target")))"
+        case .none: return "\(type).none"
+        case .match:
+            let name = identifier(value.match ?? "target")
+            return value.type.hasSuffix("?") ? "\(type).some(.\(name))" : "\(type).\(name)"
+        case .double: return "\(type)(\(value.double.map { "\($0)" } ?? "0"))"
+        case .string: return SwiftLiteral.escape(value.string ?? "")
+        case .swift: return value.swift.flatMap(SwiftExpression.admitted) ?? "nil"
         }
     }
 

@@ -360,8 +360,36 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
-        // The example declares no view that can be created with (); compiling is the check.
-        XCTAssertFalse(claim.isEmpty)
+        ExampleStubs.reset()
+        let notification = ExternalState<SwiftuiAccessibilityfocusstate2Example1.CustomNotification?>(SwiftuiAccessibilityfocusstate2Example1.CustomNotification?.none)
+        let host = FocusHost(SwiftuiAccessibilityfocusstate2Example1.ContentView(notification: notification.binding))
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-change.example-1.ContentView.notification-1
+    func test_exampleChange_example1_ContentView_notification1() throws {
+        let claim = "Example example-1 of AccessibilityFocusState"
+        ExampleStubs.reset()
+        let notification = ExternalState<SwiftuiAccessibilityfocusstate2Example1.CustomNotification?>(SwiftuiAccessibilityfocusstate2Example1.CustomNotification?.none)
+        let host = FocusHost(SwiftuiAccessibilityfocusstate2Example1.ContentView(notification: notification.binding))
+        host.activate(.voiceOver)
+        host.appear()
+        host.set(notification, to: SwiftuiAccessibilityfocusstate2Example1.CustomNotification(text: "text", isPriority: true))
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), true, claim)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, "text", claim)
+        XCTAssertEqual(host.texts.contains("text"), true, claim)
+    }
+
+    /// example case example-change.example-1.ContentView.notification-2
+    func test_exampleChange_example1_ContentView_notification2() throws {
+        let claim = "Example example-1 of AccessibilityFocusState"
+        ExampleStubs.reset()
+        let notification = ExternalState<SwiftuiAccessibilityfocusstate2Example1.CustomNotification?>(SwiftuiAccessibilityfocusstate2Example1.CustomNotification?.none)
+        let host = FocusHost(SwiftuiAccessibilityfocusstate2Example1.ContentView(notification: notification.binding))
+        host.activate(.voiceOver)
+        host.appear()
+        host.set(notification, to: SwiftuiAccessibilityfocusstate2Example1.CustomNotification(text: "text", isPriority: false))
+        XCTAssertEqual(host.texts.contains("text"), true, claim)
     }
 }
 

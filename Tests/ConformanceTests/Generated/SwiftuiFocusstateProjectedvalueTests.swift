@@ -24,16 +24,31 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of projectedValue"
+        ExampleStubs.reset()
         let host = FocusHost(SwiftuiFocusstateProjectedvalueExample1.Sidebar())
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
-    /// example case example-focus-enters-sets-value.example-1.Sidebar.isFiltering
-    func test_exampleFocusEntersSetsValue_example1_Sidebar_isFiltering() throws {
+    /// example case example-focus.example-1.Sidebar.filter
+    func test_exampleFocus_example1_Sidebar_filter() throws {
         let claim = "Example example-1 of projectedValue"
+        ExampleStubs.reset()
         let host = FocusHost(SwiftuiFocusstateProjectedvalueExample1.Sidebar())
+        host.appear()
         try host.tap(host.element(label: "Filter"))
         XCTAssertEqual(try host.state("isFiltering", as: Bool.self), true, claim)
+        XCTAssertEqual(host.focusedElement?.label, "Filter", claim)
+    }
+
+    /// example case example-button.example-1.Sidebar.filter-sidebar-contents-1
+    func test_exampleButton_example1_Sidebar_filterSidebarContents1() throws {
+        let claim = "Example example-1 of projectedValue"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiFocusstateProjectedvalueExample1.Sidebar())
+        host.appear()
+        try host.tap(host.element(label: "Filter Sidebar Contents"))
+        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), true, claim)
+        XCTAssertEqual(host.focusedElement?.label, "Filter", claim)
     }
 }
 

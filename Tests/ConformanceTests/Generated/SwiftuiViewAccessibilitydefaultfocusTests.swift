@@ -3,7 +3,6 @@
 // Page: swiftui/view/accessibilitydefaultfocus(_:_:)
 // Symbol: accessibilityDefaultFocus(::)
 // Availability: iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+, macOS 26.0+, tvOS 26.0+, visionOS 26.0+, watchOS 26.0+
-// example not compiled: example-1 — free identifiers cannot be stubbed from how they are used: currentSong, focusedField, playlist
 
 import FocusEngine
 import FocusTestSupport
@@ -34,9 +33,52 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of accessibilityDefaultFocus(::)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewAccessibilitydefaultfocusExample1.ExampleView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-appear.example-1.ExampleView.on-appear
+    func test_exampleAppear_example1_ExampleView_onAppear() throws {
+        let claim = "Example example-1 of accessibilityDefaultFocus(::)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewAccessibilitydefaultfocusExample1.ExampleView())
+        host.activate(.voiceOver)
+        host.appear()
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.self), SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.some(.title), claim)
+    }
 }
 
 // API shape of: nonisolated func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable
 private func apiShape<Subject: View, Value>(_ subject: Subject, _ p0: AccessibilityFocusState<Value>.Binding, _ p1: Value) -> some View where Value : Hashable {
     subject.accessibilityDefaultFocus(p0, p1)
+}
+
+// Verbatim example-1 of sosumi/documentation/swiftui/view/accessibilitydefaultfocus(____).md, compiled inside a namespace.
+enum SwiftuiViewAccessibilitydefaultfocusExample1 {
+    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
+    struct PlayerControls: View { init(currentSong p0: Any) {}; var body: some View { Text("PlayerControls") } }
+    struct PlaylistEntries: View { init(entries p0: Any) {}; var body: some View { Text("PlaylistEntries") } }
+    enum FocusedFieldValue: Hashable { case title }
+    final class PlaylistModel: ObservableObject { @Published var entries = "playlist.entries"; @Published var title = "playlist.title" }
+struct ExampleView: View {
+    // State synthesised for free identifiers the fragment uses.
+    @State private var currentSong = "currentSong"
+    @AccessibilityFocusState private var focusedField: FocusedFieldValue?
+    @StateObject private var playlist = PlaylistModel()
+var body: some View {
+    VStack {
+        PlayerControls(currentSong: $currentSong)
+        Text(playlist.title)
+            .font(.title)
+            .accessibilityFocused($focusedField, equals: .title)
+        PlaylistEntries(entries: playlist.entries)
+    }
+    .accessibilityDefaultFocus($focusedField, .title)
+}
+}
 }

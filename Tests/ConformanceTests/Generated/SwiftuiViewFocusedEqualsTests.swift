@@ -69,8 +69,69 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of focused(_:equals:)"
-        // The example declares no view that can be created with (); compiling is the check.
-        XCTAssertFalse(claim.isEmpty)
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-focus.example-1.LoginForm.username
+    func test_exampleFocus_example1_LoginForm_username() throws {
+        let claim = "Example example-1 of focused(_:equals:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim)
+        XCTAssertEqual(host.focusedElement?.label, "Username", claim)
+    }
+
+    /// example case example-focus.example-1.LoginForm.password
+    func test_exampleFocus_example1_LoginForm_password() throws {
+        let claim = "Example example-1 of focused(_:equals:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
+        host.appear()
+        try host.tap(host.element(label: "Password"))
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
+    }
+
+    /// example case example-button.example-1.LoginForm.sign-in-1
+    func test_exampleButton_example1_LoginForm_signIn1() throws {
+        let claim = "Example example-1 of focused(_:equals:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
+        host.appear()
+        try host.tap(host.element(label: "Sign In"))
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim)
+        XCTAssertEqual(host.focusedElement?.label, "Username", claim)
+    }
+
+    /// example case example-button.example-1.LoginForm.sign-in-2
+    func test_exampleButton_example1_LoginForm_signIn2() throws {
+        let claim = "Example example-1 of focused(_:equals:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        try host.replaceText(with: "Ada")
+        try host.tap(host.element(label: "Sign In"))
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
+    }
+
+    /// example case example-button.example-1.LoginForm.sign-in-3
+    func test_exampleButton_example1_LoginForm_signIn3() throws {
+        let claim = "Example example-1 of focused(_:equals:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        try host.replaceText(with: "Ada")
+        try host.tap(host.element(label: "Password"))
+        try host.replaceText(with: "Ada")
+        try host.tap(host.element(label: "Sign In"))
+        XCTAssertEqual(ExampleStubs.calls, ["handleLogin(_:_:)"] as [String], claim)
     }
 }
 
@@ -114,3 +175,4 @@ struct LoginForm {
     }
 }
 }
+extension SwiftuiViewFocusedEqualsExample1.LoginForm: View {}

@@ -82,16 +82,57 @@ final class SwiftuiViewFocusedTests: XCTestCase {
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of focused(_:)"
+        ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
-    /// example case example-focus-enters-sets-value.example-1.ExampleView.usernameFieldIsFocused
-    func test_exampleFocusEntersSetsValue_example1_ExampleView_usernameFieldIsFocused() throws {
+    /// example case example-focus.example-1.ExampleView.choose-a-username
+    func test_exampleFocus_example1_ExampleView_chooseAUsername() throws {
         let claim = "Example example-1 of focused(_:)"
+        ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
+        host.appear()
         try host.tap(host.element(label: "Choose a username."))
         XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim)
+        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim)
+    }
+
+    /// example case example-button.example-1.ExampleView.submit-1
+    func test_exampleButton_example1_ExampleView_submit1() throws {
+        let claim = "Example example-1 of focused(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Submit"))
+        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
+    }
+
+    /// example case example-button.example-1.ExampleView.submit-2
+    func test_exampleButton_example1_ExampleView_submit2() throws {
+        let claim = "Example example-1 of focused(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Choose a username."))
+        try host.replaceText(with: "Ada")
+        try host.tap(host.element(label: "Submit"))
+        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
+    }
+
+    /// example case example-button.example-1.ExampleView.submit-3
+    func test_exampleButton_example1_ExampleView_submit3() throws {
+        let claim = "Example example-1 of focused(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
+        host.appear()
+        ExampleStubs.setResult("isUserNameAvailable(username:)", false)
+        try host.tap(host.element(label: "Submit"))
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim)
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), true, claim)
+        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim)
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), true, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
     }
 }
 
@@ -103,7 +144,7 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.
 // Verbatim example-1 of seeds/004_eefa55f0912961d3.txt, compiled inside a namespace.
 enum SwiftuiViewFocusedExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
-    static func isUserNameAvailable(username p0: Any) -> Bool { ExampleStubs.record("isUserNameAvailable(username:)"); return true }
+    static func isUserNameAvailable(username p0: Any) -> Bool { ExampleStubs.record("isUserNameAvailable(username:)"); return ExampleStubs.result("isUserNameAvailable(username:)") }
 struct ExampleView: View {
 @State private var username: String = ""
 @FocusState private var usernameFieldIsFocused: Bool

@@ -3,10 +3,7 @@
 // Page: swiftui/view/onsubmit(of:_:)
 // Symbol: onSubmit(of:_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
-// not covered (no-template, MAY): swiftui/view/onsubmit(of:_:)#discussion.p1.s3@en — no phrasebook entry matches this sentence
-// example not compiled: example-1 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
-// example not compiled: example-2 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
-// example not compiled: example-3 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
+// not covered (untestable, MAY): swiftui/view/onsubmit(of:_:)#discussion.p1.s3@en — keyboard shortcuts are outside the engine's model
 
 import FocusEngine
 import FocusTestSupport
@@ -71,6 +68,94 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         try host.submit()
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample1.ExampleView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-submit.example-1.ExampleView.username
+    func test_exampleSubmit_example1_ExampleView_username() throws {
+        let claim = "Example example-1 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    /// example case example-compiles.example-2
+    func test_exampleCompiles_example2() throws {
+        let claim = "Example example-2 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-submit.example-2.ExampleView.username
+    func test_exampleSubmit_example2_ExampleView_username() throws {
+        let claim = "Example example-2 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    /// example case example-submit.example-2.ExampleView.password
+    func test_exampleSubmit_example2_ExampleView_password() throws {
+        let claim = "Example example-2 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Password"))
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    /// example case example-submit.example-2.ExampleView.tags
+    func test_exampleSubmit_example2_ExampleView_tags() throws {
+        let claim = "Example example-2 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Tags"))
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+    }
+
+    /// example case example-compiles.example-3
+    func test_exampleCompiles_example3() throws {
+        let claim = "Example example-3 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample3.ExampleView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-search-submit.example-3.ExampleView.search
+    func test_exampleSearchSubmit_example3_ExampleView_search() throws {
+        let claim = "Example example-3 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample3.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Search"))
+        try host.submit()
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.submitCurrentSearchQuery()"] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
 }
 
 // API shape of: nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
@@ -80,4 +165,73 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: SubmitTriggers, _
 
 private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: @escaping () -> Void) -> some View {
     subject.onSubmit(p1)
+}
+
+// Verbatim example-1 of sosumi/documentation/swiftui/view/onsubmit(of___).md, compiled inside a namespace.
+enum SwiftuiViewOnsubmitOfExample1 {
+    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
+    final class ViewModelModel: ObservableObject { func login() { ExampleStubs.record("viewModel.login()") }; func validate() -> Bool { ExampleStubs.record("viewModel.validate()"); return ExampleStubs.result("viewModel.validate()") } }
+struct ExampleView: View {
+    // State synthesised for free identifiers the fragment uses.
+    @State private var username = ""
+    @StateObject private var viewModel = ViewModelModel()
+@ViewBuilder var body: some View {
+TextField("Username", text: $username)
+    .onSubmit {
+        guard viewModel.validate() else { return }
+        viewModel.login()
+    }
+}
+}
+}
+
+// Verbatim example-2 of sosumi/documentation/swiftui/view/onsubmit(of___).md, compiled inside a namespace.
+enum SwiftuiViewOnsubmitOfExample2 {
+    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
+    final class ViewModelModel: ObservableObject { func login() { ExampleStubs.record("viewModel.login()") }; @Published var password = ""; @Published var tags = ""; @Published var userName = ""; func validate() -> Bool { ExampleStubs.record("viewModel.validate()"); return ExampleStubs.result("viewModel.validate()") } }
+struct ExampleView: View {
+    // State synthesised for free identifiers the fragment uses.
+    @StateObject private var viewModel = ViewModelModel()
+@ViewBuilder var body: some View {
+Form {
+    TextField("Username", text: $viewModel.userName)
+    SecureField("Password", text: $viewModel.password)
+
+    TextField("Tags", text: $viewModel.tags)
+        .submitScope()
+}
+.onSubmit {
+    guard viewModel.validate() else { return }
+    viewModel.login()
+}
+}
+}
+}
+
+// Verbatim example-3 of sosumi/documentation/swiftui/view/onsubmit(of___).md, compiled inside a namespace.
+enum SwiftuiViewOnsubmitOfExample3 {
+    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
+    struct DetailView: View { init() {}; var body: some View { Text("DetailView") } }
+    struct SidebarView: View { init() {}; var body: some View { Text("SidebarView") } }
+    struct SuggestionsView: View { init() {}; var body: some View { Text("SuggestionsView") } }
+    final class ViewModel: ObservableObject { @Published var searchText = ""; func submitCurrentSearchQuery() { ExampleStubs.record("viewModel.submitCurrentSearchQuery()") } }
+struct ExampleView: View {
+@StateObject private var viewModel = ViewModel()
+@ViewBuilder var body: some View {
+
+NavigationView {
+    SidebarView()
+    DetailView()
+}
+.searchable(
+    text: $viewModel.searchText,
+    placement: .sidebar
+) {
+    SuggestionsView()
+}
+.onSubmit(of: .search) {
+    viewModel.submitCurrentSearchQuery()
+}
+}
+}
 }

@@ -3,7 +3,6 @@
 // Page: swiftui/view/submitscope(_:)
 // Symbol: submitScope(_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
-// example not compiled: example-1 — is a fragment without `var body` (statements, an expression or loose properties); wrapping it is not implemented yet
 
 import FocusEngine
 import FocusTestSupport
@@ -44,6 +43,53 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         try host.submit()
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
+
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        let claim = "Example example-1 of submitScope(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
+        XCTAssertFalse(host.dump().isEmpty, claim)
+    }
+
+    /// example case example-submit.example-1.ExampleView.username
+    func test_exampleSubmit_example1_ExampleView_username() throws {
+        let claim = "Example example-1 of submitScope(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    /// example case example-submit.example-1.ExampleView.password
+    func test_exampleSubmit_example1_ExampleView_password() throws {
+        let claim = "Example example-1 of submitScope(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Password"))
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    /// example case example-submit.example-1.ExampleView.tags
+    func test_exampleSubmit_example1_ExampleView_tags() throws {
+        let claim = "Example example-1 of submitScope(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Tags"))
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+    }
 }
 
 // API shape of: nonisolated func submitScope(_ isBlocking: Bool = true) -> some View
@@ -53,4 +99,27 @@ private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool) -> some Vie
 
 private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject) -> some View {
     subject.submitScope()
+}
+
+// Verbatim example-1 of sosumi/documentation/swiftui/view/submitscope(__).md, compiled inside a namespace.
+enum SwiftuiViewSubmitscopeExample1 {
+    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
+    final class ViewModelModel: ObservableObject { func login() { ExampleStubs.record("viewModel.login()") }; @Published var password = ""; @Published var tags = ""; @Published var userName = ""; func validate() -> Bool { ExampleStubs.record("viewModel.validate()"); return ExampleStubs.result("viewModel.validate()") } }
+struct ExampleView: View {
+    // State synthesised for free identifiers the fragment uses.
+    @StateObject private var viewModel = ViewModelModel()
+@ViewBuilder var body: some View {
+Form {
+    TextField("Username", text: $viewModel.userName)
+    SecureField("Password", text: $viewModel.password)
+
+    TextField("Tags", text: $viewModel.tags)
+        .submitScope()
+}
+.onSubmit {
+    guard viewModel.validate() else { return }
+    viewModel.login()
+}
+}
+}
 }

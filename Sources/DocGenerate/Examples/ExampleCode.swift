@@ -1,0 +1,79 @@
+import SwiftParser
+import SwiftSyntax
+
+/// An example compiled verbatim inside a namespace enum of the generated file.
+public struct ExampleCode: Codable, Sendable, Hashable {
+    public var exampleID: String
+    /// The enum the code is nested in (`SwiftuiFocusstateProjectedvalueExample1`).
+    public var namespace: String
+    /// The code exactly as the page shows it.
+    public var code: String
+    /// The view a fragment is wrapped in (`ExampleView`); nil for declarations.
+    public var wrapper: String?
+    /// `members` or `body` for fragments (see `ExampleLayout`); nil for declarations.
+    public var layout: String?
+    /// For `body` fragments: the UTF-8 offset where the body expression starts.
+    public var bodyStart: Int?
+    /// Stub declarations for free identifiers used as functions and types (namespace members).
+    public var stubs: [String]
+    /// Stub properties for free identifiers used as state (members of the wrapper view).
+    public var viewStubs: [String]
+    /// Types the example declares with a `body` but without `View`; they get `: View` by extension.
+    public var viewConformances: [String]
+
+    init(exampleID: String, namespace: String, code: String, layout: ExampleLayout,
+         stubs: StubSet = StubSet(), viewConformances: [String] = []) {
+        self.exampleID = exampleID
+        self.namespace = namespace
+        self.code = code
+        self.wrapper = layout.shape == .declarations ? nil : ExampleLayout.viewName
+        self.layout = layout.shape == .declarations ? nil : layout.shape.rawValue
+        self.bodyStart = layout.bodyStart
+        self.stubs = stubs.namespace
+        self.viewStubs = stubs.view
+        self.viewConformances = viewConformances
+    }
+
+    var exampleLayout: ExampleLayout {
+        ExampleLayout(shape: layout.flatMap(ExampleLayout.Shape.init(rawValue:)) ?? .declarations, bodyStart: bodyStart)
+    }
+
+    /// `enum Namespace {`, the stubs, the verbatim code (in its wrapper view for a fragment), `}`,
+    /// then the `View` conformances the example's types lack.
+    var wrapped: String {
+        var lines = ["enum \(namespace) {"]
+        if !stubs.isEmpty {
+            lines.append("    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.")
+            lines += stubs.map { "    " + $0 }
+        }
+        let members = viewStubs.isEmpty ? [] : ["    // State synthesised for free identifiers the fragment uses."] + viewStubs.map { "    " + $0 }
+        lines.append(exampleLayout.wrap(code, viewMembers: members))
+        lines.append("}")
+        lines += viewConformances.map { "extension \(namespace).\($0): View {}" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The wrapped source parses, and the enum (and wrapper view) hold exactly the example's
+    /// items: page code cannot close its namespace early or add file-level declarations.
+    var staysInNamespace: Bool {
+        let file = Parser.parse(source: wrapped)
+        guard !file.hasError, file.statements.count == 1 + viewConformances.count,
+              let members = file.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members else { return false }
+        let items = Parser.parse(source: code).statements
+        guard wrapper != nil else { return members.count == stubs.count + items.count }
+        guard members.count == stubs.count + 1, let view = members.last?.decl.as(StructDeclSyntax.self) else { return false }
+        let viewMembers = view.memberBlock.members
+        guard layout == ExampleLayout.Shape.body.rawValue else { return viewMembers.count == viewStubs.count + items.count }
+        let bodyItems = items.filter { $0.position.utf8Offset >= (bodyStart ?? 0) }.count
+        guard let body = viewMembers.last?.decl.as(VariableDeclSyntax.self),
+              case .getter(let statements)? = body.bindings.first?.accessorBlock?.accessors else { return false }
+        return viewMembers.count == viewStubs.count + items.count - bodyItems + 1 && statements.count == bodyItems
+    }
+}
+
+/// An example no case compiles yet, and why.
+public struct UncoveredExample: Codable, Sendable, Hashable {
+    public var exampleID: String
+    public var reason: String
+    public var freeIdentifiers: [String]
+}

@@ -1,0 +1,73 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Where an example's top-level items go when it is compiled verbatim.
+///
+/// - `declarations`: only types and functions — nested as they are in the namespace enum;
+/// - `members`: properties and functions, one of them `var body` (a member fragment such as the
+///   `focused(_:)` page's) — wrapped in `struct ExampleView: View { … }`;
+/// - `body`: an expression (a view and its modifiers), optionally after properties (the
+///   `onSubmit(of:_:)` page's third listing) — the properties become members of `ExampleView`,
+///   the expression its `@ViewBuilder var body`.
+struct ExampleLayout: Sendable, Hashable {
+    /// The placement.
+    enum Shape: String, Sendable, Hashable {
+        case declarations
+        case members
+        case body
+    }
+
+    /// The name of the view fragments are wrapped in.
+    static let viewName = "ExampleView"
+
+    var shape: Shape
+    /// For `body`: the UTF-8 offset in the code where the body expression starts.
+    var bodyStart: Int?
+
+    /// The layout of `code`, or nil when its items cannot be placed (an expression between
+    /// properties, statements other than an expression, a fragment without a view to wrap).
+    static func of(_ code: String) -> ExampleLayout? {
+        let items = Parser.parse(source: code).statements
+        var hasMember = false
+        var hasBody = false
+        var bodyStart: Int?
+        for item in items {
+            switch item.item {
+            case .decl(let declaration):
+                guard bodyStart == nil else { return nil }
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    hasMember = true
+                    hasBody = hasBody || variable.bindings.contains { $0.pattern.trimmedDescription == "body" }
+                }
+            case .expr:
+                bodyStart = bodyStart ?? item.position.utf8Offset
+            case .stmt:
+                return nil
+            }
+        }
+        if let bodyStart {
+            return hasBody ? nil : ExampleLayout(shape: .body, bodyStart: bodyStart)
+        }
+        if hasMember { return hasBody ? ExampleLayout(shape: .members) : nil }
+        return items.isEmpty ? nil : ExampleLayout(shape: .declarations)
+    }
+
+    /// The source analysed for names and scenarios: fragments wrapped in `ExampleView`.
+    func wrap(_ code: String, viewMembers: [String] = []) -> String {
+        switch shape {
+        case .declarations:
+            return code
+        case .members:
+            return (["struct \(Self.viewName): View {"] + viewMembers + [code, "}"]).joined(separator: "\n")
+        case .body:
+            let utf8 = Array(code.utf8)
+            let split = min(bodyStart ?? 0, utf8.count)
+            let members = String(decoding: utf8[..<split], as: UTF8.self)
+            let body = String(decoding: utf8[split...], as: UTF8.self)
+            var lines = ["struct \(Self.viewName): View {"] + viewMembers
+            if !members.isEmpty { lines.append(members) }
+            lines += ["@ViewBuilder var body: some View {", body, "}", "}"]
+            return lines.joined(separator: "\n")
+        }
+    }
+}

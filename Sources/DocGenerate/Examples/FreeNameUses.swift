@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+/// How an example uses one name it does not declare; `StubSynthesizer` turns the uses into a stub.
+enum NameUse: Hashable {
+    /// `name(label: …)` as a function; `result` is `Bool`, `Void` or nil (unknown context).
+    case call(labels: [String], result: String?)
+    /// `Name(label: …)` creating a value; `operators` are argument positions holding `...`.
+    case construct(labels: [String], rangeOperatorArguments: [Int])
+    /// `$name` passed as a text field's `text:`.
+    case textBinding
+    /// `$name` bound by `focused`, `accessibilityFocused` or `accessibilityDefaultFocus`;
+    /// `cases` are the `.case` values it is compared with (empty for a Boolean binding).
+    case focusBinding(modifier: String, cases: [String])
+    /// `$name` passed somewhere else (to a stub view).
+    case opaqueBinding
+    /// `$name.member`.
+    case bindingMember(String)
+    /// `name.member` read as a value.
+    case member(String)
+    /// `name.method(labels…)` called; `result` as for `call`.
+    case method(String, labels: [String], result: String?)
+    /// A number: `name += 0.5`, `.scaleEffect(name)`.
+    case number
+    /// A gesture: `.gesture(name)`.
+    case gesture
+    /// Used as a type.
+    case type
+    /// Any other use.
+    case other
+}
+
+/// Collects the uses of the given names (and `$`-prefixed forms) in a syntax tree.
+final class FreeNameUses: SyntaxVisitor {
+    let names: Set<String>
+    private(set) var uses: [String: [NameUse]] = [:]
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if names.contains(node.name.text) { uses[node.name.text, default: []].append(.type) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        var name = node.baseName.text
+        let projected = name.hasPrefix("$")
+        if projected { name.removeFirst() }
+        guard names.contains(name) else { return .visitChildren }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
+        uses[name, default: []].append(projected ? Self.bindingUse(node) : Self.valueUse(node, name: name))
+        return .visitChildren
+    }
+
+    private static func bindingUse(_ node: DeclReferenceExprSyntax) -> NameUse {
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+            return .bindingMember(access.declName.baseName.text)
+        }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return .opaqueBinding }
+        let callee = SyntaxFacts.calleeName(call)
+        if argument.label?.text == "text", callee == "TextField" || callee == "SecureField" { return .textBinding }
+        if ["focused", "accessibilityFocused", "accessibilityDefaultFocus", "searchFocused"].contains(callee),
+           argument.label == nil, call.arguments.first?.id == argument.id {
+            let cases = call.arguments.dropFirst().compactMap { SyntaxFacts.caseName($0.expression) }
+            return .focusBinding(modifier: callee ?? "", cases: cases)
+        }
+        return .opaqueBinding
+    }
+
+    private static func valueUse(_ node: DeclReferenceExprSyntax, name: String) -> NameUse {
+        let parent = node.parent
+        if let access = parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+            let member = access.declName.baseName.text
+            if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+                return .method(member, labels: SyntaxFacts.labels(call), result: SyntaxFacts.resultContext(of: call))
+            }
+            return .member(member)
+        }
+        if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return .other }
+            if name.first?.isUppercase == true {
+                let ranges = call.arguments.enumerated().compactMap { index, argument in
+                    argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "..." ? index : nil
+                }
+                return .construct(labels: SyntaxFacts.labels(call), rangeOperatorArguments: ranges)
+            }
+            return .call(labels: SyntaxFacts.labels(call), result: SyntaxFacts.resultContext(of: call))
+        }
+        if let argument = parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            switch SyntaxFacts.calleeName(call) {
+            case "scaleEffect": return .number
+            case "gesture": return .gesture
+            default: return .other
+            }
+        }
+        if let infix = parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == node.id,
+           let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op),
+           infix.rightOperand.is(FloatLiteralExprSyntax.self) {
+            return .number
+        }
+        return .other
+    }
+}
+
+/// Small questions about syntax shared by the example readers.
+enum SyntaxFacts {
+    /// `focused` for `x.focused(…)`, `TextField` for `TextField(…)`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// Argument labels, `_` for unlabelled ones.
+    static func labels(_ call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// `name` for `.name`.
+    static func caseName(_ expression: ExprSyntax) -> String? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.base == nil else { return nil }
+        return access.declName.baseName.text
+    }
+
+    /// The literal's value when `expression` is a string literal without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax?) -> String? {
+        expression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// The type a call's result must have in its context: `Bool` under `!` or as a condition,
+    /// `Void` as a statement, nil otherwise.
+    static func resultContext(of call: FunctionCallExprSyntax) -> String? {
+        guard let parent = call.parent else { return nil }
+        if let prefix = parent.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return "Bool" }
+        if parent.is(ConditionElementSyntax.self) { return "Bool" }
+        if parent.is(CodeBlockItemSyntax.self) { return "Void" }
+        return nil
+    }
+}

@@ -1,0 +1,184 @@
+import SwiftSyntax
+
+/// A scenario derived from an example's structure: driver steps and what must hold after them.
+struct Scenario: Hashable {
+    /// `appear`, `focus`, `submit`, `button`, `zoom`, `change`, `keyboard-navigation`.
+    var kind: String
+    /// Distinguishes scenarios of one kind (`full-name`, `zoom-in`).
+    var detail: String
+    var steps: [CaseStep]
+    var expectations: [CaseExpectation]
+    /// `tvOS` when the scenario needs automatic focus.
+    var configuration: String?
+}
+
+/// Derives scenarios from one mountable example view (see docs/generate.md, "Example cases"):
+/// appear (`onAppear`, default focus), each focus binding, each field's `onSubmit` chain, each
+/// button (with typed inputs chosen to reach every branch of its action), each zoom handler,
+/// each `onChange` of an external binding, and keyboard navigation to a `focusable` view.
+struct ScenarioDeriver {
+    let oracle: FocusOracle
+    let stubs: StubIndex
+    /// The Swift type to read a state as, by property name (nil: not readable from the test).
+    let stateType: (String) -> String?
+    /// Candidate values for each external binding (`@Binding` property).
+    let bindingCandidates: [String: [ScenarioValue]]
+
+    var sketch: ViewSketch { oracle.sketch }
+
+    func scenarios() -> [Scenario] {
+        var result: [Scenario] = []
+        let kinds: [() throws -> [Scenario]] = [appear, focus, submit, buttons, search, zoom, changes, keyboardNavigation]
+        for kind in kinds {
+            result += ((try? kind()) ?? []).filter { !$0.expectations.isEmpty }
+        }
+        var seen: Set<String> = []
+        return result.filter { seen.insert($0.kind + "." + $0.detail).inserted }
+    }
+
+    func session() -> ScenarioSession { ScenarioSession(oracle: oracle, stubs: stubs) }
+
+    private var usesAccessibility: Bool { sketch.properties.contains { $0.wrapper == "AccessibilityFocusState" } }
+
+    private func appear() throws -> [Scenario] {
+        let names: Set<String> = ["onAppear", "accessibilityDefaultFocus"]
+        let prefers = sketch.controls.contains { $0.own.contains { $0.name == "prefersDefaultFocus" } }
+        guard prefers || sketch.modifiers.contains(where: { names.contains($0.name) }) else { return [] }
+        var current = session()
+        if usesAccessibility { current.activateVoiceOver() }
+        let before = current
+        try current.appear()
+        return [scenario("appear", "on-appear", before, current, configuration: prefers ? "tvOS" : nil)]
+    }
+
+    private func focus() throws -> [Scenario] {
+        oracle.bindings.compactMap { binding in
+            var current = session()
+            do {
+                if binding.accessibility { current.activateVoiceOver() }
+                try current.appear()
+                let before = current
+                if binding.accessibility { try current.accessibilityFocus(binding.control) } else {
+                    guard sketch.controls[binding.control].isTextInput else { return nil }
+                    try current.tap(binding.control)
+                }
+                return scenario("focus", Self.slug(oracle.element(binding.control)?.0 ?? binding.state), before, current)
+            } catch { return nil }
+        }
+    }
+
+    private func submit() throws -> [Scenario] {
+        sketch.controls.indices.compactMap { index in
+            let control = sketch.controls[index]
+            guard control.isTextInput, control.title != nil else { return nil }
+            let (actions, blocked) = Self.submitActions(control)
+            guard !actions.isEmpty || blocked else { return nil }
+            var current = session()
+            do {
+                try current.appear()
+                try current.tap(index)
+                let before = current
+                try current.submit(actions)
+                var result = scenario("submit", Self.slug(control.title ?? ""), before, current)
+                result.expectations.append(CaseExpectation(observe: .submitCount, count: current.submitCount))
+                if blocked, !stubs.functions.isEmpty || !stubs.models.isEmpty, current.calls.isEmpty {
+                    result.expectations.append(CaseExpectation(observe: .stubCalls, calls: []))
+                }
+                return result
+            } catch { return nil }
+        }
+    }
+
+    /// The `onSubmit` actions a submission from `control` runs, and whether a `submitScope` stopped it.
+    static func submitActions(_ control: ViewSketch.Control) -> ([ClosureExprSyntax], Bool) {
+        var actions: [ClosureExprSyntax] = []
+        for modifier in control.own + control.enclosing {
+            if modifier.name == "submitScope" {
+                let argument = modifier.call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)
+                if argument == nil || argument?.literal.tokenKind == .keyword(.true) {
+                    let rest = (control.own + control.enclosing).drop { $0.call.id != modifier.call.id }
+                    return (actions, rest.contains { $0.name == "onSubmit" })
+                }
+            }
+            guard modifier.name == "onSubmit", let closure = modifier.closure else { continue }
+            let triggers = modifier.call.arguments.first { $0.label?.text == "of" }?.expression.trimmedDescription
+            if triggers == nil || triggers == ".text" { actions.append(closure) }
+        }
+        return (actions, false)
+    }
+
+    private func zoom() throws -> [Scenario] {
+        var result: [Scenario] = []
+        for (index, control) in sketch.controls.enumerated() {
+            guard let handler = control.own.first(where: { $0.name == "accessibilityZoomAction" })?.closure,
+                  let (element, query) = oracle.element(index) else { continue }
+            for direction in ["zoomIn", "zoomOut"] {
+                var current = session()
+                current.activateVoiceOver()
+                try current.appear()
+                let before = current
+                current.steps.append(CaseStep(action: .zoom, element: element, query: query, technology: "voiceOver", direction: direction))
+                current.oracle.focus(index, accessibility: true)
+                let action = ScenarioValue.record(type: "AccessibilityZoomGestureAction", fields: [.init(name: "direction", value: .enumCase(direction))])
+                try current.run(handler, arguments: [action])
+                var derived = scenario("zoom", Self.slug(direction), before, current)
+                derived.expectations.removeAll { $0.observe == .accessibilityFocusedElement }
+                // A write that leaves a number as it was (zoom out at the minimum) is expected too.
+                for name in current.written where !derived.expectations.contains(where: { $0.state == name }) {
+                    guard let type = stateType(name), let value = current.oracle.values[name]?.stateValue(type: type),
+                          value.kind == .double else { continue }
+                    derived.expectations.insert(CaseExpectation(observe: .state, state: name, value: value), at: 0)
+                }
+                result.append(derived)
+            }
+        }
+        return result
+    }
+
+    private func changes() throws -> [Scenario] {
+        var result: [Scenario] = []
+        for modifier in sketch.modifiers where modifier.name == "onChange" {
+            guard let observed = modifier.call.arguments.first(where: { $0.label?.text == "of" })?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let candidates = bindingCandidates[observed], let closure = modifier.closure else { continue }
+            for (number, candidate) in candidates.enumerated() {
+                var current = session()
+                if usesAccessibility { current.activateVoiceOver() }
+                try current.appear()
+                let before = current
+                let old = current.oracle.values[observed] ?? .none
+                guard let value = candidate.stateValue(type: stateType(observed) ?? "") else { continue }
+                current.steps.append(CaseStep(action: .setBinding, state: observed, value: value))
+                current.oracle.values[observed] = candidate
+                let parameters = ActionInterpreter.parameterNames(closure).count
+                try current.run(closure, arguments: parameters == 2 ? [old, candidate] : [candidate])
+                result.append(scenario("change", "\(Self.slug(observed))-\(number + 1)", before, current))
+            }
+        }
+        return result
+    }
+
+    private func keyboardNavigation() throws -> [Scenario] {
+        let focusable = sketch.controls.indices.filter { sketch.controls[$0].own.contains { $0.name == "focusable" } }
+        let others = sketch.controls.filter { $0.isTextInput || $0.kind == "Button" || $0.kind == "Toggle" }
+        guard focusable.count == 1, others.isEmpty, let index = focusable.first else { return [] }
+        var current = session()
+        try current.appear()
+        let before = current
+        current.steps.append(CaseStep(action: .moveFocus, direction: "next"))
+        current.oracle.focus(index, accessibility: false)
+        return [scenario("keyboard-navigation", "next", before, current)]
+    }
+
+    /// Scenario from the steps so far, expecting what changed between `before` and `after`.
+    func scenario(_ kind: String, _ detail: String, _ before: ScenarioSession, _ after: ScenarioSession,
+                  configuration: String? = nil) -> Scenario {
+        Scenario(kind: kind, detail: detail, steps: after.steps,
+                 expectations: ScenarioExpectations.diff(before, after, stateType: stateType), configuration: configuration)
+    }
+
+    /// `Full Name` → `full-name`.
+    static func slug(_ text: String) -> String {
+        let words = text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return words.isEmpty ? "x" : words.prefix(6).joined(separator: "-")
+    }
+}

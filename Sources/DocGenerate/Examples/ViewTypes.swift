@@ -1,0 +1,164 @@
+import SwiftParser
+import SwiftSyntax
+
+/// An example view a case can create: `Name()` or `Name(binding: …)` with external bindings.
+struct MountableView {
+    var name: String
+    var bindings: [ExternalBinding]
+    var deriver: ScenarioDeriver
+
+    func fixture(example: String) -> Fixture {
+        Fixture(name: name, example: example, bindings: bindings.isEmpty ? nil : bindings)
+    }
+}
+
+/// Finds the view types of a wrapped example and how to create them.
+enum ViewTypes {
+    private static let selfInitialising: Set<String> = ["FocusState", "AccessibilityFocusState", "Namespace", "Environment"]
+    private static let builtins: Set<String> = ["Bool", "Int", "Double", "String"]
+
+    /// Top-level structs with a `body` but no `View` conformance (`struct LoginForm { … var body: some View`).
+    static func missingConformances(in tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { item -> String? in
+            guard let structure = item.item.as(StructDeclSyntax.self), structure.inheritanceClause == nil,
+                  structure.memberBlock.members.contains(where: { isBody($0.decl) }) else { return nil }
+            return structure.name.text
+        }
+    }
+
+    /// The mountable views among the namespace's structs, each with its scenario deriver.
+    static func mountable(in tree: SourceFileSyntax, namespace: String, conformances: [String], stubs: StubIndex) -> [MountableView] {
+        guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return [] }
+        let structs = enumeration.memberBlock.members.compactMap { $0.decl.as(StructDeclSyntax.self) }
+        let topLevel = Set(enumeration.memberBlock.members.compactMap { typeName($0.decl) })
+        let records = Records(structs: structs)
+        return structs.compactMap { structure -> MountableView? in
+            let name = structure.name.text
+            let isView = conformances.contains(name)
+                || (structure.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false)
+            guard isView, structure.genericParameterClause == nil,
+                  !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return nil }
+            let sketch = ViewSketch(structure)
+            let nested = Set(structure.memberBlock.members.compactMap { member -> String? in
+                guard let type = typeName(member.decl), !isPrivate(member.decl) else { return nil }
+                return type
+            })
+            let resolve = { (written: String) -> String? in
+                let optional = written.hasSuffix("?")
+                let base = optional ? String(written.dropLast()) : written
+                let path: String
+                if builtins.contains(base) { path = base }
+                else if nested.contains(base) { path = "\(namespace).\(name).\(base)" }
+                else if topLevel.contains(base) { path = "\(namespace).\(base)" }
+                else { return nil }
+                return path + (optional ? "?" : "")
+            }
+            var bindings: [ExternalBinding] = []
+            var candidates: [String: [ScenarioValue]] = [:]
+            for property in sketch.properties {
+                if property.wrapper == "Binding" {
+                    guard let written = property.type, let type = resolve(written), let initial = initialValue(written) else { return nil }
+                    guard let portable = initial.stateValue(type: type) else { return nil }
+                    bindings.append(ExternalBinding(name: property.name, value: portable))
+                    candidates[property.name] = records.candidates(for: written, typePath: resolve)
+                } else if property.initializer == nil, !selfInitialising.contains(property.wrapper ?? "") {
+                    return nil
+                }
+            }
+            let stateType = { (name: String) -> String? in
+                guard let property = sketch.property(name) else { return nil }
+                if let written = property.type { return resolve(written) }
+                guard let initializer = property.initializer, let literal = try? Literals.value(initializer) else { return nil }
+                switch literal {
+                case .bool: return "Bool"
+                case .double: return "Double"
+                case .int: return "Int"
+                case .string: return "String"
+                default: return nil
+                }
+            }
+            let external = Dictionary(uniqueKeysWithValues: bindings.compactMap { binding in
+                initialValue(sketch.property(binding.name)?.type ?? "").map { (binding.name, $0) }
+            })
+            let deriver = ScenarioDeriver(oracle: FocusOracle(sketch: sketch, external: external), stubs: stubs,
+                                          stateType: stateType, bindingCandidates: candidates)
+            return MountableView(name: name, bindings: bindings, deriver: deriver)
+        }
+    }
+
+    /// What an external binding starts as: nil, false, empty.
+    private static func initialValue(_ written: String) -> ScenarioValue? {
+        if written.hasSuffix("?") { return ScenarioValue.none }
+        switch written {
+        case "Bool": return .bool(false)
+        case "String": return .string("")
+        default: return nil
+        }
+    }
+
+    private static func isBody(_ declaration: DeclSyntax) -> Bool {
+        declaration.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
+    }
+
+    private static func typeName(_ declaration: DeclSyntax) -> String? {
+        declaration.as(StructDeclSyntax.self)?.name.text ?? declaration.as(EnumDeclSyntax.self)?.name.text
+            ?? declaration.as(ClassDeclSyntax.self)?.name.text
+    }
+
+    private static func isPrivate(_ declaration: DeclSyntax) -> Bool {
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers
+        return modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+    }
+}
+
+/// Structs the example declares, for values of external bindings (`CustomNotification`).
+struct Records {
+    private var fields: [String: [(String, String)]] = [:]
+
+    init(structs: [StructDeclSyntax]) {
+        for structure in structs where structure.memberBlock.members.allSatisfy({ !$0.decl.is(InitializerDeclSyntax.self) }) {
+            var stored: [(String, String)] = []
+            for member in structure.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let type = binding.typeAnnotation?.type.trimmedDescription, binding.initializer == nil else { continue }
+                    stored.append((name, type))
+                }
+            }
+            fields[structure.name.text] = stored
+        }
+    }
+
+    /// For `T?` of a declared struct of strings and Booleans: one value with every Boolean true,
+    /// one with every Boolean false (strings hold their field name).
+    func candidates(for written: String, typePath: (String) -> String?) -> [ScenarioValue] {
+        guard written.hasSuffix("?"), let stored = fields[String(written.dropLast())], !stored.isEmpty,
+              let type = typePath(String(written.dropLast())) else { return [] }
+        return [true, false].compactMap { flag -> ScenarioValue? in
+            var values: [ScenarioValue.Field] = []
+            for (name, type) in stored {
+                switch type {
+                case "String": values.append(.init(name: name, value: .string(name)))
+                case "Bool": values.append(.init(name: name, value: .bool(flag)))
+                default: return nil
+                }
+            }
+            return .record(type: type, fields: values)
+        }
+    }
+}
+
+extension StubIndex {
+    /// The stubs of an example: its recording functions, and the properties holding a stub model.
+    init(stubs: StubSet, tree: some SyntaxProtocol) {
+        self.init()
+        for declaration in stubs.namespace {
+            let item = Parser.parse(source: declaration).statements.first?.item
+            if let function = item?.as(FunctionDeclSyntax.self) { functions.insert(function.name.text) }
+            if let model = item?.as(ClassDeclSyntax.self), let property = ModelProperty.holding(model.name.text, in: tree) {
+                models.insert(property)
+            }
+        }
+    }
+}

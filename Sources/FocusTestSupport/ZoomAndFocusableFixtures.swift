@@ -1,0 +1,98 @@
+import FocusEngine
+
+/// A text ("Target") with an `accessibilityZoomAction` that adds 0.5 to `value` on zoom in and
+/// subtracts 0.5 on zoom out, and a text showing `value` as "Zoom 1.0".
+public struct ZoomFixture: View {
+    @State var value = 1.0
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other)
+            Text(FixtureLabel.target)
+                .accessibilityZoomAction { action in
+                    switch action.direction {
+                    case .zoomIn: value += 0.5
+                    case .zoomOut: value -= 0.5
+                    }
+                }
+            Text("Zoom \(value, specifier: "%.1f")")
+        }
+    }
+}
+
+/// A plain text ("Other") and a text made focusable with `.focusable()` ("Target").
+public struct FocusableFixture: View {
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other)
+            Text(FixtureLabel.target).focusable()
+        }
+    }
+}
+
+/// A focusable text ("Other") and a text with `.focusable(false)` ("Target").
+public struct NotFocusableFixture: View {
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other).focusable()
+            Text(FixtureLabel.target).focusable(false)
+        }
+    }
+}
+
+/// A text ("Target") that supports only `.activate` focus interactions, like a button.
+public struct ActivateOnlyFocusableFixture: View {
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other)
+            Text(FixtureLabel.target).focusable(interactions: .activate)
+        }
+    }
+}
+
+/// Buttons "Other" and "Target" in a focus scope, "Target" preferring default focus, and a
+/// "Reset" button that calls the environment's `resetFocus(in:)` for the scope. Mount with
+/// `FocusHost.Configuration.tvOS`.
+public struct ResetFocusFixture: View {
+    @Namespace var scope
+    @Environment(\.resetFocus) var resetFocus
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Button(FixtureLabel.other) {}
+            Button(FixtureLabel.target) {}
+                .prefersDefaultFocus(in: scope)
+            Button(FixtureLabel.reset) { resetFocus(in: scope) }
+        }
+        .focusScope(scope)
+    }
+}
+
+extension FixtureLabel {
+    /// The button that resets focus in `ResetFocusFixture`.
+    public static let reset = "Reset"
+}
+
+extension FocusHost.Configuration {
+    /// iOS-like, with keyboard navigation turned off system-wide (Full Keyboard Access off).
+    public static var withoutKeyboardNavigation: FocusHost.Configuration {
+        var configuration = FocusHost.Configuration()
+        configuration.keyboardNavigation = false
+        return configuration
+    }
+}
