@@ -79,10 +79,7 @@ final class TemplateCatalogueTests: XCTestCase {
     }
 
     func testEveryCaseTemplateAppliesToSomeVariant() {
-        let variants: [BindingVariant] = [.bool, .equals, .searchBool, .searchEquals, .onSubmit, .submitScope,
-                                          .nonBlockingSubmitScope, .submitTriggers, .prefersDefaultFocus,
-                                          .accessibilityDefaultFocus]
-            + BindingVariant.accessibility(equals: false) + BindingVariant.accessibility(equals: true)
+        let variants = BindingVariant.all
         for template in CaseTemplates.all.values {
             XCTAssertTrue(variants.contains(where: template.applies(to:)), template.id)
         }

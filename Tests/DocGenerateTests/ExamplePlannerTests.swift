@@ -2,20 +2,24 @@
 import DocModel
 import XCTest
 
-/// Self-contained examples compile in a namespace; others are listed with the reason.
+/// Examples compile in a namespace; free identifiers get stubs; scenarios come from structure.
 final class ExamplePlannerTests: XCTestCase {
     private let planner = ExamplePlanner(knownNames: try! KnownNames.bundled())
 
-    private func page(_ code: String) -> PageRecord {
+    private func plan(_ codes: [(String, CodeExample.Role)]) -> ExamplePlanner.Result {
         var page = HostilePage.page()
         page.id = "swiftui/x"
-        page.examples = [CodeExample(id: "example-1", code: code, language: "swift", role: .example,
-                                     lines: .init(), shape: .declarations, parsesCleanly: true)]
-        return page
+        page.examples = codes.enumerated().map { index, item in
+            CodeExample(id: "example-\(index + 1)", code: item.0, language: "swift", role: item.1,
+                        lines: .init(), shape: .declarations, parsesCleanly: true)
+        }
+        return planner.plan(page, suiteName: "SwiftuiXTests")
     }
 
-    func testSelfContainedViewGetsCompileMountAndFocusCases() {
-        let code = """
+    private func plan(_ code: String) -> ExamplePlanner.Result { plan([(code, .example)]) }
+
+    func testTappingABoundFieldExpectsTheFocusStateTrue() {
+        let result = plan("""
         struct Login: View {
             @State private var name = ""
             @FocusState private var isEditing: Bool
@@ -23,78 +27,119 @@ final class ExamplePlannerTests: XCTestCase {
                 TextField("Name", text: $name).focused($isEditing)
             }
         }
-        """
-        let result = planner.plan(page(code), suiteName: "SwiftuiXTests")
+        """)
         XCTAssertEqual(result.uncovered, [])
-        XCTAssertEqual(result.cases.map(\.id), ["example-compiles.example-1", "example-focus-enters-sets-value.example-1.Login.isEditing"])
+        XCTAssertEqual(result.cases.map(\.id), ["example-compiles.example-1", "example-focus.example-1.Login.name"])
         XCTAssertEqual(result.cases[0].example?.namespace, "SwiftuiXExample1")
-        XCTAssertEqual(result.cases[1].steps, [CaseStep(action: .tap, element: "Name")])
+        XCTAssertEqual(result.cases[1].steps.map(\.action), [.appear, .tap])
+        XCTAssertEqual(result.cases[1].expectations, [
+            CaseExpectation(observe: .state, state: "isEditing", value: .boolean(true)),
+            CaseExpectation(observe: .focusedElement, element: "Name"),
+        ])
     }
 
-    func testFreeIdentifiersAreReported() {
-        let code = "struct A: View { var body: some View { Button(\"Go\") { handleLogin(user) } } }"
-        let result = planner.plan(page(code), suiteName: "SwiftuiXTests")
-        XCTAssertEqual(result.cases, [])
-        XCTAssertEqual(result.uncovered.first?.freeIdentifiers, ["handleLogin", "user"])
-    }
-
-    func testCodeThatWouldEscapeItsNamespaceIsNotCompiled() {
-        let code = "struct A: View { var body: some View { Text(\"x\") } } }\nenum Escaped {"
-        let result = planner.plan(page(code), suiteName: "SwiftuiXTests")
-        XCTAssertEqual(result.cases, [])
-        XCTAssertEqual(result.uncovered.first?.reason, "does not parse")
-    }
-
-    func testViewWithoutDefaultsIsCompiledButNotMounted() {
-        let code = "struct A: View { @Binding var on: Bool\n var body: some View { Text(\"x\") } }"
-        let result = planner.plan(page(code), suiteName: "SwiftuiXTests")
-        XCTAssertEqual(result.cases.map(\.id), ["example-compiles.example-1"])
-        XCTAssertNil(result.cases.first?.fixture)
-    }
-}
-
-/// Member fragments are wrapped in a view; called free functions get recording stubs.
-final class ExampleFragmentTests: XCTestCase {
-    private let planner = ExamplePlanner(knownNames: try! KnownNames.bundled())
-
-    private func plan(_ code: String) -> ExamplePlanner.Result {
-        var page = HostilePage.page()
-        page.examples = [CodeExample(id: "example-1", code: code, language: "swift", role: .example,
-                                     lines: .init(), shape: .memberFragment, parsesCleanly: true)]
-        return planner.plan(page, suiteName: "PageTests")
-    }
-
-    func testFragmentIsWrappedAndItsCalledFunctionsStubbed() throws {
+    func testButtonBranchesAreReachedByTypedInputs() throws {
         let result = plan("""
-        @State private var name = ""
-        @FocusState private var isFocused: Bool
-
-        var body: some View {
-            TextField("Name", text: $name).focused($isFocused)
-            Button("Go") {
-                if !isAvailable(name: name) { isFocused = true }
-                log(name)
+        struct Form1: View {
+            enum Field: Hashable { case name, email }
+            @State private var name = ""
+            @State private var email = ""
+            @FocusState private var field: Field?
+            var body: some View {
+                TextField("Name", text: $name).focused($field, equals: .name)
+                TextField("Email", text: $email).focused($field, equals: .email)
+                Button("Go") {
+                    if name.isEmpty { field = .name } else if !email.contains("@") { field = .email } else { field = nil }
+                }
             }
+        }
+        """)
+        let buttons = result.cases.filter { $0.template == "example-button" }
+        let focused = buttons.compactMap { $0.expectations.first { $0.observe == .focusedElement }.map { $0.element ?? "none" } }
+        XCTAssertEqual(Set(focused), ["Name", "Email", "none"], "each branch of the action is a scenario")
+        let success = try XCTUnwrap(buttons.first { $0.expectations.contains(.init(observe: .focusedElement)) })
+        XCTAssertTrue(success.steps.contains(CaseStep(action: .replaceText, text: "ada@example.com")))
+        XCTAssertTrue(success.expectations.contains(CaseExpectation(
+            observe: .state, state: "field", value: StateValue(kind: .none, type: "SwiftuiXExample1.Form1.Field?"))))
+    }
+
+    func testFragmentFreeNamesBecomeStateModelsAndViews() throws {
+        let result = plan("""
+        Form {
+            TextField("User", text: $viewModel.userName)
+            PlayerControls(song: $song)
+        }
+        .onSubmit {
+            guard viewModel.validate() else { return }
+            viewModel.login()
         }
         """)
         XCTAssertEqual(result.uncovered, [])
         let code = try XCTUnwrap(result.cases.first?.example)
-        XCTAssertEqual(code.wrapper, "ExampleView")
-        XCTAssertEqual(code.stubs, [
-            #"static func isAvailable(name p0: Any) -> Bool { ExampleStubs.record("isAvailable(name:)"); return true }"#,
-            #"static func log(_ p0: Any) { ExampleStubs.record("log(_:)") }"#,
-        ])
-        XCTAssertTrue(code.wrapped.hasPrefix("enum PageExample1 {\n    // Stubs"))
-        XCTAssertEqual(result.cases.map(\.id).last, "example-focus-enters-sets-value.example-1.ExampleView.isFocused")
+        XCTAssertEqual(code.layout, "body")
+        XCTAssertEqual(code.viewStubs, ["@State private var song = \"song\"", "@StateObject private var viewModel = ViewModelModel()"])
+        XCTAssertTrue(code.stubs.contains("struct PlayerControls: View { init(song p0: Any) {}; var body: some View { Text(\"PlayerControls\") } }"))
+        XCTAssertTrue(code.stubs.contains { $0.hasPrefix("final class ViewModelModel: ObservableObject { func login()") })
+        let submit = try XCTUnwrap(result.cases.first { $0.template == "example-submit" })
+        XCTAssertEqual(submit.expectations.first { $0.observe == .stubCalls }?.calls,
+                       ["viewModel.validate()", "viewModel.login()"])
+        XCTAssertEqual(submit.expectations.first { $0.observe == .submitCount }?.count, 1)
     }
 
-    func testIdentifierUsedAsAValueCannotBeStubbed() {
+    func testSubmitScopeBlocksTheAncestorAction() throws {
+        let result = plan("""
+        @State private var a = ""
+        @State private var b = ""
+        var body: some View {
+            VStack {
+                TextField("A", text: $a)
+                TextField("B", text: $b).submitScope()
+            }
+            .onSubmit { log() }
+        }
+        """)
+        let blocked = try XCTUnwrap(result.cases.first { $0.id.hasSuffix(".b") && $0.template == "example-submit" })
+        XCTAssertEqual(blocked.expectations.first { $0.observe == .submitCount }?.count, 0)
+        let through = try XCTUnwrap(result.cases.first { $0.id.hasSuffix(".a") && $0.template == "example-submit" })
+        XCTAssertEqual(through.expectations.first { $0.observe == .stubCalls }?.calls, ["log()"])
+    }
+
+    func testBindingPropertiesAreMountedWithExternalState() throws {
+        let result = plan("struct A: View { @Binding var on: Bool\n var body: some View { Text(\"x\") } }")
+        let fixture = try XCTUnwrap(result.cases.first?.fixture)
+        XCTAssertEqual(fixture.bindings, [ExternalBinding(name: "on", value: .boolean(false))])
+    }
+
+    func testIncorrectRuleExampleReplaysCorrectScenarioAsExpectedDifferent() throws {
+        let correct = """
+        struct V: View {
+            @State private var name = ""
+            @FocusState private var focused: Bool
+            var body: some View { TextField("Name", text: $name).focused($focused).onAppear { focused = true } }
+        }
+        """
+        let incorrect = "struct V: View {\n @State private var name = \"\"\n var body: some View { TextField(\"Name\", text: $name) } }"
+        let result = plan([(incorrect, .incorrect), (correct, .correct)])
+        let replay = try XCTUnwrap(result.cases.first { $0.outcome == .differs })
+        XCTAssertEqual(replay.id, "example-rule-differs.example-1.V.appear-on-appear")
+        XCTAssertEqual(replay.expectations, [CaseExpectation(observe: .focusedElement, element: "Name")])
+    }
+
+    func testIdentifierUsedAsAnUnknownValueCannotBeStubbed() {
         let result = plan("var body: some View { Text(greeting) }")
         XCTAssertEqual(result.uncovered.first?.reason, "free identifiers cannot be stubbed from how they are used: greeting")
     }
 
-    func testFragmentClosingItsWrapperEarlyIsRejected() {
-        let result = plan("var body: some View { Text(\"x\") }\n}\nstruct Escaped: View { var body: some View { Text(\"y\") } ")
-        XCTAssertTrue(result.cases.isEmpty)
+    func testCodeThatWouldEscapeItsNamespaceIsNotCompiled() {
+        XCTAssertEqual(plan("struct A: View { var body: some View { Text(\"x\") } } }\nenum Escaped {").uncovered.first?.reason,
+                       "does not parse")
+        XCTAssertTrue(plan("var body: some View { Text(\"x\") }\n}\nstruct Escaped: View { var body: some View { Text(\"y\") } ").cases.isEmpty)
+    }
+
+    func testStructWithABodyButNoViewConformanceGetsItByExtension() throws {
+        let result = plan("struct LoginForm {\n var body: some View { Text(\"x\") } }")
+        let code = try XCTUnwrap(result.cases.first?.example)
+        XCTAssertEqual(code.viewConformances, ["LoginForm"])
+        XCTAssertTrue(code.wrapped.hasSuffix("extension SwiftuiXExample1.LoginForm: View {}"))
     }
 }

@@ -25,8 +25,15 @@ final class PlanGoldenTests: XCTestCase {
         XCTAssertEqual(suite.cases.map(\.id), [
             "api-shape", "focus-enters-sets-value.bool", "focus-leaves-resets.bool",
             "set-nil-dismisses.bool", "set-value-moves-focus.bool",
-            "example-compiles.example-1", "example-focus-enters-sets-value.example-1.ExampleView.usernameFieldIsFocused",
+            "example-compiles.example-1", "example-focus.example-1.ExampleView.choose-a-username",
+            "example-button.example-1.ExampleView.submit-1", "example-button.example-1.ExampleView.submit-2",
+            "example-button.example-1.ExampleView.submit-3",
         ])
+        // The documented behaviour: a taken name focuses the field and shows the message.
+        let taken = try XCTUnwrap(suite.cases.first { $0.id == "example-button.example-1.ExampleView.submit-3" })
+        XCTAssertTrue(taken.steps.contains(CaseStep(action: .setStubResult, value: .boolean(false), stub: "isUserNameAvailable(username:)")))
+        XCTAssertTrue(taken.expectations.contains(CaseExpectation(observe: .focusedElement, element: "Choose a username.")))
+        XCTAssertTrue(taken.expectations.contains(CaseExpectation(observe: .textShown, element: "That username is taken. Please choose another.", shown: true)))
         XCTAssertEqual(suite.uncoveredExamples, [])
         XCTAssertEqual(suite.uncovered.map(\.reason), [.untestable, .untestable], "only the cross-reference advice")
         XCTAssertTrue(suite.findings.isEmpty)

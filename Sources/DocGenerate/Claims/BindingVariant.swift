@@ -77,6 +77,13 @@ extension BindingVariant {
     static let activateOnly = BindingVariant(id: "activate-only", family: .focusable,
                                              fixture: Fixture(name: "ActivateOnlyFocusableFixture", configuration: "withoutKeyboardNavigation"))
 
+    /// Every variant the resolver can produce.
+    static var all: [BindingVariant] {
+        [.bool, .equals, .searchBool, .searchEquals, .onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers,
+         .prefersDefaultFocus, .resetFocus, .accessibilityDefaultFocus, .zoom, .focusable, .notFocusable, .activateOnly]
+            + accessibility(equals: false) + accessibility(equals: true)
+    }
+
     /// The accessibility variants of a `Bool` (`equals == false`) or optional binding: restricted
     /// to VoiceOver, restricted to Switch Control, and unrestricted (driven by VoiceOver).
     static func accessibility(equals: Bool) -> [BindingVariant] {
