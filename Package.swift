@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "DocGenerateTests",
             dependencies: [
-                "DocGenerate", "DocModel", "DocExtract",
+                "DocGenerate", "DocModel", "DocExtract", "FocusTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

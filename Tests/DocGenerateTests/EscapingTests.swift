@@ -1,4 +1,5 @@
 import DocGenerate
+import FocusTestSupport
 import SwiftParser
 import SwiftSyntax
 import XCTest
@@ -66,5 +67,22 @@ final class EscapingTests: XCTestCase {
         let cases = try XCTUnwrap(suite["cases"] as? [[String: Any]])
         let texts = cases.compactMap { ($0["provenance"] as? [String: Any])?["text"] as? String }
         XCTAssertTrue(texts.contains(HostilePage.claimText))
+    }
+
+    func testHostilePageGeneratesASuiteThatCompilesAgainstTheEngine() throws {
+        let output = try GenerateFixtures.generate(GenerateFixtures.model([HostilePage.page()]))
+        let source = try XCTUnwrap(String(data: try XCTUnwrap(output.swiftFiles.values.first), encoding: .utf8))
+        let suite = try XCTUnwrap(output.plan.suites.first)
+        XCTAssertTrue(suite.cases.contains { $0.steps.contains { $0.element == "Name" + HostilePage.codePayload } },
+                      "the hostile field title reaches a case as an element name")
+        let outcome = try CompilerProbe.typecheck(source)
+        XCTAssertTrue(outcome.succeeded, outcome.diagnostics)
+    }
+
+    func testExampleWithBidirectionalControlsIsNotCompiled() throws {
+        let output = try GenerateFixtures.generate(GenerateFixtures.model([HostilePage.page()]))
+        let refused = try XCTUnwrap(output.plan.suites.first?.uncoveredExamples.first)
+        XCTAssertEqual(refused.exampleID, "example-2")
+        XCTAssertEqual(refused.reason, "contains bidirectional control characters, which could disguise the compiled code")
     }
 }

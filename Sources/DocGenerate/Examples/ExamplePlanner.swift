@@ -1,5 +1,4 @@
 import DocModel
-import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -49,6 +48,9 @@ struct ExamplePlanner {
     }
 
     private func compile(_ example: CodeExample, namespace: String) -> Swift.Result<Compiled, Blocked> {
+        if example.code.unicodeScalars.contains(where: SwiftComment.isBidiControl) {
+            return .failure(Blocked(reason: "contains bidirectional control characters, which could disguise the compiled code"))
+        }
         guard let layout = ExampleLayout.of(example.code) else {
             return .failure(Blocked(reason: "mixes statements, properties and expressions in a way that cannot be placed in a view"))
         }
@@ -67,7 +69,6 @@ struct ExamplePlanner {
         }
         let code = ExampleCode(exampleID: example.id, namespace: namespace, code: example.code, layout: layout,
                                stubs: stubs, viewConformances: ViewTypes.missingConformances(in: tree))
-        if !code.staysInNamespace, ProcessInfo.processInfo.environment["DOCGEN_DEBUG"] != nil { print(code.wrapped) }
         guard code.staysInNamespace else { return .failure(Blocked(reason: "does not stay inside its namespace when wrapped")) }
         let wrapped = Self.folded(code.wrapped)
         let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,

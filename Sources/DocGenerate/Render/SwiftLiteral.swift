@@ -53,6 +53,14 @@ public enum SwiftComment {
         return result
     }
 
+    /// Bidirectional marks, embeddings, overrides and isolates (the "Trojan Source" characters).
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return true
+        default: return false
+        }
+    }
+
     /// Control characters, line/paragraph separators and bidirectional marks, embeddings,
     /// overrides and isolates (U+200E–U+200F, U+202A–U+202E, U+2066–U+2069, U+061C).
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,3 +1,4 @@
+@testable import DocGenerate
 import DocModel
 
 /// A `focused(_:)` page whose every free-text field carries text that would break generated
@@ -29,6 +30,44 @@ enum HostilePage {
             availability: [Availability(platform: "iOS" + payload, introduced: "15.0")],
             declaration: Declaration(text: "func focused(_ condition: FocusState<Bool>.Binding) -> some View" + payload,
                                      lines: LineRange(start: 1, end: 1), structure: structure, parsesCleanly: false),
+            examples: [CodeExample(id: "example-1", code: exampleCode, language: "swift", role: .example,
+                                   lines: .init(), shape: .declarations, parsesCleanly: true),
+                       CodeExample(id: "example-2", code: "struct Tricky: View { var body: some View { Text(\"a\u{202E}b\") } }",
+                                   language: "swift", role: .example, lines: .init(),
+                                   shape: .declarations, parsesCleanly: true)],
             claims: [claim, unmatched])
+    }
+
+    /// Example code whose literals carry the payload: field and button titles and texts reach the
+    /// generated cases as element names, typed text and expected texts.
+    static let exampleCode = """
+    struct HostileView: View {
+        @State private var name = ""
+        @FocusState private var isFocused: Bool
+        var body: some View {
+            TextField(\(swiftLiteral("Name" + codePayload)), text: $name).focused($isFocused)
+            if name.isEmpty { Text(\(swiftLiteral("Shown" + codePayload))) }
+            Button(\(swiftLiteral("Go" + codePayload))) { isFocused = true }
+        }
+    }
+    """
+
+    /// The payload without bidirectional controls (examples containing those are refused).
+    static let codePayload = String(String.UnicodeScalarView(payload.unicodeScalars.filter { !SwiftComment.isBidiControl($0) }))
+
+    /// The payload as a Swift string literal (so the example itself compiles).
+    private static func swiftLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }
