@@ -45,29 +45,13 @@ enum HostilePage {
         @State private var name = ""
         @FocusState private var isFocused: Bool
         var body: some View {
-            TextField(\(swiftLiteral("Name" + codePayload)), text: $name).focused($isFocused)
-            if name.isEmpty { Text(\(swiftLiteral("Shown" + codePayload))) }
-            Button(\(swiftLiteral("Go" + codePayload))) { isFocused = true }
+            TextField(\(SwiftLiteral.escape("Name" + codePayload)), text: $name).focused($isFocused)
+            if name.isEmpty { Text(\(SwiftLiteral.escape("Shown" + codePayload))) }
+            Button(\(SwiftLiteral.escape("Go" + codePayload))) { isFocused = true }
         }
     }
     """
 
     /// The payload without bidirectional controls (examples containing those are refused).
     static let codePayload = String(String.UnicodeScalarView(payload.unicodeScalars.filter { !SwiftComment.isBidiControl($0) }))
-
-    /// The payload as a Swift string literal (so the example itself compiles).
-    private static func swiftLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }

@@ -65,31 +65,24 @@ enum Arithmetic {
         case "!=": return try .bool(apply("==", left, right) == .bool(false))
         default: break
         }
-        if case .int(let l) = left, case .int(let r) = right {
-            switch op {
-            case "+": return .int(l + r)
-            case "-": return .int(l - r)
-            case "*": return .int(l * r)
-            case "<": return .bool(l < r)
-            case "<=": return .bool(l <= r)
-            case ">": return .bool(l > r)
-            case ">=": return .bool(l >= r)
-            default: break
-            }
-        }
-        if let l = numeric(left), let r = numeric(right) {
-            switch op {
-            case "+": return .double(l + r)
-            case "-": return .double(l - r)
-            case "*": return .double(l * r)
-            case "<": return .bool(l < r)
-            case "<=": return .bool(l <= r)
-            case ">": return .bool(l > r)
-            case ">=": return .bool(l >= r)
-            default: break
-            }
-        }
+        if case .int(let l) = left, case .int(let r) = right, let result = combine(op, l, r, ScenarioValue.int) { return result }
+        if let l = numeric(left), let r = numeric(right), let result = combine(op, l, r, ScenarioValue.double) { return result }
         throw Unsupported(description: "operator `\(op)`")
+    }
+
+    /// Arithmetic (`+ - *`, results wrapped by `wrap`) and comparisons over one number type.
+    private static func combine<Number: Numeric & Comparable>(_ op: String, _ l: Number, _ r: Number,
+                                                              _ wrap: (Number) -> ScenarioValue) -> ScenarioValue? {
+        switch op {
+        case "+": return wrap(l + r)
+        case "-": return wrap(l - r)
+        case "*": return wrap(l * r)
+        case "<": return .bool(l < r)
+        case "<=": return .bool(l <= r)
+        case ">": return .bool(l > r)
+        case ">=": return .bool(l >= r)
+        default: return nil
+        }
     }
 
     private static func numeric(_ value: ScenarioValue) -> Double? {
