@@ -92,11 +92,11 @@ struct RunStages {
 
     private func stage(_ number: Int, _ name: String, _ text: String) {
         print("[\(number)/4] \(name): \(text)")
-        fflush(stdout)
+        fflush(nil)
     }
 
     private func detail(_ text: String) {
         print("      \(text)")
-        fflush(stdout)
+        fflush(nil)
     }
 }

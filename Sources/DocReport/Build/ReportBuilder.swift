@@ -54,7 +54,7 @@ struct ResultMatcher {
 
     init(results: TestResults, suites: [CorpusSuite]) {
         suiteNames = Set(suites.map(\.suite.suiteName))
-        resultsFile = results.format == .none ? "" : "results"
+        resultsFile = results.file
         for record in results.records {
             guard suiteNames.contains(record.suite) else { ignored += 1; continue }
             let key = "\(record.suite).\(record.method)"

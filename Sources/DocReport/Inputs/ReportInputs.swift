@@ -40,7 +40,10 @@ public struct ReportInputs: Sendable, Hashable {
         if let results {
             let name = results.lastPathComponent
             if let data = try? Data(contentsOf: results) {
-                do { testResults = try TestResults.read(data) } catch {
+                do {
+                    testResults = try TestResults.read(data)
+                    testResults.file = name
+                } catch {
                     diagnostics.append(ReportDiagnostics.resultsUnreadable(name, CaseCorpusReader.describe(error)))
                 }
             } else {

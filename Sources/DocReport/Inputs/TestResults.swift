@@ -39,10 +39,13 @@ public struct TestResults: Sendable, Hashable {
 
     public var format: ResultsSummary.Format
     public var records: [Record]
+    /// The results file's name, for diagnostics (empty without results).
+    public var file: String
 
-    public init(format: ResultsSummary.Format, records: [Record]) {
+    public init(format: ResultsSummary.Format, records: [Record], file: String = "") {
         self.format = format
         self.records = records
+        self.file = file
     }
 
     /// No results: every case will be `not-run`.

@@ -1,3 +1,4 @@
+import DocExtract
 import DocModel
 
 /// The numbers the summary shows for a page (and, summed, for the run).
@@ -44,12 +45,18 @@ public struct PageCounts: Codable, Sendable, Hashable {
     public var cases = Cases()
     public var claims = Claims()
     public var examples = Examples()
-    /// Planning findings plus extraction diagnostics about drift between the two languages.
+    /// Planning findings plus extraction diagnostics about the two languages disagreeing
+    /// (``bilingualDiagnosticIDs``).
     public var bilingualFindings = 0
     /// Extraction diagnostics of the page.
     public var diagnostics = Diagnostics()
 
     public init() {}
+
+    /// Extraction diagnostics counted as bilingual findings: drift, unaligned claims, level mismatches.
+    public static let bilingualDiagnosticIDs: Set<String> = [
+        ProseDiagnosticID.bilingualDrift, ProseDiagnosticID.claimsUnaligned, ProseDiagnosticID.levelMismatch,
+    ]
 
     /// Counts one page's cases, claims, examples, findings and diagnostics.
     init(cases: [CaseReport], claims: [ClaimReport], examples: [ExampleReport], findings: [FindingReport],
@@ -85,7 +92,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
             }
         }
         bilingualFindings = findings.filter { $0.kind == "bilingual-drift" }.count
-            + diagnostics.filter { $0.id == "docgen.extract.bilingual-drift" }.count
+            + diagnostics.filter { Self.bilingualDiagnosticIDs.contains($0.id) }.count
         for diagnostic in diagnostics {
             self.diagnostics.total += 1
             switch diagnostic.severity {
