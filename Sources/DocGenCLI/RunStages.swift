@@ -77,7 +77,7 @@ struct RunStages {
         let scratch = ScratchPackage(url: out.appendingPathComponent("conformance-package"))
         try generated.write(swiftDirectory: scratch.generated, casesDirectory: cases)
         try scratch.writeManifest(root: root.url)
-        detail("\(generated.swiftFiles.count) suites differ from the committed ones (\(differences.count) file(s)); "
+        detail("\(generated.swiftFiles.count) suite(s) differ from the committed ones (\(differences.count) file(s)); "
                + "they run in the scratch package \(scratch.url.path) — the committed folder is not touched")
         return scratch.url
     }
