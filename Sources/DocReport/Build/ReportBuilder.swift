@@ -4,8 +4,10 @@ import DocModel
 /// ``ReportInputs`` → ``ConformanceReport``: matches results to cases, cases to claims and
 /// examples, and counts. Output does not depend on the order of the inputs.
 public struct ReportBuilder {
+    /// A builder; it has no settings.
     public init() {}
 
+    /// The report of `inputs`: pages sorted by id, suites matched to pages, results to cases.
     public func build(_ inputs: ReportInputs) -> ConformanceReport {
         var diagnostics = inputs.index.diagnostics + inputs.diagnostics
         let pages = inputs.pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }

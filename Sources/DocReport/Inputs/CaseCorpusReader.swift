@@ -10,6 +10,7 @@ public struct CorpusSuite: Sendable, Hashable {
     /// `outcome` of each case by case id; cases without the field are absent (`holds`).
     public var outcomes: [String: CaseOutcome]
 
+    /// A suite read from `file`, with the `outcome` of the cases that declare one.
     public init(file: String, suite: PageSuite, outcomes: [String: CaseOutcome] = [:]) {
         self.file = file
         self.suite = suite
@@ -82,6 +83,7 @@ public enum CaseCorpusReader {
 public struct ReportInputError: Error, CustomStringConvertible, Sendable {
     public var description: String
 
+    /// An error with `description` as its message.
     public init(_ description: String) {
         self.description = description
     }

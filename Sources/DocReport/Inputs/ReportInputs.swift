@@ -13,6 +13,7 @@ public struct ReportInputs: Sendable, Hashable {
     /// Problems met while loading (unreadable case files, missing results).
     public var diagnostics: [Diagnostic]
 
+    /// Inputs already in memory (tests, or a caller that extracted without writing a model).
     public init(index: ModelIndex, pages: [PageRecord], suites: [CorpusSuite], results: TestResults,
                 diagnostics: [Diagnostic] = []) {
         self.index = index

@@ -19,6 +19,7 @@ public struct TestResults: Sendable, Hashable {
         /// The failure or skip message, if the file has one.
         public var message: String?
 
+        /// A record; a module prefix of `suite` and a `()` suffix of `method` are dropped.
         public init(suite: String, method: String, status: Status, message: String? = nil) {
             self.suite = Self.className(suite)
             self.method = Self.methodName(method)
@@ -42,6 +43,7 @@ public struct TestResults: Sendable, Hashable {
     /// The results file's name, for diagnostics (empty without results).
     public var file: String
 
+    /// Results read from `file` in `format`.
     public init(format: ResultsSummary.Format, records: [Record], file: String = "") {
         self.format = format
         self.records = records

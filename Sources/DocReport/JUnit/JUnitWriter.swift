@@ -5,6 +5,7 @@
 /// cases a `skipped`; `expected-different` cases pass and say so in `system-out`. No times are
 /// written, so the file is reproducible.
 public enum JUnitWriter {
+    /// The whole `junit.xml` text, ending in a newline.
     public static func render(_ report: ConformanceReport) -> String {
         let all = report.totals.cases
         var lines = [

@@ -18,6 +18,7 @@ public struct ConformanceReport: Codable, Sendable, Hashable {
     /// Findings that belong to no page: the model index's and the report stage's own.
     public var diagnostics: [Diagnostic]
 
+    /// A report of `pages` (sorted by id by the caller); `totals` are summed here.
     public init(results: ResultsSummary, pages: [PageReport], diagnostics: [Diagnostic]) {
         self.schemaVersion = Self.currentSchemaVersion
         self.results = results
@@ -54,6 +55,7 @@ public struct ResultsSummary: Codable, Sendable, Hashable {
     /// Records of test classes that are not corpus suites (other test targets), ignored.
     public var ignored: Int
 
+    /// A summary of results read in `format`.
     public init(format: Format, records: Int = 0, matched: Int = 0, unmatched: Int = 0, ignored: Int = 0) {
         self.format = format
         self.records = records

@@ -51,6 +51,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
     /// Extraction diagnostics of the page.
     public var diagnostics = Diagnostics()
 
+    /// All zero.
     public init() {}
 
     /// Extraction diagnostics counted as bilingual findings: drift, unaligned claims, level mismatches.

@@ -2,6 +2,7 @@
 public struct ReportSummary: CustomStringConvertible {
     public let report: ConformanceReport
 
+    /// The summary of `report`.
     public init(_ report: ConformanceReport) {
         self.report = report
     }
