@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "DocModel", targets: ["DocModel"]),
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
+        // For the scratch package `docgen run` builds generated suites of other pages in.
+        .library(name: "FocusTestSupport", targets: ["FocusTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -75,11 +77,22 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
 
+        // MARK: Conformance report (issue 5)
+        .target(
+            name: "DocReport",
+            dependencies: [
+                "DocModel", "DocIngest", "DocExtract", "DocGenerate",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+
         // MARK: Command line
         .target(
             name: "DocGenCLI",
             dependencies: [
-                "DocModel", "DocExtract", "DocGenerate",
+                "DocModel", "DocExtract", "DocGenerate", "DocReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,6 +125,11 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["FocusEngine", "FocusTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "DocReportTests",
+            dependencies: ["DocReport", "DocModel", "DocIngest", "DocGenerate"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "DocGenCLITests",

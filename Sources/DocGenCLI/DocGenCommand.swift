@@ -10,7 +10,7 @@ public struct DocGenCommand: ParsableCommand {
         generate (model → XCTest conformance suites and a portable case corpus).
         Run `docgen help <subcommand>` for details.
         """,
-        subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self]
+        subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self, ReportCommand.self, RunCommand.self]
     )
 
     public init() {}

@@ -1,7 +1,7 @@
 import DocModel
 
 /// Plan → `SuiteView`: names test methods, writes the header, doc comments and statements.
-enum SuiteViewBuilder {
+public enum SuiteViewBuilder {
     static func view(for suite: PageSuite) -> SuiteView {
         let origin = suite.originURL.map { " (\($0))" } ?? ""
         let claims = suite.coveredClaimIDs.isEmpty ? "none" : suite.coveredClaimIDs.joined(separator: ", ")
@@ -44,7 +44,7 @@ enum SuiteViewBuilder {
     }
 
     /// `focus-enters-sets-value.accessibility-bool.voiceOver` → `test_focusEntersSetsValue_accessibilityBool_voiceOver`.
-    static func methodName(_ caseID: String) -> String {
+    public static func methodName(_ caseID: String) -> String {
         let parts = caseID.split(separator: ".").map { part -> String in
             let words = part.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
             guard let first = words.first else { return "_" }

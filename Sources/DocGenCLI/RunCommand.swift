@@ -1,0 +1,67 @@
+import ArgumentParser
+import DocExtract
+import DocGenerate
+import DocReport
+import Foundation
+
+/// `docgen run`: extract → generate → build and run the generated suites → report.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Extract, generate, run the conformance suites and write the report, in one go.",
+        discussion: """
+        Stages (one progress line each): extract PATH… into OUT/model; generate the suites and
+        the case corpus (OUT/cases); build and run them with `swift build --build-tests` and
+        `swift test --parallel --filter ConformanceTests --xunit-output`; write the report to
+        OUT/report and print its path. Default input: the bundled corpus/pages.
+
+        Where the suites run: when the generated suites are byte-identical to the committed
+        Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests
+        target runs. Otherwise they are written into a scratch package, OUT/conformance-package,
+        that depends on this checkout by path; the committed folder is never overwritten.
+
+        Exit status: 1 if a case of level MUST failed (0 with --allow-failures); 2 if the
+        suites did not build or produced no results (the report is still written, every case
+        not run); 64 for unusable arguments.
+        """
+    )
+
+    @Argument(help: "Files or folders to read (default: the bundled corpus/pages).")
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: "Output folder: model/, cases/, results/, logs/, report/.")
+    var out: String = "out"
+
+    @Flag(help: "Exit 0 even if MUST cases failed.")
+    var allowFailures = false
+
+    @Option(help: "Worker threads for extraction, build jobs and parallel test workers (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "The docgen checkout (default: found above the working directory or the executable).")
+    var packageRoot: String?
+
+    @Option(help: "The swift executable that builds and runs the suites.")
+    var swift: String = "swift"
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let root: PackageRoot
+        do { root = try PackageRoot.find(explicit: packageRoot) } catch let error as RunError {
+            throw ValidationError(error.description)
+        }
+        let outURL = URL(fileURLWithPath: out).standardizedFileURL
+        let inputs = paths.isEmpty ? [root.bundledPages.path] : paths
+        let stages = RunStages(root: root, out: outURL, jobs: jobs, swift: swift)
+        let status: RunStages.Status
+        do { status = try stages.run(inputs: inputs) } catch let error as RunError {
+            throw ValidationError(error.description)
+        }
+        print("report: \(outURL.appendingPathComponent("report/index.html").path)")
+        if !status.testsRan { throw ExitCode(2) }
+        if status.mustFailures > 0 && !allowFailures { throw ExitCode(1) }
+    }
+}

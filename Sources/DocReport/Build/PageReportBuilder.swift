@@ -1,0 +1,77 @@
+import DocGenerate
+import DocModel
+
+/// One page, its suite (if any) and the matched results → ``PageReport``.
+struct PageReportBuilder {
+    let page: PageRecord
+    let suite: CorpusSuite?
+    let file: String
+
+    func build(matcher: inout ResultMatcher) -> PageReport {
+        let cases = (suite?.suite.cases ?? []).map { item -> CaseReport in
+            let record = suite.flatMap { matcher.record(suite: $0.suite.suiteName, caseID: item.id) }
+            return caseReport(item, record: record)
+        }
+        let claims = page.claims.map { claimReport($0, cases: cases) }
+        let examples = page.examples.map { exampleReport($0, cases: cases) }
+        let findings = (suite?.suite.findings ?? []).map {
+            FindingReport(kind: $0.kind, claimIDs: $0.claimIDs, message: $0.message)
+        }
+        let diagnostics = ReportBuilder.sorted(page.diagnostics)
+        return PageReport(
+            id: page.id,
+            symbol: SymbolSummary(name: page.symbol.name, kind: page.symbol.kind.rawValue, title: page.symbol.title,
+                                  parentPath: page.symbol.parentPath),
+            file: file, suiteName: suite?.suite.suiteName,
+            source: SourceSummary(path: page.source.path, originURL: page.source.originURL,
+                                  format: page.source.format.rawValue, languages: page.source.languages),
+            availability: page.availability, declaration: page.declaration?.text,
+            counts: PageCounts(cases: cases, claims: claims, examples: examples, findings: findings, diagnostics: diagnostics),
+            claims: claims, cases: cases, examples: examples, findings: findings, diagnostics: diagnostics)
+    }
+
+    private func caseReport(_ item: ConformanceCase, record: TestResults.Record?) -> CaseReport {
+        let outcome = suite?.outcomes[item.id] ?? .holds
+        let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome)
+        return CaseReport(
+            id: item.id, kind: item.kind.rawValue, template: item.template, variant: item.variant,
+            level: item.provenance.level, claimIDs: item.provenance.claimIDs,
+            exampleID: item.example?.exampleID ?? item.fixture?.example,
+            testMethod: SuiteViewBuilder.methodName(item.id), verdict: verdict, message: message,
+            knownGap: item.knownGap, outcome: outcome,
+            steps: StepDescriber.steps(item), expectations: StepDescriber.expectations(item))
+    }
+
+    private func claimReport(_ claim: Claim, cases: [CaseReport]) -> ClaimReport {
+        let caseIDs = cases.filter { $0.claimIDs.contains(claim.id) }.map(\.id)
+        var coverage = ClaimReport.Coverage.unplanned
+        var note: String?
+        if !caseIDs.isEmpty {
+            coverage = .covered
+        } else if let uncovered = suite?.suite.uncovered.first(where: { $0.claimID == claim.id }) {
+            note = uncovered.note.isEmpty ? nil : uncovered.note
+            switch uncovered.reason {
+            case .untestable: coverage = .untestable
+            case .noTemplate: coverage = .noTemplate
+            case .ambiguous: coverage = .ambiguous
+            }
+        }
+        return ClaimReport(
+            id: claim.id, alignmentKey: claim.alignmentKey, language: claim.language, text: claim.text,
+            level: claim.level, section: claim.section.rawValue, parameter: claim.parameter, file: claim.file,
+            line: claim.line, alignedWith: claim.alignedWith, coverage: coverage, note: note, caseIDs: caseIDs)
+    }
+
+    private func exampleReport(_ example: CodeExample, cases: [CaseReport]) -> ExampleReport {
+        let own = cases.filter { $0.exampleID == example.id }
+        let uncovered = suite?.suite.uncoveredExamples.first { $0.exampleID == example.id }
+        var status = ExampleReport.Status.notCompiled
+        if !own.isEmpty { status = own.contains { $0.verdict != .notRun } ? .compiled : .notRun }
+        return ExampleReport(
+            id: example.id, role: example.role.rawValue, label: example.label, shape: example.shape.rawValue,
+            language: example.language, code: example.code, line: (example.lines.en ?? example.lines.zhHans)?.start,
+            caseIDs: own.map(\.id), status: status, verdict: VerdictResolver.worst(own.map(\.verdict)),
+            reason: own.isEmpty ? (uncovered?.reason ?? "no case derived from it") : nil,
+            freeIdentifiers: uncovered?.freeIdentifiers ?? [])
+    }
+}

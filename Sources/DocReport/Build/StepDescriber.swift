@@ -1,0 +1,77 @@
+import DocGenerate
+
+/// Case steps and expectations in words, for people reading the report (`tap “Target”`,
+/// `value == true`). The vocabulary is the case corpus's (docs/generate.md).
+enum StepDescriber {
+    static func steps(_ item: ConformanceCase) -> [String] {
+        var lines: [String] = []
+        if let fixture = item.fixture {
+            var mount = "mount \(fixture.name)"
+            if let example = fixture.example { mount += " (from \(example))" }
+            if let technologies = fixture.technologies { mount += " with @AccessibilityFocusState(for: .\(technologies))" }
+            if let configuration = fixture.configuration { mount += " in the \(configuration) configuration" }
+            lines.append(mount)
+        }
+        if let shape = item.shape { lines.append("compile a call with the documented shape: \(shape.declaration)") }
+        if let compile = item.compile {
+            lines.append("type-check \(compile.rejected.count) snippet(s) that must be rejected and \(compile.accepted.count) that must be accepted")
+        }
+        if let example = item.example {
+            lines.append("compile \(example.exampleID) verbatim in \(example.namespace)" + (example.stubs.isEmpty ? "" : " with \(example.stubs.count) stub(s)"))
+        }
+        return lines + item.steps.map(step)
+    }
+
+    static func expectations(_ item: ConformanceCase) -> [String] {
+        item.expectations.map(expectation)
+    }
+
+    static func step(_ step: CaseStep) -> String {
+        switch step.action {
+        case .appear: return "appear (first render, default focus evaluated)"
+        case .tap: return "tap \(element(step.element, step.query))"
+        case .activate: return "turn on \(technology(step.technology))"
+        case .atFocus: return "move \(technology(step.technology)) focus to \(element(step.element, step.query))"
+        case .setState: return "set \(step.state ?? "state") = \(value(step.value))"
+        case .submit: return "submit (press return)"
+        }
+    }
+
+    static func expectation(_ expectation: CaseExpectation) -> String {
+        switch expectation.observe {
+        case .state:
+            return "\(expectation.state ?? "state") == \(value(expectation.value))"
+        case .focusedElement:
+            return expectation.element.map { "keyboard focus on \(element($0, nil))" } ?? "no keyboard focus"
+        case .accessibilityFocusedElement:
+            let who = technology(expectation.technology)
+            return expectation.element.map { "\(who) focus on \(element($0, .text))" } ?? "no \(who) focus"
+        case .submitCount:
+            let count = expectation.count ?? 0
+            return "onSubmit called \(count) time\(count == 1 ? "" : "s")"
+        }
+    }
+
+    private static func element(_ label: String?, _ query: CaseStep.Query?) -> String {
+        let quoted = "“\(label ?? "?")”"
+        return query == .text ? "text \(quoted)" : quoted
+    }
+
+    private static func technology(_ name: String?) -> String {
+        switch name {
+        case "voiceOver": "VoiceOver"
+        case "switchControl": "Switch Control"
+        case let other?: other
+        case nil: "assistive technology"
+        }
+    }
+
+    private static func value(_ value: StateValue?) -> String {
+        guard let value else { return "?" }
+        switch value.kind {
+        case .bool: return value.bool.map(String.init) ?? "?"
+        case .none: return "nil"
+        case .match: return "." + (value.match ?? "?")
+        }
+    }
+}

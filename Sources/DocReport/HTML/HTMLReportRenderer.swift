@@ -1,0 +1,61 @@
+import Foundation
+import Mustache
+
+/// ``ConformanceReport`` → the HTML pages and stylesheet of the report folder, rendered from the
+/// Mustache templates in `templates/report/`.
+///
+/// Templates only place values; every value that can hold page text is placed with `{{…}}`
+/// (HTML-escaped), never `{{{…}}}`. The output is polyglot HTML5: also well-formed XML.
+public struct HTMLReportRenderer {
+    /// The templates (`<name>.html.mustache`) the renderer loads; `summary` and `page` are pages,
+    /// the rest partials.
+    public static let templateNames = ["head", "foot", "code", "badge", "facts", "stats", "diagnostics", "cases", "summary", "page"]
+    /// The stylesheet copied into the report.
+    public static let stylesheetName = "report.css"
+
+    private let library: MustacheLibrary
+    private let stylesheet: Data
+
+    /// Loads the templates and the stylesheet from `templatesDirectory`.
+    public init(templatesDirectory: URL) throws {
+        var library = MustacheLibrary()
+        for name in Self.templateNames {
+            let url = templatesDirectory.appendingPathComponent("\(name).html.mustache")
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw ReportInputError("cannot read template \(url.path)")
+            }
+            do { try library.register(text, named: name) } catch {
+                throw ReportInputError("template \(url.lastPathComponent) does not parse: \(error)")
+            }
+        }
+        let cssURL = templatesDirectory.appendingPathComponent(Self.stylesheetName)
+        guard let stylesheet = try? Data(contentsOf: cssURL) else { throw ReportInputError("cannot read \(cssURL.path)") }
+        self.library = library
+        self.stylesheet = stylesheet
+    }
+
+    /// File (relative to the report folder) → contents: `index.html`, `by-*.html`, `pages/*.html`, `report.css`.
+    ///
+    /// `sourceBase` is the URL prefix of the source files relative to the report folder
+    /// (`../corpus/pages/`); nil writes source locations as text only.
+    public func render(_ report: ConformanceReport, sourceBase: String?) throws -> [String: Data] {
+        var files: [String: Data] = [Self.stylesheetName: stylesheet]
+        for order in SummaryViewBuilder.Order.allCases {
+            files[order.file] = try render(SummaryViewBuilder.view(report, order: order), template: "summary")
+        }
+        let pageBase = sourceBase.map { $0.hasPrefix("/") ? $0 : "../" + $0 }
+        let resultsLine = SummaryViewBuilder.resultsLine(report.results)
+        for page in report.pages {
+            let view = PageViewBuilder(page: page, sourceBase: pageBase, resultsLine: resultsLine).view()
+            files[page.file] = try render(view, template: "page")
+        }
+        return files
+    }
+
+    private func render(_ view: Any, template: String) throws -> Data {
+        guard let text = library.render(view, withTemplate: template) else {
+            throw ReportInputError("template \(template) missing")
+        }
+        return Data((text.hasSuffix("\n") ? text : text + "\n").utf8)
+    }
+}

@@ -1,0 +1,61 @@
+import DocGenerate
+import DocModel
+import Foundation
+
+/// Everything a report is built from: the model, the case corpus and the test results.
+public struct ReportInputs: Sendable, Hashable {
+    public var index: ModelIndex
+    /// The model's pages (any order; the builder sorts).
+    public var pages: [PageRecord]
+    /// The case-corpus suites (any order; the builder sorts).
+    public var suites: [CorpusSuite]
+    public var results: TestResults
+    /// Problems met while loading (unreadable case files, missing results).
+    public var diagnostics: [Diagnostic]
+
+    /// Inputs already in memory (tests, or a caller that extracted without writing a model).
+    public init(index: ModelIndex, pages: [PageRecord], suites: [CorpusSuite], results: TestResults,
+                diagnostics: [Diagnostic] = []) {
+        self.index = index
+        self.pages = pages
+        self.suites = suites
+        self.results = results
+        self.diagnostics = diagnostics
+    }
+
+    /// Loads a model folder (`docgen extract`), a case-corpus folder (`docgen generate --cases`)
+    /// and, if given, a results file (JUnit XML or results JSON) with an optional XCTest console
+    /// log for failure messages. Throws only when the model cannot be read; everything else
+    /// becomes a diagnostic.
+    public static func load(model: URL, cases: URL, results: URL?, consoleLog: URL? = nil) throws -> ReportInputs {
+        let (index, pages): (ModelIndex, [PageRecord])
+        do { (index, pages) = try ModelLoader(directory: model).load() } catch let error as GenerateError {
+            throw ReportInputError("model \(model.path): \(error.description)")
+        }
+        guard FileManager.default.fileExists(atPath: cases.path) else {
+            throw ReportInputError("case corpus folder \(cases.path) does not exist")
+        }
+        let corpus = CaseCorpusReader.read(directory: cases)
+        var diagnostics = corpus.diagnostics
+        var testResults = TestResults.none
+        if let results {
+            let name = results.lastPathComponent
+            if let data = try? Data(contentsOf: results) {
+                do {
+                    testResults = try TestResults.read(data)
+                    testResults.file = name
+                } catch {
+                    diagnostics.append(ReportDiagnostics.resultsUnreadable(name, CaseCorpusReader.describe(error)))
+                }
+            } else {
+                diagnostics.append(ReportDiagnostics.resultsMissing(name))
+            }
+        } else {
+            diagnostics.append(ReportDiagnostics.resultsMissing(""))
+        }
+        if let consoleLog, let log = try? String(contentsOf: consoleLog, encoding: .utf8) {
+            testResults = testResults.addingMessages(fromConsoleLog: log)
+        }
+        return ReportInputs(index: index, pages: pages, suites: corpus.suites, results: testResults, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,120 @@
+import DocModel
+
+/// What happened to one case.
+public enum Verdict: String, Codable, Sendable, Hashable, CaseIterable {
+    /// The test ran and the documented behaviour holds.
+    case passed
+    /// The test ran and failed; `message` says how.
+    case failed
+    /// An `outcome: differs` case (a rule page's Incorrect example) passed: the documented
+    /// benefit is absent, as the page says it should be.
+    case expectedDifferent = "expected-different"
+    /// A known engine gap (`knownGap` in the case): the test passes because the engine still
+    /// deviates, so the documented behaviour does not hold. Reported with its reason, never as passed.
+    case knownGap = "known-gap"
+    /// No result for the case (not built, filtered out, skipped, or no results given).
+    case notRun = "not-run"
+
+    /// Order used to pick the worst of several verdicts (higher is worse).
+    var severity: Int {
+        switch self {
+        case .passed: 0
+        case .expectedDifferent: 1
+        case .notRun: 2
+        case .knownGap: 3
+        case .failed: 4
+        }
+    }
+}
+
+/// What a case expects of the engine (`outcome` in the case corpus; absent means `holds`).
+public enum CaseOutcome: String, Codable, Sendable, Hashable {
+    /// The documented behaviour holds.
+    case holds
+    /// The documented benefit is absent (the test passes when it is).
+    case differs
+}
+
+/// One case of a page's suite with its verdict.
+public struct CaseReport: Codable, Sendable, Hashable {
+    public var id: String
+    /// `claim`, `api-shape` or `example`.
+    public var kind: String
+    public var template: String
+    public var variant: String
+    /// The strongest level of the claims it covers; nil for cases derived from the declaration alone.
+    public var level: Claim.Level?
+    public var claimIDs: [String]
+    /// The example the case compiles or mounts, for example cases.
+    public var exampleID: String?
+    /// The XCTest method that runs the case.
+    public var testMethod: String
+    public var verdict: Verdict
+    /// The failure message, the known gap's reason, or why the case did not run.
+    public var message: String?
+    public var knownGap: String?
+    public var outcome: CaseOutcome
+    /// The driver steps in words (`tap “Target”`).
+    public var steps: [String]
+    /// What must hold afterwards, in words (`value == true`).
+    public var expectations: [String]
+}
+
+/// A normative claim with its coverage and the cases that cover it.
+public struct ClaimReport: Codable, Sendable, Hashable {
+    /// Whether and how a claim is covered.
+    public enum Coverage: String, Codable, Sendable, Hashable {
+        case covered
+        case untestable
+        case noTemplate = "no-template"
+        case ambiguous
+        /// Neither covered nor listed as uncovered by the suite (model and corpus disagree).
+        case unplanned
+    }
+
+    public var id: String
+    public var alignmentKey: String
+    public var language: Language
+    public var text: String
+    public var level: Claim.Level
+    public var section: String
+    public var parameter: String?
+    public var file: String
+    public var line: Int
+    public var alignedWith: String?
+    public var coverage: Coverage
+    /// The suite's reason for an uncovered claim.
+    public var note: String?
+    /// Cases whose provenance names the claim, in corpus order.
+    public var caseIDs: [String]
+}
+
+/// A code example with the cases derived from it.
+public struct ExampleReport: Codable, Sendable, Hashable {
+    /// Whether the example was compiled.
+    public enum Status: String, Codable, Sendable, Hashable {
+        /// Its cases ran, so the generated target (and the example in it) compiled.
+        case compiled
+        /// It has cases, but none ran.
+        case notRun = "not-run"
+        /// No case compiles it yet (`reason` says why).
+        case notCompiled = "not-compiled"
+    }
+
+    public var id: String
+    /// `example`, `incorrect` or `correct`.
+    public var role: String
+    public var label: String?
+    public var shape: String
+    public var language: String
+    public var code: String
+    /// First source line of the listing in the English block, else the Chinese one.
+    public var line: Int?
+    public var caseIDs: [String]
+    public var status: Status
+    /// The worst verdict of its cases; nil without cases.
+    public var verdict: Verdict?
+    /// Why no case compiles it.
+    public var reason: String?
+    public var freeIdentifiers: [String]
+}

@@ -1,0 +1,132 @@
+import DocExtract
+import DocModel
+
+/// The numbers the summary shows for a page (and, summed, for the run).
+public struct PageCounts: Codable, Sendable, Hashable {
+    /// Cases by verdict.
+    public struct Cases: Codable, Sendable, Hashable {
+        public var total = 0
+        public var passed = 0
+        public var failed = 0
+        public var expectedDifferent = 0
+        public var knownGap = 0
+        public var notRun = 0
+        /// Failed cases of level MUST.
+        public var mustFailed = 0
+    }
+
+    /// Claims by coverage.
+    public struct Claims: Codable, Sendable, Hashable {
+        public var total = 0
+        public var covered = 0
+        public var untestable = 0
+        public var noTemplate = 0
+        public var ambiguous = 0
+        public var unplanned = 0
+    }
+
+    /// Examples by status.
+    public struct Examples: Codable, Sendable, Hashable {
+        public var total = 0
+        public var compiled = 0
+        public var notRun = 0
+        public var notCompiled = 0
+    }
+
+    /// Diagnostics by severity.
+    public struct Diagnostics: Codable, Sendable, Hashable {
+        public var total = 0
+        public var notes = 0
+        public var warnings = 0
+        public var errors = 0
+    }
+
+    public var pages = 0
+    public var cases = Cases()
+    public var claims = Claims()
+    public var examples = Examples()
+    /// Planning findings plus extraction diagnostics about the two languages disagreeing
+    /// (``bilingualDiagnosticIDs``).
+    public var bilingualFindings = 0
+    /// Extraction diagnostics of the page.
+    public var diagnostics = Diagnostics()
+
+    /// All zero.
+    public init() {}
+
+    /// Extraction diagnostics counted as bilingual findings: drift, unaligned claims, level mismatches.
+    public static let bilingualDiagnosticIDs: Set<String> = [
+        ProseDiagnosticID.bilingualDrift, ProseDiagnosticID.claimsUnaligned, ProseDiagnosticID.levelMismatch,
+    ]
+
+    /// Counts one page's cases, claims, examples, findings and diagnostics.
+    init(cases: [CaseReport], claims: [ClaimReport], examples: [ExampleReport], findings: [FindingReport],
+         diagnostics: [Diagnostic]) {
+        pages = 1
+        for item in cases {
+            self.cases.total += 1
+            switch item.verdict {
+            case .passed: self.cases.passed += 1
+            case .failed: self.cases.failed += 1
+            case .expectedDifferent: self.cases.expectedDifferent += 1
+            case .knownGap: self.cases.knownGap += 1
+            case .notRun: self.cases.notRun += 1
+            }
+            if item.verdict == .failed, item.level == .must { self.cases.mustFailed += 1 }
+        }
+        for claim in claims {
+            self.claims.total += 1
+            switch claim.coverage {
+            case .covered: self.claims.covered += 1
+            case .untestable: self.claims.untestable += 1
+            case .noTemplate: self.claims.noTemplate += 1
+            case .ambiguous: self.claims.ambiguous += 1
+            case .unplanned: self.claims.unplanned += 1
+            }
+        }
+        for example in examples {
+            self.examples.total += 1
+            switch example.status {
+            case .compiled: self.examples.compiled += 1
+            case .notRun: self.examples.notRun += 1
+            case .notCompiled: self.examples.notCompiled += 1
+            }
+        }
+        bilingualFindings = findings.filter { $0.kind == "bilingual-drift" }.count
+            + diagnostics.filter { Self.bilingualDiagnosticIDs.contains($0.id) }.count
+        for diagnostic in diagnostics {
+            self.diagnostics.total += 1
+            switch diagnostic.severity {
+            case .note: self.diagnostics.notes += 1
+            case .warning: self.diagnostics.warnings += 1
+            case .error: self.diagnostics.errors += 1
+            }
+        }
+    }
+
+    mutating func add(_ other: PageCounts) {
+        pages += other.pages
+        cases.total += other.cases.total
+        cases.passed += other.cases.passed
+        cases.failed += other.cases.failed
+        cases.expectedDifferent += other.cases.expectedDifferent
+        cases.knownGap += other.cases.knownGap
+        cases.notRun += other.cases.notRun
+        cases.mustFailed += other.cases.mustFailed
+        claims.total += other.claims.total
+        claims.covered += other.claims.covered
+        claims.untestable += other.claims.untestable
+        claims.noTemplate += other.claims.noTemplate
+        claims.ambiguous += other.claims.ambiguous
+        claims.unplanned += other.claims.unplanned
+        examples.total += other.examples.total
+        examples.compiled += other.examples.compiled
+        examples.notRun += other.examples.notRun
+        examples.notCompiled += other.examples.notCompiled
+        bilingualFindings += other.bilingualFindings
+        diagnostics.total += other.diagnostics.total
+        diagnostics.notes += other.diagnostics.notes
+        diagnostics.warnings += other.diagnostics.warnings
+        diagnostics.errors += other.diagnostics.errors
+    }
+}

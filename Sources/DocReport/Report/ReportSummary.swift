@@ -1,0 +1,27 @@
+/// The lines `docgen report` and `docgen run` print: verdicts, coverage, MUST failures.
+public struct ReportSummary: CustomStringConvertible {
+    public let report: ConformanceReport
+
+    /// The summary of `report`.
+    public init(_ report: ConformanceReport) {
+        self.report = report
+    }
+
+    public var description: String {
+        let totals = report.totals
+        let cases = totals.cases
+        var lines = [
+            "pages: \(totals.pages); cases: \(cases.total) — passed \(cases.passed), failed \(cases.failed), "
+                + "expected different \(cases.expectedDifferent), known gap \(cases.knownGap), not run \(cases.notRun)",
+            "claims: \(totals.claims.total) — covered \(totals.claims.covered), untestable \(totals.claims.untestable), "
+                + "no template \(totals.claims.noTemplate), ambiguous \(totals.claims.ambiguous), unplanned \(totals.claims.unplanned); "
+                + "examples compiled \(totals.examples.compiled) of \(totals.examples.total)",
+            "results: \(SummaryViewBuilder.resultsLine(report.results)); diagnostics: \(report.diagnostics.count)",
+        ]
+        for failure in report.pages.flatMap({ page in page.cases.filter { $0.level == .must && $0.verdict == .failed }.map { (page, $0) } }) {
+            let message = failure.1.message.map { ": " + String($0.split(whereSeparator: \.isNewline).first ?? "") } ?? ""
+            lines.append("MUST failed: \(failure.0.id) \(failure.1.id)\(message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

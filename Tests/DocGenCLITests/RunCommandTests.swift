@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+/// `docgen run` end to end, with a stand-in for `swift` (a script that records its arguments and
+/// writes JUnit results) so that no real build runs inside the test suite.
+final class RunCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A fake `swift`: appends `<arguments>` to calls.log; `build` exits `buildStatus`; `test`
+    /// writes a JUnit file where `focus-enters-sets-value.bool` of focused(_:) fails and prints
+    /// the failure as XCTest does.
+    private func fakeSwift(buildStatus: Int = 0) throws -> URL {
+        let junit = folder.appendingPathComponent("fake-junit.xml")
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites><testsuite name="TestResults" errors="0" tests="2" failures="1" time="0.1">
+        <testcase classname="ConformanceTests.SwiftuiViewFocusedTests" name="test_apiShape" time="0.01"></testcase>
+        <testcase classname="ConformanceTests.SwiftuiViewFocusedTests" name="test_focusEntersSetsValue_bool" time="0.01"><failure message="failure"></failure></testcase>
+        </testsuite></testsuites>
+        """.utf8).write(to: junit)
+        let script = folder.appendingPathComponent("swift")
+        try Data("""
+        #!/bin/sh
+        echo "$*" >> '\(folder.appendingPathComponent("calls.log").path)'
+        case "$1" in
+          build) exit \(buildStatus) ;;
+          test)
+            out=""; previous=""
+            for argument in "$@"; do [ "$previous" = "--xunit-output" ] && out="$argument"; previous="$argument"; done
+            cp '\(junit.path)' "$out"
+            echo "/x/SwiftuiViewFocusedTests.swift:40: error: SwiftuiViewFocusedTests.test_focusEntersSetsValue_bool : XCTAssertEqual failed: boom"
+            exit 1 ;;
+        esac
+        """.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return script
+    }
+
+    private var calls: [String] {
+        ((try? String(contentsOf: folder.appendingPathComponent("calls.log"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+
+    private func report(_ out: URL) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report/report.json"))) as? [String: Any])
+    }
+
+    private func verdicts(_ report: [String: Any], page: String) -> [String: String] {
+        let pages = report["pages"] as? [[String: Any]] ?? []
+        let cases = pages.first { $0["id"] as? String == page }?["cases"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: cases.map { ($0["id"] as! String, $0["verdict"] as! String) })
+    }
+
+    func testBundledCorpusRunsInPlaceWithAProgressLinePerStageAndThePathLast() throws {
+        let out = folder.appendingPathComponent("out")
+        let swift = try fakeSwift().path
+        let run = try DocGenBinary.run(["run", "--out", out.path, "--swift", swift, "--jobs", "1"])
+        XCTAssertEqual(run.status, 1, "a MUST case failed\n" + run.stdout + run.stderr)
+        for stage in ["[1/4] extract:", "[2/4] generate:", "[3/4] test:", "[4/4] report:"] {
+            XCTAssertTrue(run.stdout.contains(stage), run.stdout)
+        }
+        XCTAssertTrue(run.stdout.contains("identical to the committed Tests/ConformanceTests/Generated: they run in place"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("report: \(out.appendingPathComponent("report/index.html").path)\n"), run.stdout)
+        let root = DocGenBinary.packageRoot.standardizedFileURL.path
+        XCTAssertEqual(calls, [
+            "build --package-path \(root) --build-tests --jobs 1",
+            "test --package-path \(root) --skip-build --disable-swift-testing --parallel --num-workers 1 --filter ConformanceTests --xunit-output \(out.path)/results/junit.xml",
+        ])
+        let verdicts = verdicts(try report(out), page: "swiftui/view/focused(_:)")
+        XCTAssertEqual(verdicts["focus-enters-sets-value.bool"], "failed")
+        XCTAssertEqual(verdicts["api-shape"], "passed")
+        XCTAssertEqual(verdicts["set-value-moves-focus.bool"], "not-run")
+        XCTAssertTrue(run.stdout.contains("MUST failed: swiftui/view/focused(_:) focus-enters-sets-value.bool: XCTAssertEqual failed: boom"), run.stdout)
+
+        let allowed = try DocGenBinary.run(["run", "--out", out.path, "--swift", swift, "--allow-failures"])
+        XCTAssertEqual(allowed.status, 0, allowed.stdout + allowed.stderr)
+    }
+
+    func testOtherPagesRunInAScratchPackageAndTheCommittedSuitesAreUntouched() throws {
+        let committed = DocGenBinary.packageRoot.appendingPathComponent("Tests/ConformanceTests/Generated")
+        func snapshot() throws -> [String: Data] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: committed.path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: committed.appendingPathComponent($0))) })
+        }
+        let before = try snapshot()
+        let source = folder.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: DocGenBinary.packageRoot.appendingPathComponent("corpus/pages/seeds/004_eefa55f0912961d3.txt"),
+                                         to: source.appendingPathComponent("focused.txt"))
+        let out = folder.appendingPathComponent("out")
+        let run = try DocGenBinary.run(["run", source.path, "--out", out.path, "--swift", try fakeSwift().path, "--allow-failures"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(try snapshot(), before, "the committed Generated folder is never written")
+        let scratch = out.appendingPathComponent("conformance-package")
+        XCTAssertTrue(run.stdout.contains("they run in the scratch package \(scratch.path)"), run.stdout)
+        let manifest = try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(".package(path: \"\(DocGenBinary.packageRoot.standardizedFileURL.path)\")"), manifest)
+        XCTAssertTrue(manifest.contains(#".product(name: "FocusTestSupport""#), manifest)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Tests/ConformanceTests/Generated").path),
+                       ["SwiftuiViewFocusedTests.swift"])
+        XCTAssertTrue(calls.allSatisfy { $0.contains("--package-path \(scratch.path) ") }, "\(calls)")
+        XCTAssertEqual(verdicts(try report(out), page: "swiftui/view/focused(_:)")["focus-enters-sets-value.bool"], "failed")
+        let page = try String(contentsOf: out.appendingPathComponent("report/pages/swiftui.view.focused(_).html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("href=\"../../../pages/focused.txt\""), "source links point at the input folder")
+    }
+
+    func testSuitesThatDoNotBuildStillGetAReportAndExitStatusTwo() throws {
+        let out = folder.appendingPathComponent("out")
+        let run = try DocGenBinary.run(["run", "--out", out.path, "--swift", try fakeSwift(buildStatus: 1).path, "--allow-failures"])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("the suites did not build (exit status 1)"), run.stdout)
+        XCTAssertEqual(calls.count, 1, "no test run after a failed build")
+        let report = try report(out)
+        let totals = (report["totals"] as? [String: Any])?["cases"] as? [String: Int]
+        XCTAssertEqual(totals?["notRun"], totals?["total"])
+        XCTAssertTrue(run.stdout.hasSuffix("report: \(out.appendingPathComponent("report/index.html").path)\n"), run.stdout)
+    }
+
+    func testUnknownPackageRootIsAUsageError() throws {
+        let run = try DocGenBinary.run(["run", "--package-root", folder.path, "--out", folder.appendingPathComponent("out").path])
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.stderr.contains("is not a docgen checkout"), run.stderr)
+    }
+}
