@@ -34,6 +34,24 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         self.viewConformances = viewConformances
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case exampleID, namespace, code, wrapper, layout, bodyStart, stubs, viewStubs, viewConformances
+    }
+
+    /// Decodes a case corpus written before `layout`, `viewStubs` and `viewConformances` existed.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        exampleID = try container.decode(String.self, forKey: .exampleID)
+        namespace = try container.decode(String.self, forKey: .namespace)
+        code = try container.decode(String.self, forKey: .code)
+        wrapper = try container.decodeIfPresent(String.self, forKey: .wrapper)
+        layout = try container.decodeIfPresent(String.self, forKey: .layout) ?? (wrapper == nil ? nil : "members")
+        bodyStart = try container.decodeIfPresent(Int.self, forKey: .bodyStart)
+        stubs = try container.decodeIfPresent([String].self, forKey: .stubs) ?? []
+        viewStubs = try container.decodeIfPresent([String].self, forKey: .viewStubs) ?? []
+        viewConformances = try container.decodeIfPresent([String].self, forKey: .viewConformances) ?? []
+    }
+
     var exampleLayout: ExampleLayout {
         ExampleLayout(shape: layout.flatMap(ExampleLayout.Shape.init(rawValue:)) ?? .declarations, bodyStart: bodyStart)
     }

@@ -34,6 +34,11 @@ enum StepDescriber {
         case .atFocus: return "move \(technology(step.technology)) focus to \(element(step.element, step.query))"
         case .setState: return "set \(step.state ?? "state") = \(value(step.value))"
         case .submit: return "submit (press return)"
+        case .replaceText: return "type “\(step.text ?? "")” (replacing the field's text)"
+        case .zoom: return "\(technology(step.technology)) \(step.direction == "zoomOut" ? "zoom out" : "zoom in") on \(element(step.element, step.query))"
+        case .moveFocus: return "move keyboard focus \(step.direction ?? "next")"
+        case .setStubResult: return "make \(step.stub ?? "the stub") return \(value(step.value))"
+        case .setBinding: return "set the binding \(step.state ?? "binding") = \(value(step.value))"
         }
     }
 
@@ -49,12 +54,21 @@ enum StepDescriber {
         case .submitCount:
             let count = expectation.count ?? 0
             return "onSubmit called \(count) time\(count == 1 ? "" : "s")"
+        case .stubCalls:
+            let calls = expectation.calls ?? []
+            return calls.isEmpty ? "no stub called" : "stubs called: " + calls.joined(separator: ", ")
+        case .textShown:
+            return "\(element(expectation.element, .text)) \(expectation.shown == false ? "not shown" : "shown")"
         }
     }
 
     private static func element(_ label: String?, _ query: CaseStep.Query?) -> String {
         let quoted = "“\(label ?? "?")”"
-        return query == .text ? "text \(quoted)" : quoted
+        switch query {
+        case .text?: return "text \(quoted)"
+        case .type?: return "view \(quoted)"
+        default: return quoted
+        }
     }
 
     private static func technology(_ name: String?) -> String {
@@ -72,6 +86,9 @@ enum StepDescriber {
         case .bool: return value.bool.map(String.init) ?? "?"
         case .none: return "nil"
         case .match: return "." + (value.match ?? "?")
+        case .double: return value.double.map { "\($0)" } ?? "?"
+        case .string: return "“\(value.string ?? "")”"
+        case .swift: return value.swift ?? "?"
         }
     }
 }
