@@ -15,6 +15,7 @@ extension Engine {
     /// Applies queued keyboard requests in write order; the last effective one wins.
     func applyKeyboardRequests() {
         guard !keyboardRequests.isEmpty else { return }
+        if keyboardRequests.count == 1, unmatchedRequests.isEmpty { return applySingleKeyboardRequest() }
         // Swap buffers instead of copying so neither array is shared (no reallocation per request).
         swap(&keyboardRequests, &requestScratch)
         defer { requestScratch.removeAllCheaply() }
@@ -46,6 +47,23 @@ extension Engine {
         }
         if moved { moveKeyboardFocus(to: target) }
         for var request in unmatched {
+            request.stamp = focusChangeCount
+            unmatchedRequests.append(request)
+        }
+    }
+
+    /// The common case of `applyKeyboardRequests`: one write since the last update and nothing
+    /// pending. Same rules as the loop there, without its bookkeeping.
+    private func applySingleKeyboardRequest() {
+        var request = keyboardRequests.removeLast()
+        guard let match = request.match else {
+            if keyboardMatch(of: request.box, on: focused) != nil { moveKeyboardFocus(to: nil) }
+            return
+        }
+        if request.box.currentMatch == match { return }                 // choice 1: already focused
+        if let node = resolveKeyboardTarget(box: request.box, match: match) {
+            moveKeyboardFocus(to: node)
+        } else {
             request.stamp = focusChangeCount
             unmatchedRequests.append(request)
         }
