@@ -14,29 +14,41 @@ extension Engine {
     }
 
     /// Recomputes every keyboard focus state from the focused node's bindings (innermost wins).
+    ///
+    /// Runs on every focus change, so it neither allocates nor searches lists: a box assigned in
+    /// this pass is marked with the pass's stamp, and the chain is walked without retaining nodes
+    /// (the tree owns them and nothing here changes it).
     func resyncKeyboardBindings() {
-        var assigned: [AnyFocusBox] = []
-        swap(&assigned, &assignedScratch)
-        assigned.removeAll(keepingCapacity: true)
+        resyncStamp &+= 1
+        let stamp = resyncStamp
+        assignedScratch.removeAllCheaply()
         if let node = focused {
-            for binding in node.directBindings where !assigned.contains(where: { $0 === binding.box }) {
-                assigned.append(binding.box)
-                assign(binding.box, binding.match)
+            if !node.directBindings.isEmpty {
+                for binding in node.directBindings { claim(binding.box, binding.match, stamp: stamp) }
             }
-            var cursor: Node? = node
-            while let current = cursor {
-                if let binding = current.focusBinding, !assigned.contains(where: { $0 === binding.box }) {
-                    assigned.append(binding.box)
-                    assign(binding.box, binding.match)
+            var cursor = Unmanaged.passUnretained(node)
+            while true {
+                let (box, match, parent) = cursor._withUnsafeGuaranteedRef {
+                    ($0.focusBindingBox, $0.focusBindingMatch, $0.parentRef)
                 }
-                cursor = current.parent
+                if let box { box._withUnsafeGuaranteedRef { claim($0, match, stamp: stamp) } }
+                guard let parent else { break }
+                cursor = parent
             }
         }
-        for box in keyboardAssigned where !assigned.contains(where: { $0 === box }) {
-            assign(box, nil)
+        for index in keyboardAssigned.indices {
+            unowned(unsafe) let box = keyboardAssigned[index]
+            if box.resyncStamp != stamp { assign(box, nil) }
         }
-        swap(&assigned, &keyboardAssigned)
-        swap(&assigned, &assignedScratch)
+        swap(&assignedScratch, &keyboardAssigned)
+    }
+
+    /// Assigns `match` to `box` unless a binding nearer the focused view already did in this pass.
+    private func claim(_ box: AnyFocusBox, _ match: MatchID, stamp: Int) {
+        guard box.resyncStamp != stamp else { return }
+        box.resyncStamp = stamp
+        assignedScratch.append(box)
+        assign(box, match)
     }
 
     /// Sets a box's derived value, re-rendering if a body read it.

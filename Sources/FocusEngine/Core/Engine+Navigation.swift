@@ -24,7 +24,7 @@ extension Engine {
     private func sequentialTarget(_ order: [Node], forward: Bool) -> Node? {
         let wrap = configuration.wrapsSequentialNavigation
         guard let current = focused ?? navigationAnchor,
-              let index = order.firstIndex(where: { $0 === current }) else {
+              let index = Engine.index(of: current, in: order) else {
             if focused == nil, navigationAnchor == nil, anchorIsBeforeStart { return forward ? order.first : nil }
             return forward ? order.first : order.last
         }
@@ -33,6 +33,18 @@ extension Engine {
         if next >= 0, next < order.count { return order[next] }
         if !wrap { return startedAtAnchor ? nil : current }
         return forward ? order.first : order.last
+    }
+
+    /// The position of `node` in `order` (a tree-order list from the current render): a binary
+    /// search on the render order, falling back to a scan for nodes not rendered in it.
+    static func index(of node: Node, in order: [Node]) -> Int? {
+        var low = 0, high = order.count
+        while low < high {
+            let middle = (low + high) / 2
+            if order[middle].order < node.order { low = middle + 1 } else { high = middle }
+        }
+        if low < order.count, order[low] === node { return low }
+        return order.firstIndex { $0 === node }
     }
 
     /// Moves keyboard focus like a user pressing Tab / Shift-Tab / an arrow.

@@ -15,18 +15,15 @@ extension Engine {
     /// Applies queued keyboard requests in write order; the last effective one wins.
     func applyKeyboardRequests() {
         guard !keyboardRequests.isEmpty else { return }
+        if keyboardRequests.count == 1, unmatchedRequests.isEmpty { return applySingleKeyboardRequest() }
         // Swap buffers instead of copying so neither array is shared (no reallocation per request).
-        var requests: [FocusRequest] = []
-        swap(&requests, &requestScratch)
-        swap(&requests, &keyboardRequests)
-        defer {
-            requests.removeAll(keepingCapacity: true)
-            swap(&requests, &requestScratch)
-        }
+        swap(&keyboardRequests, &requestScratch)
+        defer { requestScratch.removeAllCheaply() }
         var target = focused
         var moved = false
         var unmatched: [FocusRequest] = []
-        for request in requests {
+        for index in requestScratch.indices {
+            let request = requestScratch[index]
             if !unmatchedRequests.isEmpty { unmatchedRequests.removeAll { $0.box === request.box } }
             if !unmatched.isEmpty { unmatched.removeAll { $0.box === request.box } }
             guard let match = request.match else {
@@ -55,11 +52,31 @@ extension Engine {
         }
     }
 
+    /// The common case of `applyKeyboardRequests`: one write since the last update and nothing
+    /// pending. Same rules as the loop there, without its bookkeeping.
+    private func applySingleKeyboardRequest() {
+        var request = keyboardRequests.removeLast()
+        guard let match = request.match else {
+            if keyboardMatch(of: request.box, on: focused) != nil { moveKeyboardFocus(to: nil) }
+            return
+        }
+        if request.box.currentMatch == match { return }                 // choice 1: already focused
+        if let node = resolveKeyboardTarget(box: request.box, match: match) {
+            moveKeyboardFocus(to: node)
+        } else {
+            request.stamp = focusChangeCount
+            unmatchedRequests.append(request)
+        }
+    }
+
     /// The node a keyboard request for `match` focuses: first bound candidate in tree order (R5),
     /// or its first focusable descendant for a bound container (R8).
     func resolveKeyboardTarget(box: AnyFocusBox, match: MatchID) -> Node? {
-        guard let only = box.firstCandidate(for: match, generation: generation) else { return nil }
-        if !box.hasSeveralCandidates(for: match), let target = only.firstFocusableDescendant { return target }
+        if !box.hasSeveralCandidates(for: match),
+           let target = box.firstCandidateTarget(for: match, generation: generation, cache: renderedGeneration == generation) {
+            return target
+        }
+        guard box.firstCandidate(for: match, generation: generation) != nil else { return nil }
         let candidates = box.candidates(for: match, generation: generation)
         var first: Node?
         var second: Node?

@@ -14,6 +14,8 @@ final class Engine {
     let root: Node
     var configuration: FocusHost.Configuration
     @exclusivity(unchecked) var generation = 0
+    /// The generation whose render has completed (equal to `generation` outside renders).
+    @exclusivity(unchecked) var renderedGeneration = 0
     @exclusivity(unchecked) var dirty = true
     @exclusivity(unchecked) var hasAppeared = false
     @exclusivity(unchecked) var isUpdating = false
@@ -38,6 +40,8 @@ final class Engine {
     @exclusivity(unchecked) var unmatchedRequests: [FocusRequest] = []
     @exclusivity(unchecked) var requestScratch: [FocusRequest] = []
     @exclusivity(unchecked) var assignedScratch: [AnyFocusBox] = []
+    /// Incremented per binding resync; marks the boxes assigned in that pass (`AnyFocusBox.resyncStamp`).
+    @exclusivity(unchecked) var resyncStamp = 0
     @exclusivity(unchecked) var resetRequests: [Namespace.ID] = []
 
     // Accessibility focus

@@ -22,10 +22,12 @@ class AnyFocusBox {
     @exclusivity(unchecked) @usableFromInline var currentMatch: MatchID?
     /// Generation in which the value was last read; used to decide whether bodies must re-run.
     @exclusivity(unchecked) var readGeneration = -1
+    /// The `Engine.resyncStamp` of the last binding resync that assigned this box.
+    @exclusivity(unchecked) var resyncStamp = 0
     @exclusivity(unchecked) private(set) var registryGeneration = -1
-    /// First bound node per match id (ids are dense), stamped with the generation that set it.
-    @exclusivity(unchecked) private var firstNode: [Node?] = []
-    @exclusivity(unchecked) private var firstStamp: [Int] = []
+    /// First bound node per match id (ids are dense), stamped with the generation that set it;
+    /// one array of entries, so a lookup touches one cache line.
+    @exclusivity(unchecked) private var first: [RegistryEntry] = []
     /// Further bound nodes for matches bound more than once (rare; R5).
     @exclusivity(unchecked) private var extraNodes: [MatchID: [Node]] = [:]
 
@@ -37,14 +39,11 @@ class AnyFocusBox {
             registryGeneration = generation
             if !extraNodes.isEmpty { extraNodes.removeAll(keepingCapacity: true) }
         }
-        if match >= firstNode.count {
-            let missing = match + 1 - firstNode.count
-            firstNode.append(contentsOf: repeatElement(nil, count: missing))
-            firstStamp.append(contentsOf: repeatElement(-1, count: missing))
+        if match >= first.count {
+            first.append(contentsOf: repeatElement(RegistryEntry(), count: match + 1 - first.count))
         }
-        if firstStamp[match] != generation {
-            firstStamp[match] = generation
-            firstNode[match] = node
+        if first[match].stamp != generation {
+            first[match] = RegistryEntry(stamp: generation, node: node)
         } else {
             extraNodes[match, default: []].append(node)
         }
@@ -52,8 +51,19 @@ class AnyFocusBox {
 
     /// The first bound node (tree order) whose match is `match`.
     func firstCandidate(for match: MatchID, generation: Int) -> Node? {
-        guard registryGeneration == generation, match < firstNode.count, firstStamp[match] == generation else { return nil }
-        return firstNode[match]
+        guard registryGeneration == generation, match < first.count, first[match].stamp == generation else { return nil }
+        return first[match].node
+    }
+
+    /// The first focusable view in the first bound node's subtree (R8). Once the generation's
+    /// render is complete (`cache`), the answer is kept for the rest of the generation, so
+    /// repeated requests do not walk the subtree again.
+    func firstCandidateTarget(for match: MatchID, generation: Int, cache: Bool) -> Node? {
+        guard registryGeneration == generation, match < first.count, first[match].stamp == generation else { return nil }
+        if let target = first[match].target { return target.takeUnretainedValue() }
+        guard let target = first[match].node?.firstFocusableDescendant else { return nil }
+        if cache { first[match].target = Unmanaged.passUnretained(target) }
+        return target
     }
 
     /// Whether more than one node is bound to `match`.
@@ -110,6 +120,14 @@ final class FocusBox<Value: Hashable>: AnyFocusBox {
         return id
     }
 
+    /// The binding record for a view bound to `value`: `cached` (the view's record from the
+    /// previous render) when it is for the same box and value, found with one `==` and no hashing.
+    @inlinable
+    func bindingRecord(for value: Value, reusing cached: BindingRecord?) -> BindingRecord {
+        if let cached, cached.box === self, cached.match < values.count, values[cached.match] == value { return cached }
+        return BindingRecord(box: self, match: id(for: value))
+    }
+
     /// The value reflecting where focus is (R2).
     var value: Value {
         if let engine { readGeneration = engine.generation }
@@ -140,4 +158,13 @@ final class FocusBox<Value: Hashable>: AnyFocusBox {
     override func describe(_ match: MatchID) -> String {
         match < values.count ? describeValue(values[match]) : "#\(match)"
     }
+}
+
+/// One match id's registry entry: the first bound node in tree order in generation `stamp`.
+struct RegistryEntry {
+    var stamp = -1
+    var node: Node?
+    /// The node's first focusable descendant, once resolved in this generation (not owned: it is
+    /// in `node`'s subtree).
+    var target: Unmanaged<Node>?
 }

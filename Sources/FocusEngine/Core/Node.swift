@@ -6,16 +6,35 @@ final class Node {
     /// How the node came to be in the tree.
     enum Role { case root, composite, primitive, modifier, structural }
 
+    // Declared first, so they share the object's first cache line with its reference count: the
+    // focus hot path reads them on every change, on nodes scattered over the whole tree.
+
+    /// The parent, not owned; cleared when the node leaves the tree (never dangles). Stored as
+    /// `Unmanaged` so that walks up the tree on the focus hot path retain nothing.
+    @exclusivity(unchecked) var parentRef: Unmanaged<Node>?
+    /// The box of the keyboard focus binding this (modifier) node carries in this render, for
+    /// fast chain walks; not owned (`focusBindingCache` holds the box).
+    @exclusivity(unchecked) var focusBindingBox: Unmanaged<AnyFocusBox>?
+    /// The match of that binding (meaningful when `focusBindingBox` is set).
+    @exclusivity(unchecked) var focusBindingMatch: MatchID = 0
+    @exclusivity(unchecked) var children: [Node] = []
+    /// Bindings registered directly on this node (search fields).
+    @exclusivity(unchecked) var directBindings: [(box: AnyFocusBox, match: MatchID)] = []
+    /// Focus traits computed during render.
+    @exclusivity(unchecked) var isFocusable = false
+    @exclusivity(unchecked) var isEnabled = true
+    var isLive = true
+
     let key: ChildKey
     let viewType: Any.Type
+    /// Whether `viewType` is primitive, resolved on first render (see `Renderer.render`).
+    var renderKind = RenderKind.unresolved
     /// True during the render in which the node was created.
     var isNew = true
     var seenGeneration = -1
-    /// The parent; cleared when the node leaves the tree (never dangles).
-    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
-    /// The keyboard focus binding this (modifier) node carries, for fast chain walks.
-    @exclusivity(unchecked) var focusBinding: BindingRecord?
-    @exclusivity(unchecked) var children: [Node] = []
+    /// The node's last focus binding (owning); kept across renders so an unchanged binding is
+    /// reused as is.
+    @exclusivity(unchecked) var focusBindingCache: BindingRecord?
     var role: Role = .primitive
     var kind: ElementKind = .other
     /// Rendered text (Text) or title (controls).
@@ -30,18 +49,12 @@ final class Node {
     var action: (() -> Void)?
     var textBinding: Binding<String>?
     var toggleBinding: Binding<Bool>?
-    /// Focus traits computed during render.
-    @exclusivity(unchecked) var isFocusable = false
     var tapFocuses = false
     var needsKeyboardNavigation = false
-    @exclusivity(unchecked) var isEnabled = true
     var isAccessibilityElement = false
     var isAccessibilityHidden = false
-    /// Bindings registered directly on this node (search fields).
-    var directBindings: [(box: AnyFocusBox, match: MatchID)] = []
     /// Per-node storage used by modifiers (e.g. onChange's last value).
     var memo: Any?
-    var isLive = true
     var order = 0
     var frame = Rect.zero
 
@@ -50,14 +63,25 @@ final class Node {
         self.viewType = viewType
     }
 
+    /// The parent; cleared when the node leaves the tree.
+    var parent: Node? {
+        get { parentRef?.takeUnretainedValue() }
+        set { parentRef = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    /// The keyboard focus binding this node carries in this render, if any.
+    var focusBinding: (box: AnyFocusBox, match: MatchID)? {
+        focusBindingBox.map { ($0.takeUnretainedValue(), focusBindingMatch) }
+    }
+
     /// The Swift type name of the view this node was rendered from.
     var typeName: String { String(describing: viewType) }
 
     /// Clears everything a render recomputes, keeping identity, slots and memo.
     func resetForRender() {
-        attributes.removeAll(keepingCapacity: true)
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         payload = .none
-        focusBinding = nil
+        focusBindingBox = nil
         action = nil
         textBinding = nil
         toggleBinding = nil
@@ -99,11 +123,26 @@ enum ElementKind: String {
 }
 
 /// A focus binding carried by a node: the bound state and the value that means "this view".
+@usableFromInline
 final class BindingRecord {
-    let box: AnyFocusBox
-    let match: MatchID
+    @usableFromInline let box: AnyFocusBox
+    @usableFromInline let match: MatchID
+
+    @usableFromInline
     init(box: AnyFocusBox, match: MatchID) {
         self.box = box
         self.match = match
+    }
+}
+
+extension Node {
+    /// Makes `record` this render's keyboard focus binding of the node and registers the node as
+    /// a candidate for its value (R5).
+    func applyFocusBinding(_ record: BindingRecord, generation: Int) {
+        focusBindingCache = record
+        payload = .focusBinding(box: record.box, match: record.match)
+        focusBindingBox = Unmanaged.passUnretained(record.box)
+        focusBindingMatch = record.match
+        record.box.register(self, match: record.match, generation: generation)
     }
 }

@@ -1,4 +1,8 @@
 /// Evaluates view values into the node tree, reusing nodes whose structural identity is unchanged.
+///
+/// Views travel through the renderer as generic values, never as `any View` boxes, and whether a
+/// view type is primitive is resolved once per node (`Node.renderKind`), not by a dynamic cast per
+/// render.
 final class Renderer {
     unowned let engine: Engine
     var order = 0
@@ -18,6 +22,7 @@ final class Renderer {
         let context = RenderContext(environment: EnvironmentValues(engine: engine))
         let view = engine.rootView
         withChildren(of: engine.root) { $0.emit(view, key: .index(0), context: context) }
+        engine.renderedGeneration = engine.generation
     }
 
     /// Reconciles the children of `parent` against the views emitted by `body`.
@@ -27,24 +32,24 @@ final class Renderer {
         emitter.finish()
     }
 
-    /// Renders one view value into `node`.
-    func render(_ view: any View, into node: Node, context: RenderContext) {
+    /// Renders one view value into `node`, whose `viewType` is `V`.
+    func render<V: View>(_ view: V, into node: Node, context: RenderContext) {
+        assert(node.viewType == V.self, "a node renders only views of its own type")
         node.resetForRender()
         node.order = order
         order += 1
         node.isEnabled = context.environment.isEnabled
-        if let primitive = view as? _PrimitiveView {
-            primitive._render(node: node, context: context, renderer: self)
+        if case .unresolved = node.renderKind { node.renderKind = RenderKind(V.self) }
+        if case .primitive(let primitive) = node.renderKind {
+            primitive._renderErased(view, node: node, context: context, renderer: self)
         } else {
             node.role = .composite
             DynamicPropertyLinker.link(view, node: node, engine: engine, context: context)
-            let body = Renderer.body(of: view)
+            let body = view.body
             withChildren(of: node) { $0.emit(body, key: .index(0), context: context) }
         }
         node.isNew = false
     }
-
-    private static func body<V: View>(of view: V) -> any View { view.body }
 
     /// Marks a removed subtree dead and queues its onDisappear callbacks (parent before child).
     func remove(_ node: Node) {
@@ -60,62 +65,34 @@ final class Renderer {
     }
 }
 
-/// Matches emitted child views to the parent's previous children by key and view type.
-struct ChildEmitter {
-    let renderer: Renderer
-    let parent: Node
-    private let old: [Node]
-    private var index: [ChildKey: Node]?
-    private var indexBuilt = false
-    private var next: [Node] = []
-    /// The node of the most recently emitted child.
-    private(set) var lastEmitted: Node?
+/// How the renderer evaluates a node's view type; resolved once, when the node is first rendered.
+enum RenderKind {
+    case unresolved
+    /// A user view: link its dynamic properties, evaluate `body`.
+    case composite
+    /// A built-in view that renders itself.
+    case primitive(any _PrimitiveView.Type)
 
-    init(renderer: Renderer, parent: Node) {
-        self.renderer = renderer
-        self.parent = parent
-        old = parent.children
-        next.reserveCapacity(old.count)
+    init(_ type: Any.Type) {
+        if let primitive = type as? any _PrimitiveView.Type { self = .primitive(primitive) } else { self = .composite }
+    }
+}
+
+extension _PrimitiveView {
+    /// Renders `view`, whose dynamic type is `Self` (the node's cached render kind says so).
+    ///
+    /// The value is reinterpreted in place. `_render` does not mutate; the `inout` access only
+    /// makes the compiler pass the value's address, where reading `pointee` would copy it.
+    static func _renderErased<V: View>(_ view: V, node: Node, context: RenderContext, renderer: Renderer) {
+        assert(V.self == Self.self)
+        withUnsafePointer(to: view) { pointer in
+            let typed = UnsafeMutablePointer(mutating: UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self))
+            _renderInPlace(&typed.pointee, node: node, context: context, renderer: renderer)
+        }
     }
 
-    /// Renders `view` as the next child, reusing the old node with the same identity.
-    mutating func emit(_ view: any View, key: ChildKey, context: RenderContext) {
-        let type = Swift.type(of: view)
-        let generation = renderer.engine.generation
-        var node: Node?
-        let position = next.count
-        if position < old.count, old[position].key == key {
-            node = old[position]                       // fast path: same position, same key
-        } else if old.count > 8 {
-            if !indexBuilt {
-                var map: [ChildKey: Node] = [:]
-                map.reserveCapacity(old.count)
-                for node in old where map[node.key] == nil { map[node.key] = node }
-                index = map
-                indexBuilt = true
-            }
-            node = index?[key]
-        } else {
-            for candidate in old where candidate.key == key { node = candidate; break }
-        }
-        if let found = node, found.seenGeneration == generation {
-            renderer.engine.warn(.misuse, "two children of \(parent.displayName) share the identity \(key); the later one gets fresh state")
-            node = nil
-        } else if let found = node, found.viewType != type {
-            node = nil
-        }
-        let child = node ?? Node(key: key, viewType: type)
-        child.seenGeneration = generation
-        child.parent = parent
-        next.append(child)
-        lastEmitted = child
-        renderer.render(view, into: child, context: context)
-    }
-
-    /// Installs the new children and removes old ones that were not emitted again.
-    func finish() {
-        let generation = renderer.engine.generation
-        for node in old where node.seenGeneration != generation { renderer.remove(node) }
-        parent.children = next
+    @inline(__always)
+    private static func _renderInPlace(_ view: inout Self, node: Node, context: RenderContext, renderer: Renderer) {
+        view._render(node: node, context: context, renderer: renderer)
     }
 }

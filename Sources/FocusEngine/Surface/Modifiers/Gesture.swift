@@ -50,13 +50,13 @@ public struct GestureMask: OptionSet, Sendable {
 extension View {
     /// Attaches a gesture to the view (recorded in the tree).
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        engineModifier { node, _, _ in node.payload = .gesture(shortTypeName(String(describing: T.self))) }
+        engineModifier { node, _ in node.payload = .gesture(shortTypeName(String(describing: T.self))) }
     }
 
     /// Adds an action to perform when this view recognizes a tap gesture (recorded; `FocusHost.tap`
     /// runs it).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        engineModifier { node, _, _ in
+        engineModifier { node, _ in
             node.payload = .gesture("TapGesture")
             node.action = action
         }

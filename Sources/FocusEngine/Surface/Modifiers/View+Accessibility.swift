@@ -11,7 +11,7 @@ extension View {
     }
 
     private func accessibilityBinding<Value>(_ location: FocusLocation<Value>, match: Value) -> some View {
-        engineModifier { node, _, renderer in
+        engineModifier { node, renderer in
             let box = location.box
             let key = box.id(for: match)
             node.payload = .accessibilityFocusBinding(box: box, match: key)
@@ -22,7 +22,7 @@ extension View {
     /// Defines a region in which default accessibility focus is evaluated by assigning a value to a
     /// given accessibility focus state binding.
     public func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value: Hashable {
-        engineModifier { node, _, renderer in
+        engineModifier { node, renderer in
             let box = binding.location.box
             node.payload = .accessibilityDefaultFocus(box: box, match: box.id(for: value))
             renderer.engine.accessibilityDefaultFocusNodes.append(node)

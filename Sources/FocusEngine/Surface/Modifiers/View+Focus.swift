@@ -1,23 +1,20 @@
 /// Keyboard focus modifiers: bindings (R3–R8), focusability (R10), default focus (R11, R12), sections (R13).
 extension View {
     /// Modifies this view by binding its focus state to the given Boolean state value.
+    @inlinable
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        focusBinding(condition.location, match: true)
+        let location = condition.location
+        return modifier(_EngineViewModifier(focusBinding: { location.box.bindingRecord(for: true, reusing: $0) }))
     }
 
     /// Modifies this view by binding its focus state to the given state value.
+    ///
+    /// Inlinable so that the closure comparing and interning `value` is specialized for `Value` in
+    /// the caller; the engine calls it on every render of the view.
+    @inlinable
     public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value: Hashable {
-        focusBinding(binding.location, match: value)
-    }
-
-    private func focusBinding<Value>(_ location: FocusLocation<Value>, match: Value) -> some View {
-        engineModifier { node, _, renderer in
-            let box = location.box
-            let key = box.id(for: match)
-            node.payload = .focusBinding(box: box, match: key)
-            node.focusBinding = BindingRecord(box: box, match: key)
-            box.register(node, match: key, generation: renderer.engine.generation)
-        }
+        let location = binding.location
+        return modifier(_EngineViewModifier(focusBinding: { location.box.bindingRecord(for: value, reusing: $0) }))
     }
 
     /// Specifies if the view is focusable.
@@ -47,7 +44,7 @@ extension View {
     /// Binds default focus of a region to a focus state value (R11).
     public func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V,
                                 priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V: Hashable {
-        engineModifier { node, _, renderer in
+        engineModifier { node, renderer in
             let box = binding.location.box
             node.payload = .defaultFocus(box: box, match: box.id(for: value), priority: priority)
             renderer.engine.defaultFocusNodes.append(node)
@@ -56,18 +53,18 @@ extension View {
 
     /// Indicates that the view should receive focus by default for a given namespace (R12).
     public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View {
-        engineModifier { node, _, _ in node.payload = .prefersDefaultFocus(prefersDefaultFocus, namespace) }
+        engineModifier { node, _ in node.payload = .prefersDefaultFocus(prefersDefaultFocus, namespace) }
     }
 
     /// Creates a focus scope that SwiftUI uses to limit default focus preferences.
     public func focusScope(_ namespace: Namespace.ID) -> some View {
-        engineModifier { node, _, _ in node.payload = .focusScope(namespace) }
+        engineModifier { node, _ in node.payload = .focusScope(namespace) }
     }
 
     /// Indicates that the view's frame and cohort of focusable descendants should be used to guide
     /// focus movement (R13).
     public func focusSection() -> some View {
-        engineModifier { node, _, _ in node.payload = .focusSection }
+        engineModifier { node, _ in node.payload = .focusSection }
     }
 
     /// Adds a condition that controls whether users can interact with this view (R10).

@@ -2,7 +2,7 @@
 extension View {
     /// Adds an action to perform before this view appears (parent before child, tree order).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        engineModifier { node, _, renderer in
+        engineModifier { node, renderer in
             node.payload = .onAppear(action ?? {})
             if node.isNew, let action {
                 renderer.engine.enqueueCallback(.onAppear, node.displayName, action)
@@ -12,7 +12,7 @@ extension View {
 
     /// Adds an action to perform after this view disappears.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        engineModifier { node, _, _ in node.payload = .onDisappear(action ?? {}) }
+        engineModifier { node, _ in node.payload = .onDisappear(action ?? {}) }
     }
 
     /// Adds an action to perform when the given value changes; the closure receives the new value.
@@ -33,7 +33,7 @@ extension View {
     /// onChange callbacks are queued after the modified content rendered (post-order), so stacked
     /// modifiers run in source order, innermost first (R26).
     private func onChangeModifier<V: Equatable>(_ value: V, initial: Bool, _ action: @escaping (V, V) -> Void) -> some View {
-        engineModifier({ node, _, _ in
+        engineModifier({ node, _ in
             node.payload = .onChange(describeValue(value))
         }, after: { node, renderer in
             if node.isNew {

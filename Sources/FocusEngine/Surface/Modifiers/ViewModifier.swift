@@ -50,11 +50,19 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewModifier {
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.role = .modifier
-        if let engineModifier = modifier as? _EngineModifier {
+        if Modifier.self == _EngineViewModifier.self {
+            // The common built-in modifier: a metadata comparison instead of a protocol cast, and
+            // the stored modifier used in place (see `_PrimitiveView._renderErased`).
+            withUnsafePointer(to: modifier) { pointer in
+                let engineModifier = UnsafeMutablePointer(
+                    mutating: UnsafeRawPointer(pointer).assumingMemoryBound(to: _EngineViewModifier.self))
+                EngineModifierRendering.render(&engineModifier.pointee, content: content,
+                                               node: node, context: context, renderer: renderer)
+            }
+        } else if let engineModifier = modifier as? any _EngineModifier {
             var inner = context
             engineModifier._apply(node: node, context: &inner, renderer: renderer)
-            let content = self.content
-            renderer.withChildren(of: node) { $0.emit(content, key: .index(0), context: inner) }
+            EngineModifierRendering.renderContent(content, into: node, context: inner, renderer: renderer)
             engineModifier._afterContent(node: node, renderer: renderer)
         } else {
             node.payload = .custom(shortTypeName(String(describing: Modifier.self)))
@@ -65,38 +73,38 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
     }
 }
 
+/// Renders the built-in modifiers' nodes. Generic over the content only, so it does not need the
+/// `ModifiedContent` type's metadata (a cache lookup per call in unspecialized code).
+enum EngineModifierRendering {
+    /// Applies `engineModifier` to `node`, then renders `content` as the node's child. `inout` only
+    /// to read the modifier in place; it is not changed.
+    static func render<Content: View>(_ engineModifier: inout _EngineViewModifier, content: Content,
+                                      node: Node, context: RenderContext, renderer: Renderer) {
+        switch engineModifier.action {
+        case .node(let apply):
+            apply(node, renderer)
+            renderContent(content, into: node, context: context, renderer: renderer)
+        case .focusBinding(let resolve):
+            node.applyFocusBinding(resolve(node.focusBindingCache), generation: renderer.engine.generation)
+            renderContent(content, into: node, context: context, renderer: renderer)
+        case .context(let apply):
+            var inner = context
+            apply(node, &inner, renderer)
+            renderContent(content, into: node, context: inner, renderer: renderer)
+        }
+        engineModifier.after?(node, renderer)
+    }
+
+    static func renderContent<Content: View>(_ content: Content, into node: Node, context: RenderContext,
+                                             renderer: Renderer) {
+        renderer.withChildren(of: node) { $0.emit(content, key: .index(0), context: context) }
+    }
+}
+
 extension View {
     /// Applies a modifier to a view and returns a new view.
+    @inlinable
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
-    }
-}
-
-/// A built-in modifier implemented by closures run at render time.
-public struct _EngineViewModifier: ViewModifier, _EngineModifier {
-    /// Primitive: rendered directly by the engine, it has no body.
-    public typealias Body = Never
-    let apply: (Node, inout RenderContext, Renderer) -> Void
-    let after: ((Node, Renderer) -> Void)?
-
-    init(apply: @escaping (Node, inout RenderContext, Renderer) -> Void, after: ((Node, Renderer) -> Void)? = nil) {
-        self.apply = apply
-        self.after = after
-    }
-
-    func _apply(node: Node, context: inout RenderContext, renderer: Renderer) { apply(node, &context, renderer) }
-    func _afterContent(node: Node, renderer: Renderer) { after?(node, renderer) }
-}
-
-extension View {
-    /// Wraps `self` in a built-in modifier.
-    func engineModifier(_ apply: @escaping (Node, inout RenderContext, Renderer) -> Void,
-                        after: ((Node, Renderer) -> Void)? = nil) -> ModifiedContent<Self, _EngineViewModifier> {
-        modifier(_EngineViewModifier(apply: apply, after: after))
-    }
-
-    /// A presentation modifier that does not affect focus, recorded for the dump.
-    func presentation(_ name: String, _ argument: String) -> ModifiedContent<Self, _EngineViewModifier> {
-        engineModifier { node, _, _ in node.payload = .presentation(name: name, argument: argument) }
     }
 }

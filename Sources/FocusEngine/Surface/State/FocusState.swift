@@ -59,7 +59,7 @@ extension FocusState: _DynamicPropertyLink {
 /// Points a focus-state wrapper at its persistent box.
 @usableFromInline
 final class FocusLocation<Value: Hashable>: @unchecked Sendable {
-    @usableFromInline var box: FocusBox<Value>
+    @exclusivity(unchecked) @usableFromInline var box: FocusBox<Value>
     init(_ box: FocusBox<Value>) { self.box = box }
 
     /// Adopts the slot's persistent box, or records this one as persistent.

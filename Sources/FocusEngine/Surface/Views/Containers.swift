@@ -1,9 +1,9 @@
 /// Renders a container primitive: sets its kind and attributes, then its single content child.
 struct ContainerRendering {
-    static func render(_ node: Node, kind: ElementKind, attributes: [String] = [], title: String? = nil,
-                       content: any View, context: RenderContext, renderer: Renderer) {
+    static func render<Content: View>(_ node: Node, kind: ElementKind, attributes: [String] = [], title: String? = nil,
+                                      content: Content, context: RenderContext, renderer: Renderer) {
         node.kind = kind
-        node.attributes = attributes
+        if !attributes.isEmpty || !node.attributes.isEmpty { node.attributes = attributes }
         node.text = title
         renderer.withChildren(of: node) { $0.emit(content, key: .index(0), context: context) }
     }
@@ -100,16 +100,18 @@ public struct Section<Content: View>: View, _PrimitiveView {
 public struct List<Content: View>: View, _PrimitiveView {
     /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
-    let content: Content
+    @usableFromInline let content: Content
     /// Creates a list of static and dynamic rows.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Creates a list computing its rows from identified data.
+    @inlinable
     public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
     ) where Content == ForEach<Data, ID, Row> {
         content = ForEach(data, id: id, content: rowContent)
     }
     /// Creates a list computing its rows from identifiable data.
+    @inlinable
     public init<Data: RandomAccessCollection, Row: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
     ) where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
