@@ -20,6 +20,29 @@ public struct SourceText: Sendable {
 
     /// The text split into lines (without terminators); line `n` is at index `n - 1`.
     public var lines: [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        Self.lines(of: text)
+    }
+
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, found by scanning UTF-8
+    /// bytes instead of grapheme clusters. The same lines: a line feed is always a cluster of its
+    /// own except right after a carriage return (`\r\n` is one character, which the character
+    /// split does not split either).
+    public static func lines<S: StringProtocol>(of text: S) -> [S.SubSequence] {
+        var lines: [S.SubSequence] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        var afterCR = false
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A, !afterCR {
+                lines.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            afterCR = byte == 0x0D
+            utf8.formIndex(after: &index)
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 }

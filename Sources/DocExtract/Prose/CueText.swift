@@ -1,15 +1,8 @@
 import DocModel
 import Foundation
 
-/// Text prepared for cue matching, with a byte-level fast path.
-///
-/// Foundation's `range(of:)` (what matching used to run on) compares grapheme clusters up to
-/// canonical equivalence. For text whose every scalar is a whole cluster and has no canonical
-/// equivalent but itself — ASCII, precomposed Latin, general punctuation, CJK ideographs and
-/// punctuation, full-width forms — that is plain UTF-8 byte equality, and a match can only start
-/// and end at scalar boundaries. `CueText.isSimple` records whether the fast path applies; any
-/// other text (combining marks, emoji sequences, Hangul, CR) takes the Foundation path, so
-/// results are the same either way.
+/// Text prepared for cue matching: its UTF-8 bytes and whether it is simple text, for which
+/// byte equality is what Foundation's matching decides (see `SimpleText`).
 struct CueText: Sendable {
     let text: String
     let bytes: [UInt8]
@@ -18,20 +11,7 @@ struct CueText: Sendable {
     init(_ text: String) {
         self.text = text
         bytes = Array(text.utf8)
-        isSimple = text.unicodeScalars.allSatisfy(Self.isSimpleScalar)
-    }
-
-    /// A scalar that is a grapheme cluster on its own and canonically equivalent only to itself.
-    static func isSimpleScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x20...0x7E: return true
-        case 0xA0...0x2FF: return true  // Latin-1, Latin Extended, IPA, spacing modifiers (no combining marks)
-        case 0x2010...0x2027, 0x2030...0x205E: return true  // dashes, quotes, bullets, primes (no format controls)
-        case 0x3000...0x3029, 0x3030...0x303F: return true  // CJK punctuation without the tone marks
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF: return true  // CJK ideographs (not the compatibility block)
-        case 0xFF01...0xFF60: return true  // full-width forms (not the half-width sound marks)
-        default: return false
-        }
+        isSimple = SimpleText.isSimple(text)
     }
 
     /// The scalar that starts at byte `offset` (fast path only).

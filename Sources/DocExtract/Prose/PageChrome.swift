@@ -11,17 +11,23 @@ public struct PageChrome: Sendable {
 
     /// Chrome recognised by either language's phrasebook.
     public static func isChrome(_ line: String) -> Bool {
-        Phrasebook.all.contains { PageChrome(phrasebook: $0).isChrome(line) }
+        let text = line.trimmed(.whitespaces)
+        guard !text.isEmpty else { return false }
+        return Phrasebook.all.contains { PageChrome(phrasebook: $0).isChrome(trimmed: text) }
     }
 
     /// Whether `line` is chrome in its entirety and should be dropped.
     public func isChrome(_ line: String) -> Bool {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        let text = line.trimmed(.whitespaces)
         guard !text.isEmpty else { return false }
+        return isChrome(trimmed: text)
+    }
+
+    private func isChrome(trimmed text: String) -> Bool {
         let words = phrasebook.chrome
         if words.exactLines.contains(text) { return true }
         if words.prefixes.contains(where: { text.hasPrefix($0) }) { return true }
-        if words.contains.contains(where: { text.contains($0) }) { return true }
+        if words.contains.contains(where: { SimpleText.contains(text, $0) }) { return true }
         return words.breadcrumbRoots.contains { isBreadcrumb(text, root: $0) }
     }
 
@@ -40,6 +46,6 @@ public struct PageChrome: Sendable {
                 text = String(text[..<range.lowerBound])
             }
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmed(.whitespaces)
     }
 }

@@ -91,9 +91,9 @@ enum MarkdownPageReader {
         var result: [String: String] = [:]
         for line in yaml.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let key = line[..<colon].trimmed(.whitespaces)
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { continue }
-            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: colon)...].trimmed(.whitespaces)
             if value.count >= 2, let first = value.first, (first == "\"" || first == "'"), value.last == first {
                 value = String(value.dropFirst().dropLast())
             }

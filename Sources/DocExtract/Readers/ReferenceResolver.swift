@@ -6,7 +6,7 @@ import Foundation
 /// → `TextField`; a Chinese crawl target `focused___equals.zh-Hans.md` → `focused(_:equals:)`.
 enum ReferenceResolver {
     static func name(text: String, target: String) -> String {
-        let trimmed = text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "`")))
+        let trimmed = text.trimmed(.whitespacesAnd("`"))
         if looksLikeSymbolName(trimmed) { return trimmed }
         let component = lastComponent(of: target)
         if let name = nameFromDecoratedTitle(trimmed, component: component) { return name }
