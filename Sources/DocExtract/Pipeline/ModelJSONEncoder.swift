@@ -46,7 +46,8 @@ final class ModelJSONEncoder: Encoder {
         if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
         if T.self == Int.self { return .literal(String(unsafeBitCast(value, to: Int.self))) }
         if T.self == Bool.self { return .literal(unsafeBitCast(value, to: Bool.self) ? "true" : "false") }
-        if value is Date || value is Data || value is URL || value is Decimal || value is Double || value is Float {
+        if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
+            || T.self == Double.self || T.self == Float.self {
             throw Unsupported()
         }
         let encoder = ModelJSONEncoder(parent: parent, key: key)

@@ -1,18 +1,26 @@
 import Foundation
 
 /// Order-preserving parallel map over a fixed number of worker threads.
+///
+/// The workers are large-stack threads (`LargeStack.thread`), so the Swift parsing they do
+/// runs in place instead of starting a thread per declaration and example.
 enum ParallelMap {
     static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?, _ transform: @Sendable (Input) -> Output
+        _ inputs: [Input], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?, _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
         let results = ResultSlots<Output>(count: inputs.count)
         let workers = min(jobs, max(1, inputs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claim() {
-                results.store(transform(inputs[index]), at: index)
-                progress?(results.finished, inputs.count)
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            LargeStack.thread {
+                while let index = results.claim() {
+                    results.store(transform(inputs[index]), at: index)
+                    progress?(results.finished, inputs.count)
+                }
+                finished.signal()
             }
         }
+        for _ in 0..<workers { finished.wait() }
         return results.values()
     }
 }

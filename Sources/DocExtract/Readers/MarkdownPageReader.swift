@@ -59,7 +59,7 @@ enum MarkdownPageReader {
         do {
             // Compose to nodes (not native values) so scalars keep their spelling: a timestamp
             // stays `2025-10-29T00:14:11.822Z` instead of becoming a Date.
-            guard let node = try Yams.compose(yaml: yaml) else { return [:] }
+            guard let node = try Yams.compose(yaml: yaml, .default, .default, yamlEncoding) else { return [:] }
             guard let mapping = node.mapping else {
                 diagnostics.append(Diagnostic(id: "docgen.extract.front-matter-not-mapping", severity: .warning,
                                               message: "front matter is not a key/value mapping; ignored", file: file, line: line))
@@ -85,6 +85,10 @@ enum MarkdownPageReader {
             return lenientFields(yaml)
         }
     }
+
+    /// Yams' default encoding, read once: `Parser.Encoding.default` consults the environment on
+    /// every call, which cost more than parsing a page's front matter.
+    nonisolated(unsafe) private static let yamlEncoding = Parser.Encoding.default  // an immutable enum value
 
     /// `key: value` per line; lines without a key are ignored.
     static func lenientFields(_ yaml: String) -> [String: String] {

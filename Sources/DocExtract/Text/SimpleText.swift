@@ -24,6 +24,7 @@ enum SimpleText {
         case 0x09, 0x0A, 0x20...0x7E: return true
         case 0xA0...0x2FF: return true  // Latin-1, Latin Extended, IPA, spacing modifiers (no combining marks)
         case 0x2010...0x2027, 0x2030...0x205E: return true  // dashes, quotes, bullets, primes (no format controls)
+        case 0x2190...0x2199, 0x2713: return true  // plain arrows and the check mark (no decompositions)
         case 0x3000...0x3029, 0x3030...0x303F: return true  // CJK punctuation without the tone marks
         case 0x3400...0x4DBF, 0x4E00...0x9FFF: return true  // CJK ideographs (not the compatibility block)
         case 0xFF01...0xFF60: return true  // full-width forms (not the half-width sound marks)
