@@ -27,20 +27,23 @@ public struct SourceText: Sendable {
     /// bytes instead of grapheme clusters. The same lines: a line feed is always a cluster of its
     /// own except right after a carriage return (`\r\n` is one character, which the character
     /// split does not split either).
-    public static func lines<S: StringProtocol>(of text: S) -> [S.SubSequence] {
-        var lines: [S.SubSequence] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        var afterCR = false
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == 0x0A, !afterCR {
-                lines.append(text[start..<index])
-                start = utf8.index(after: index)
+    public static func lines(of text: String) -> [Substring] {
+        var text = text
+        let breaks: [Int] = text.withUTF8 { bytes in
+            var offsets: [Int] = []
+            for offset in bytes.indices where bytes[offset] == 0x0A && (offset == 0 || bytes[offset - 1] != 0x0D) {
+                offsets.append(offset)
             }
-            afterCR = byte == 0x0D
-            utf8.formIndex(after: &index)
+            return offsets
+        }
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        for offset in breaks {
+            let lineFeed = utf8.index(utf8.startIndex, offsetBy: offset)
+            lines.append(text[start..<lineFeed])
+            start = utf8.index(after: lineFeed)
         }
         lines.append(text[start..<utf8.endIndex])
         return lines

@@ -7,7 +7,7 @@ enum FormatDetector {
     /// The format of `text` read from `path`.
     static func detect(path: String, text: String) -> DocFormat {
         let lowerPath = path.lowercased()
-        let head = String(text.prefix(4096))
+        let head = SimpleText.prefix(text, characters: 4096)
         // Lower-casing maps scalar by scalar, so the first characters of the lower-cased head are
         // those of its lower-cased first 64 characters: enough for the doctype test.
         let lowerStart = String(head.prefix(64)).lowercased()

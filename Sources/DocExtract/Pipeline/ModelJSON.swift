@@ -98,8 +98,15 @@ struct JSONPrinter {
         bytes.append(close)
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
     private mutating func writeIndent(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        var remaining = 2 * level
+        while remaining > 0 {
+            let chunk = min(remaining, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[0..<chunk])
+            remaining -= chunk
+        }
     }
 
     /// A quoted string: `"` and `\` escaped, `\b \f \n \r \t`, other controls as `\u00XX`

@@ -30,7 +30,11 @@ struct ProtectedSpans {
 
     private mutating func markBalanced(_ chars: [Character], open: Character, close: Character) {
         var stack: [Int] = []
+        // Most characters are not brackets: compare first scalars before whole characters.
+        let openScalar = open.unicodeScalars.first!, closeScalar = close.unicodeScalars.first!
         for (index, char) in chars.enumerated() where !mask[index] {
+            let first = char.unicodeScalars.first
+            guard first == openScalar || first == closeScalar else { continue }
             if char == open {
                 stack.append(index)
             } else if char == close, let start = stack.popLast(), stack.isEmpty {

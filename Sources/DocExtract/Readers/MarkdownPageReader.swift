@@ -36,8 +36,9 @@ enum MarkdownPageReader {
                 bodyStart = front.firstLine - 1 + front.yaml.split(separator: "\n", omittingEmptySubsequences: false).count
             }
         }
-        // cmark sees only the body; firstLine keeps its line numbers those of the file.
-        let body = lines[bodyStart...].joined(separator: "\n")
+        // cmark sees only the body; firstLine keeps its line numbers those of the file. The body
+        // is the text from its first line on (what joining its lines with `\n` gives back).
+        let body = bodyStart < lines.count ? String(source.text[lines[bodyStart].startIndex...]) : ""
         let tree = MarkdownParser.parse(body, firstLine: bodyStart + 1)
         var block = MarkdownBlockReader.read(tree, language: .en, file: file)
         if block.language == .en, Self.isMostlyChinese(block) { block.language = .zhHans }

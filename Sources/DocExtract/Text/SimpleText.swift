@@ -32,9 +32,25 @@ enum SimpleText {
         }
     }
 
+    /// `String(text.prefix(count))`: in simple text every scalar is a character, so the first
+    /// `count` scalars are the first `count` characters and no grapheme breaking is needed.
+    static func prefix(_ text: String, characters count: Int) -> String {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        var taken = 0
+        while index != scalars.endIndex, taken < count {
+            guard isSimpleScalar(scalars[index]) else { return String(text.prefix(count)) }
+            scalars.formIndex(after: &index)
+            taken += 1
+        }
+        // The next scalar must start a character of its own (not extend the last one).
+        if index != scalars.endIndex, !isSimpleScalar(scalars[index]) { return String(text.prefix(count)) }
+        return String(text[..<index])
+    }
+
     /// `text.contains(needle)` as Foundation decides it.
-    static func contains(_ text: String, _ needle: String) -> Bool {
-        guard !needle.isEmpty, isSimple(text), isSimple(needle) else { return text.contains(needle) }
+    static func contains(_ text: String, _ needle: String, textIsSimple: Bool? = nil) -> Bool {
+        guard !needle.isEmpty, textIsSimple ?? isSimple(text), isSimple(needle) else { return text.contains(needle) }
         return firstByteOffset(of: needle, in: text) != nil
     }
 
