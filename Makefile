@@ -1,13 +1,20 @@
 # docgen — one-command set-up, build, run and test.
 #   make run    install missing system packages, build, run the pipeline over the bundled corpus, print the report path
 #   make test   install missing system packages, build, check generated code is fresh, run the whole test suite
+#   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT ?= out
+# The shared data beside the checkout (CI and developers); only make bench needs it.
+SHARED ?= ../shared
+# make bench BENCH_LOCK=/tmp/swift-build.lock holds that lock around every build and measurement.
+BENCH_LOCK ?=
+BENCH_RUNS ?= 5
+BENCH_PACKAGES := cmark-gfm libxml2-utils
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build run test generate-check clean
+.PHONY: setup build run test generate-check bench bench-shared bench-setup clean
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -40,6 +47,26 @@ generate-check: setup
 test: generate-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+## bench: extract vs the cmark-gfm/xmllint floor, 10x scaling, generate, incremental build (issue 7; not part of test)
+bench: bench-shared setup bench-setup
+	python3 scripts/bench.py --shared $(SHARED) --runs $(BENCH_RUNS) --lock "$(BENCH_LOCK)" --swift $(SWIFT)
+
+## bench-shared: make bench needs the shared SwiftUI dump; say so and stop when it is absent
+bench-shared:
+	@test -d "$(SHARED)/corpus/sosumi-swiftui/documentation" || { \
+	  echo "make bench: $(SHARED)/corpus/sosumi-swiftui/documentation is missing."; \
+	  echo "  The benchmark reads the shared SwiftUI dump: put the shared folder beside the checkout as ../shared"; \
+	  echo "  or pass SHARED=/path/to/shared. make run and make test do not need it."; exit 1; }
+
+## bench-setup: the floor tools (Debian's cmark-gfm and xmllint), only the missing ones
+bench-setup:
+	@missing=""; for p in $(BENCH_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make bench-setup: installing$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
 clean:
 	rm -rf .build $(OUT)

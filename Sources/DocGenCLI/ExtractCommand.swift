@@ -40,19 +40,21 @@ struct ExtractCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressLine(label: "extract")
-        let result = Extraction.run(.init(paths: paths, format: format?.format, jobs: jobs)) { done, total in
-            progress.update(done, of: total)
-        }
-        progress.finish()
+        let result: StreamedExtraction.Result
         do {
-            _ = try ModelWriter.write(result, to: out)
+            result = try StreamedExtraction.run(.init(paths: paths, format: format?.format, jobs: jobs), to: out,
+                                                keepPageDiagnostics: verbose) { done, total in
+                progress.update(done, of: total)
+            }
         } catch {
+            progress.finish()
             throw ValidationError("cannot write the model to \(out): \(error.localizedDescription)")
         }
+        progress.finish()
         if verbose {
-            for diagnostic in result.diagnostics + result.pages.flatMap(\.diagnostics) { print(diagnostic) }
+            for diagnostic in result.index.diagnostics + result.pageDiagnostics { print(diagnostic) }
         }
-        print(ExtractionSummary(result))
+        print(result.summary)
         print("model: \(out)/index.json")
     }
 }

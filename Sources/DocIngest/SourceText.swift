@@ -20,6 +20,32 @@ public struct SourceText: Sendable {
 
     /// The text split into lines (without terminators); line `n` is at index `n - 1`.
     public var lines: [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        Self.lines(of: text)
+    }
+
+    /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, found by scanning UTF-8
+    /// bytes instead of grapheme clusters. The same lines: a line feed is always a cluster of its
+    /// own except right after a carriage return (`\r\n` is one character, which the character
+    /// split does not split either).
+    public static func lines(of text: String) -> [Substring] {
+        var text = text
+        let breaks: [Int] = text.withUTF8 { bytes in
+            var offsets: [Int] = []
+            for offset in bytes.indices where bytes[offset] == 0x0A && (offset == 0 || bytes[offset - 1] != 0x0D) {
+                offsets.append(offset)
+            }
+            return offsets
+        }
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        for offset in breaks {
+            let lineFeed = utf8.index(utf8.startIndex, offsetBy: offset)
+            lines.append(text[start..<lineFeed])
+            start = utf8.index(after: lineFeed)
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 }

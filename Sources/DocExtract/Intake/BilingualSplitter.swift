@@ -51,15 +51,15 @@ enum BilingualSplitter {
     static func headerRange(in lines: [Substring], from: Int) -> (start: Int, end: Int, language: Language)? {
         var index = from
         while index < lines.count {
-            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            let line = lines[index].trimmed(.whitespaces)
             if line.hasPrefix("---") {
-                let rest = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                let rest = line.dropFirst(3).trimmed(.whitespaces)
                 var language: Language?
                 var probe = index + 1
                 if let (key, _) = field(Substring(rest)), let found = sourceKeys[key.lowercased()] {
                     language = found
                 } else if rest.isEmpty {
-                    while probe < lines.count, lines[probe].trimmingCharacters(in: .whitespaces).isEmpty { probe += 1 }
+                    while probe < lines.count, lines[probe].trimmed(.whitespaces).isEmpty { probe += 1 }
                     if probe < lines.count, let (key, _) = field(lines[probe]), let found = sourceKeys[key.lowercased()] {
                         language = found
                         probe += 1
@@ -68,7 +68,7 @@ enum BilingualSplitter {
                 if let language {
                     var end = probe
                     while end < lines.count, end - index < 12 {
-                        if lines[end].trimmingCharacters(in: .whitespaces) == "---" { return (index, end + 1, language) }
+                        if lines[end].trimmed(.whitespaces) == "---" { return (index, end + 1, language) }
                         end += 1
                     }
                 }
@@ -81,8 +81,8 @@ enum BilingualSplitter {
     /// `key：value` or `key: value` with a full-width or ASCII colon.
     private static func field(_ line: Substring) -> (String, String)? {
         guard let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let key = line[..<colon].trimmed(.whitespaces)
+        let value = line[line.index(after: colon)...].trimmed(.whitespaces)
         guard !key.isEmpty, key.count <= 12 else { return nil }
         return (key, value)
     }

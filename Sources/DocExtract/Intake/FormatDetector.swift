@@ -1,3 +1,4 @@
+import DocIngest
 import DocModel
 import Foundation
 
@@ -6,28 +7,30 @@ enum FormatDetector {
     /// The format of `text` read from `path`.
     static func detect(path: String, text: String) -> DocFormat {
         let lowerPath = path.lowercased()
-        let head = String(text.prefix(4096))
-        let lowerHead = head.lowercased()
-        if lowerPath.hasSuffix(".html") || lowerPath.hasSuffix(".htm") || lowerHead.hasPrefix("<!doctype html")
-            || lowerHead.hasPrefix("<html") {
-            return isDocC(lowerHead + text.suffix(20000).lowercased()) ? .doccHTML : .plainHTML
+        let head = SimpleText.prefix(text, characters: 4096)
+        // Lower-casing maps scalar by scalar, so the first characters of the lower-cased head are
+        // those of its lower-cased first 64 characters: enough for the doctype test.
+        let lowerStart = String(head.prefix(64)).lowercased()
+        if lowerPath.hasSuffix(".html") || lowerPath.hasSuffix(".htm") || lowerStart.hasPrefix("<!doctype html")
+            || lowerStart.hasPrefix("<html") {
+            return isDocC(head.lowercased() + text.suffix(20000).lowercased()) ? .doccHTML : .plainHTML
         }
-        if BilingualSplitter.headerRange(in: head.split(separator: "\n", omittingEmptySubsequences: false), from: 0) != nil {
+        if BilingualSplitter.headerRange(in: SourceText.lines(of: head), from: 0) != nil {
             return .bilingualCrawl
         }
         if head.hasPrefix("---") {
-            let frontMatterEnd = head.dropFirst(3).range(of: "\n---")?.lowerBound ?? head.endIndex
-            let front = head[..<frontMatterEnd]
-            if front.contains("\nimpact:") { return .ruleDocument }
+            let afterOpening = String(head.dropFirst(3))
+            let front = afterOpening[..<(SimpleText.range(of: "\n---", in: afterOpening)?.lowerBound ?? afterOpening.endIndex)]
+            if SimpleText.contains(String(front), "\nimpact:") { return .ruleDocument }
             return .sosumi
         }
-        if head.contains("**Navigation:**") || text.contains("Extracted by [sosumi.ai]") { return .sosumi }
-        if head.contains("\n#") || head.hasPrefix("#") || head.contains("```") { return .markdown }
+        if SimpleText.contains(head, "**Navigation:**") || SimpleText.contains(text, "Extracted by [sosumi.ai]") { return .sosumi }
+        if SimpleText.contains(head, "\n#") || head.hasPrefix("#") || SimpleText.contains(head, "```") { return .markdown }
         return .scrapedText
     }
 
     private static func isDocC(_ lower: String) -> Bool {
         ["documentation-hero", "class=\"eyebrow\"", "declaration-source", "token-keyword", "platform-list"]
-            .contains { lower.contains($0) }
+            .contains { SimpleText.contains(lower, $0) }
     }
 }

@@ -24,7 +24,8 @@ public enum Extraction {
         public var filesRead: Int
     }
 
-    /// Runs the request; `progress(done, total)` is called from worker threads.
+    /// Runs the request, holding every page in memory (`StreamedExtraction` writes the same
+    /// model without doing so); `progress(done, total)` is called from worker threads.
     public static func run(_ request: Request, progress: (@Sendable (Int, Int) -> Void)? = nil) -> Result {
         let (files, collectDiagnostics) = InputCollector.collect(request.paths)
         let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { file in
@@ -33,60 +34,31 @@ public enum Extraction {
         var pages = outcomes.compactMap(\.page)
         var diagnostics = collectDiagnostics + outcomes.flatMap(\.diagnostics)
         pages.sort { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
-        // The same page crawled twice keeps both records under distinct ids.
-        var counts: [String: Int] = [:]
-        for index in pages.indices {
-            let id = pages[index].id
-            counts[id, default: 0] += 1
-            if let count = counts[id], count > 1 {
-                pages[index].id = "\(id)~\(count)"
-                diagnostics.append(Diagnostic(id: "docgen.extract.duplicate-page", severity: .warning,
-                                              message: "another file already documents page \(id); this one is \(pages[index].id)",
-                                              file: pages[index].source.path))
-            }
-        }
+        let unique = DuplicatePages.uniqueIDs(pages.map { ($0.id, $0.source.path) })
+        for index in pages.indices { pages[index].id = unique.ids[index] }
+        diagnostics += unique.diagnostics
         return Result(pages: pages, diagnostics: diagnostics.sorted(by: DiagnosticOrder.precedes), filesRead: files.count)
     }
 }
 
-/// Order-preserving parallel map over a fixed number of worker threads.
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?, _ transform: @Sendable (Input) -> Output
-    ) -> [Output] {
-        let results = ResultSlots<Output>(count: inputs.count)
-        let workers = min(jobs, max(1, inputs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claim() {
-                results.store(transform(inputs[index]), at: index)
-                progress?(results.finished, inputs.count)
-            }
+/// The same page crawled twice keeps both records under distinct ids.
+enum DuplicatePages {
+    /// For pages sorted by (id, source path): their final ids — the second and later records
+    /// of an id get `~2`, `~3`, … — and a `duplicate-page` warning for each renamed one.
+    static func uniqueIDs(_ pages: [(id: String, path: String)]) -> (ids: [String], diagnostics: [Diagnostic]) {
+        var counts: [String: Int] = [:]
+        var ids: [String] = []
+        var diagnostics: [Diagnostic] = []
+        ids.reserveCapacity(pages.count)
+        for (id, path) in pages {
+            counts[id, default: 0] += 1
+            let count = counts[id]!
+            guard count > 1 else { ids.append(id); continue }
+            ids.append("\(id)~\(count)")
+            diagnostics.append(Diagnostic(id: "docgen.extract.duplicate-page", severity: .warning,
+                                          message: "another file already documents page \(id); this one is \(ids.last!)",
+                                          file: path))
         }
-        return results.values()
+        return (ids, diagnostics)
     }
-}
-
-/// Thread-safe result slots with a work counter.
-private final class ResultSlots<Output>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Output?]
-    private var next = 0
-    private(set) var finished = 0
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ value: Output, at index: Int) {
-        lock.lock(); defer { lock.unlock() }
-        slots[index] = value
-        finished += 1
-    }
-
-    func values() -> [Output] { slots.map { $0! } }
 }

@@ -2,6 +2,25 @@ import DocModel
 
 /// The counts printed after a run: pages per format, examples, claims, diagnostics by id.
 public struct ExtractionSummary: Sendable, CustomStringConvertible {
+    /// What one page adds to the summary; small enough to keep for every page of a run.
+    public struct PageCounts: Sendable {
+        public var format: DocFormat
+        public var examples: Int
+        public var claims: Int
+        public var hasDeclaration: Bool
+        public var declarationParses: Bool
+        public var diagnosticIDs: [String]
+
+        public init(_ page: PageRecord) {
+            format = page.source.format
+            examples = page.examples.count
+            claims = page.claims.count
+            hasDeclaration = page.declaration != nil
+            declarationParses = page.declaration?.parsesCleanly ?? false
+            diagnosticIDs = page.diagnostics.map(\.id)
+        }
+    }
+
     public var filesRead: Int
     public var pagesByFormat: [(DocFormat, Int)]
     public var examples: Int
@@ -11,21 +30,26 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
     public var diagnosticsByID: [(String, Int)]
 
     public init(_ result: Extraction.Result) {
-        filesRead = result.filesRead
+        self.init(filesRead: result.filesRead, pages: result.pages.map(PageCounts.init), runDiagnostics: result.diagnostics)
+    }
+
+    /// The summary of `pages` plus the run-level diagnostics.
+    public init(filesRead: Int, pages: [PageCounts], runDiagnostics: [Diagnostic]) {
+        self.filesRead = filesRead
         var formats: [DocFormat: Int] = [:]
         var diagnostics: [String: Int] = [:]
         examples = 0; claims = 0; declarations = 0; declarationsParsed = 0
-        for page in result.pages {
-            formats[page.source.format, default: 0] += 1
-            examples += page.examples.count
-            claims += page.claims.count
-            if let declaration = page.declaration {
+        for page in pages {
+            formats[page.format, default: 0] += 1
+            examples += page.examples
+            claims += page.claims
+            if page.hasDeclaration {
                 declarations += 1
-                if declaration.parsesCleanly { declarationsParsed += 1 }
+                if page.declarationParses { declarationsParsed += 1 }
             }
-            for diagnostic in page.diagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
+            for id in page.diagnosticIDs { diagnostics[id, default: 0] += 1 }
         }
-        for diagnostic in result.diagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
+        for diagnostic in runDiagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
         pagesByFormat = DocFormat.allCases.compactMap { format in formats[format].map { (format, $0) } }
         diagnosticsByID = diagnostics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }

@@ -6,6 +6,8 @@ import Foundation
 /// Output is byte-identical for the same input: sorted keys, pages sorted by id, file names
 /// derived from ids (sanitised, collision-free), atomic writes.
 public enum ModelWriter {
+    /// Writes every page of `result` and the index (`StreamedExtraction` writes the same bytes
+    /// without holding the pages).
     public static func write(_ result: Extraction.Result, to directory: String) throws -> ModelIndex {
         let manager = FileManager.default
         let pagesDirectory = (directory as NSString).appendingPathComponent("pages")
@@ -16,14 +18,19 @@ public enum ModelWriter {
         for page in result.pages {
             let name = FileNaming.uniqueName(for: page.id, extension: "json", used: &usedNames)
             try encoder.encode(page).write(to: URL(fileURLWithPath: (pagesDirectory as NSString).appendingPathComponent(name)), options: .atomic)
-            entries.append(ModelIndex.Entry(
-                id: page.id, file: "pages/\(name)", source: page.source.path, symbol: page.symbol.name,
-                kind: page.symbol.kind, format: page.source.format, languages: page.source.languages,
-                examples: page.examples.count, claims: page.claims.count, diagnostics: page.diagnostics.count))
+            entries.append(entry(for: page, file: "pages/\(name)"))
         }
         let index = ModelIndex(pages: entries, diagnostics: result.diagnostics)
         try encoder.encode(index).write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent("index.json")), options: .atomic)
         return index
+    }
+
+    /// The index line of `page`, whose JSON is at `file` (relative to the model folder).
+    static func entry(for page: PageRecord, file: String) -> ModelIndex.Entry {
+        ModelIndex.Entry(
+            id: page.id, file: file, source: page.source.path, symbol: page.symbol.name,
+            kind: page.symbol.kind, format: page.source.format, languages: page.source.languages,
+            examples: page.examples.count, claims: page.claims.count, diagnostics: page.diagnostics.count)
     }
 }
 

@@ -24,9 +24,9 @@ public enum ClaimClassifier {
 
     /// The level of a sentence in prose of the given role, or nil when it is not normative.
     public static func level(of sentence: String, language: Language, role: ProseRole) -> Claim.Level? {
-        let cues = Phrasebook.for(language).cues
-        let matcher = CueMatcher(sentence: sentence, language: language)
         guard sentence.contains(where: \.isLetter) else { return nil }
+        let cues = PreparedCues.for(language)
+        let matcher = CueMatcher(sentence: sentence, language: language)
         if isNonNormative(matcher, cues) { return nil }
         if matcher.containsAny(cues.must) { return .must }
         if matcher.containsAny(cues.should, outside: cues.subordinators) || matcher.startsWithAny(cues.shouldPrefixes) {
@@ -39,10 +39,10 @@ public enum ClaimClassifier {
 
     /// Whether the sentence narrates an example or points elsewhere instead of stating behaviour.
     public static func isNonNormative(_ sentence: String, language: Language) -> Bool {
-        isNonNormative(CueMatcher(sentence: sentence, language: language), Phrasebook.for(language).cues)
+        isNonNormative(CueMatcher(sentence: sentence, language: language), PreparedCues.for(language))
     }
 
-    private static func isNonNormative(_ matcher: CueMatcher, _ cues: Phrasebook.Cues) -> Bool {
+    private static func isNonNormative(_ matcher: CueMatcher, _ cues: PreparedCues) -> Bool {
         matcher.startsWithAny(cues.nonNormativePrefixes) || matcher.containsAny(cues.nonNormative)
             || matcher.endsWithAny(cues.nonNormativeEndings)
     }

@@ -1,40 +1,62 @@
 import DocModel
+import Foundation
 
 /// Finds cue phrases in a sentence: case-insensitive at word boundaries for Latin-script
 /// languages, as plain substrings for Chinese. Code spans are blanked first, so an identifier
 /// such as `canFocus` or `mustRefresh` never counts as wording.
+///
+/// Phrases come prepared (`CueNeedle`, once per phrasebook). Matching runs on UTF-8 bytes when
+/// sentence and phrase are simple text (`CueText`), else through Foundation as it always did;
+/// both give the same matches.
 struct CueMatcher {
     let language: Language
     let prepared: String
-    let lowered: String
+    let lowered: CueText
+    /// The bytes of `lowered` this matcher reads: all of them, or the clause before a match.
+    private let window: Range<Int>
 
     init(sentence: String, language: Language) {
         self.language = language
         self.prepared = Self.prepare(sentence)
-        self.lowered = prepared.lowercased()
+        self.lowered = CueText(prepared.lowercased())
+        self.window = 0..<lowered.bytes.count
+    }
+
+    /// A matcher over `window` of another's lower-cased text (a clause of a simple sentence).
+    private init(clauseOf matcher: CueMatcher, window: Range<Int>) {
+        language = matcher.language
+        prepared = matcher.prepared
+        lowered = matcher.lowered
+        self.window = window
     }
 
     /// Whether any phrase occurs in the sentence.
-    func containsAny(_ phrases: [String]) -> Bool {
-        phrases.contains { contains($0) }
+    func containsAny(_ needles: [CueNeedle]) -> Bool {
+        needles.contains { contains($0) }
     }
 
-    /// Whether the sentence starts with any of the phrases (case-sensitive: `Use ` ≠ `use `).
+    /// Whether the sentence starts with any of the prefixes (case-sensitive: `Use ` ≠ `use `);
+    /// the prefixes have their quotes normalised already (`PreparedCues`).
     func startsWithAny(_ prefixes: [String]) -> Bool {
         let text = prepared.drop { $0.isWhitespace || $0 == "*" }
-        return prefixes.contains { text.hasPrefix(Self.normalizeQuotes($0)) }
+        return prefixes.contains { text.hasPrefix($0) }
     }
 
     /// Whether the sentence, without trailing whitespace, ends with any of `endings`.
     func endsWithAny(_ endings: [String]) -> Bool {
-        let text = prepared.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = prepared.unicodeScalars
+        let spaces = CharacterSet.whitespacesAndNewlines
+        guard let first = scalars.firstIndex(where: { !spaces.contains($0) }),
+              let last = scalars.lastIndex(where: { !spaces.contains($0) }) else { return false }
+        let text = String(scalars[first...last])
         return endings.contains { !$0.isEmpty && text.hasSuffix($0) }
     }
 
     /// Whether a subject phrase is directly followed by a third-person verb form (`SwiftUI remaps`).
-    func containsSubjectVerb(_ subjects: [String]) -> Bool {
-        subjects.contains { subject in
-            occurrences(of: subject).contains { range in
+    func containsSubjectVerb(_ subjects: [CueNeedle]) -> Bool {
+        let lowered = lowered.text
+        return subjects.contains { subject in
+            anyOccurrence(of: subject) { range in
                 let word = lowered[range.upperBound...].drop(while: \.isWhitespace).prefix(while: \.isLetter)
                 return range.upperBound < lowered.endIndex && lowered[range.upperBound].isWhitespace
                     && word.count > 2 && word.hasSuffix("s") && !word.hasSuffix("ss")
@@ -43,27 +65,63 @@ struct CueMatcher {
     }
 
     /// Whether any phrase occurs other than inside a clause opened by one of `subordinators`.
-    func containsAny(_ phrases: [String], outside subordinators: [String]) -> Bool {
+    func containsAny(_ phrases: [CueNeedle], outside subordinators: [CueNeedle]) -> Bool {
         phrases.contains { phrase in
-            occurrences(of: phrase).contains { !clause(before: $0).containsWord(from: subordinators) }
+            anyOccurrence(of: phrase) { !clause(before: $0).containsAny(subordinators) }
         }
     }
 
-    func contains(_ phrase: String) -> Bool {
-        !occurrences(of: phrase).isEmpty
+    func contains(_ needle: CueNeedle) -> Bool {
+        anyOccurrence(of: needle) { _ in true }
     }
 
-    /// Ranges in the lower-cased prepared text where `phrase` occurs as a whole phrase.
-    private func occurrences(of phrase: String) -> [Range<String.Index>] {
-        let needle = Self.normalizeQuotes(phrase).lowercased()
-        guard !needle.isEmpty else { return [] }
-        let haystack = lowered
-        let cjk = needle.contains(where: \.isCJK)
+    /// Whether `body` holds for an occurrence of `needle` as a whole phrase (ranges index
+    /// `lowered.text`; a clause matcher only ever asks whether one exists).
+    private func anyOccurrence(of needle: CueNeedle, where body: (Range<String.Index>) -> Bool) -> Bool {
+        guard lowered.isSimple, needle.lowered.isSimple else {
+            let haystack = window == 0..<lowered.bytes.count ? lowered.text
+                : String(decoding: lowered.bytes[window], as: UTF8.self)
+            return Self.occurrences(of: needle, in: haystack).contains(where: body)
+        }
+        let length = needle.lowered.bytes.count
+        return lowered.anyByteMatch(of: needle.lowered.bytes, in: window) { offset in
+            guard needle.isCJK || (isBoundary(before: offset, needle) && isBoundary(after: offset + length, needle)) else {
+                return false
+            }
+            return body(lowered.index(atByte: offset)..<lowered.index(atByte: offset + length))
+        }
+    }
+
+    private func isBoundary(before offset: Int, _ needle: CueNeedle) -> Bool {
+        guard offset > window.lowerBound, needle.startsWithWord else { return true }
+        return !Character(lowered.scalar(endingAt: offset)).isWordCharacter
+    }
+
+    private func isBoundary(after offset: Int, _ needle: CueNeedle) -> Bool {
+        guard offset < window.upperBound, needle.endsWithWord else { return true }
+        return !Character(lowered.scalar(startingAt: offset)).isWordCharacter
+    }
+
+    /// The clause that leads up to `range`: back to the previous clause mark.
+    private func clause(before range: Range<String.Index>) -> CueMatcher {
+        let head = lowered.text[..<range.lowerBound]
+        let start = head.lastIndex(where: { ",;:(—，；：（".contains($0) }).map { head.index(after: $0) } ?? head.startIndex
+        guard lowered.isSimple else { return CueMatcher(sentence: String(head[start...]), language: language) }
+        let text = lowered.text.utf8
+        return CueMatcher(clauseOf: self, window: text.distance(from: text.startIndex, to: start)
+                                                 ..< text.distance(from: text.startIndex, to: range.lowerBound))
+    }
+
+    /// Foundation matching, for text outside the fast path: ranges in `haystack` where the
+    /// needle occurs as a whole phrase.
+    private static func occurrences(of needle: CueNeedle, in haystack: String) -> [Range<String.Index>] {
+        let needleText = needle.lowered.text
+        guard !needleText.isEmpty else { return [] }
         var result: [Range<String.Index>] = []
         var searchStart = haystack.startIndex
-        while let range = haystack.range(of: needle, range: searchStart..<haystack.endIndex) {
-            if cjk || (isBoundary(haystack, before: range.lowerBound, needle: needle)
-                && isBoundary(haystack, after: range.upperBound, needle: needle)) {
+        while let range = haystack.range(of: needleText, range: searchStart..<haystack.endIndex) {
+            if needle.isCJK || (isBoundary(haystack, before: range.lowerBound, needle: needleText)
+                && isBoundary(haystack, after: range.upperBound, needle: needleText)) {
                 result.append(range)
             }
             searchStart = haystack.index(after: range.lowerBound)
@@ -71,33 +129,23 @@ struct CueMatcher {
         return result
     }
 
-    /// The text of the clause that leads up to `range`: back to the previous clause mark.
-    private func clause(before range: Range<String.Index>) -> CueMatcher {
-        let head = lowered[..<range.lowerBound]
-        let start = head.lastIndex(where: { ",;:(—，；：（".contains($0) }).map { head.index(after: $0) } ?? head.startIndex
-        return CueMatcher(sentence: String(head[start...]), language: language)
-    }
-
-    /// Whether any of `words` occurs (as a whole word in Latin script).
-    private func containsWord(from words: [String]) -> Bool {
-        words.contains { contains($0) }
-    }
-
-    private func isBoundary(_ text: String, before index: String.Index, needle: String) -> Bool {
+    private static func isBoundary(_ text: String, before index: String.Index, needle: String) -> Bool {
         guard index > text.startIndex, needle.first?.isWordCharacter == true else { return true }
         return !text[text.index(before: index)].isWordCharacter
     }
 
-    private func isBoundary(_ text: String, after index: String.Index, needle: String) -> Bool {
+    private static func isBoundary(_ text: String, after index: String.Index, needle: String) -> Bool {
         guard index < text.endIndex, needle.last?.isWordCharacter == true else { return true }
         return !text[index].isWordCharacter
     }
 
     /// The sentence with code spans replaced by a neutral placeholder and quotes normalised.
     static func prepare(_ sentence: String) -> String {
+        let normalized = normalizeQuotes(sentence)
+        guard normalized.utf8.contains(UInt8(ascii: "`")) else { return normalized }
         var result = ""
         var inCode = false
-        for char in normalizeQuotes(sentence) {
+        for char in normalized {
             if char == "`" {
                 if !inCode { result += "code" }
                 inCode.toggle()
@@ -108,8 +156,13 @@ struct CueMatcher {
         return result
     }
 
+    /// `’` and `‘` as `'` (whole characters, as Foundation's replacement matched them).
     static func normalizeQuotes(_ text: String) -> String {
-        text.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‘", with: "'")
+        guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{2018}" }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for char in text { result.append(char == "’" || char == "‘" ? "'" : char) }
+        return result
     }
 }
 

@@ -11,22 +11,36 @@ public struct PageChrome: Sendable {
 
     /// Chrome recognised by either language's phrasebook.
     public static func isChrome(_ line: String) -> Bool {
-        Phrasebook.all.contains { PageChrome(phrasebook: $0).isChrome(line) }
+        let text = line.trimmed(.whitespaces)
+        guard !text.isEmpty else { return false }
+        return isChrome(trimmed: text, words: combinedWords)
     }
+
+    /// Both phrasebooks' lists in one: chrome for either is chrome for their union.
+    private static let combinedWords: Phrasebook.Chrome = {
+        let books = Phrasebook.all.map(\.chrome)
+        return Phrasebook.Chrome(exactLines: books.flatMap(\.exactLines), prefixes: books.flatMap(\.prefixes),
+                                 contains: books.flatMap(\.contains), breadcrumbRoots: books.flatMap(\.breadcrumbRoots),
+                                 trailingMarkers: books.flatMap(\.trailingMarkers))
+    }()
 
     /// Whether `line` is chrome in its entirety and should be dropped.
     public func isChrome(_ line: String) -> Bool {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        let text = line.trimmed(.whitespaces)
         guard !text.isEmpty else { return false }
-        let words = phrasebook.chrome
+        return Self.isChrome(trimmed: text, words: phrasebook.chrome)
+    }
+
+    private static func isChrome(trimmed text: String, words: Phrasebook.Chrome) -> Bool {
         if words.exactLines.contains(text) { return true }
         if words.prefixes.contains(where: { text.hasPrefix($0) }) { return true }
-        if words.contains.contains(where: { text.contains($0) }) { return true }
+        let simple = SimpleText.isSimple(text)
+        if words.contains.contains(where: { SimpleText.contains(text, $0, textIsSimple: simple) }) { return true }
         return words.breadcrumbRoots.contains { isBreadcrumb(text, root: $0) }
     }
 
     /// A breadcrumb run together: the root immediately followed by further capitalised words, no spaces.
-    private func isBreadcrumb(_ text: String, root: String) -> Bool {
+    private static func isBreadcrumb(_ text: String, root: String) -> Bool {
         guard text.hasPrefix(root), !text.contains(where: \.isWhitespace) else { return false }
         return text.dropFirst(root.count).first?.isUppercase ?? false
     }
@@ -40,6 +54,6 @@ public struct PageChrome: Sendable {
                 text = String(text[..<range.lowerBound])
             }
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmed(.whitespaces)
     }
 }

@@ -7,7 +7,7 @@ extension Phrasebook {
     /// The Simplified Chinese phrasebook.
     public static let chinese: Phrasebook = loadOrEmpty(.zhHans)
     /// Both phrasebooks, in canonical language order.
-    public static var all: [Phrasebook] { Language.allCases.map { self.for($0) } }
+    public static let all: [Phrasebook] = Language.allCases.map { Phrasebook.for($0) }
 
     /// The phrasebook for `language`.
     public static func `for`(_ language: Language) -> Phrasebook {

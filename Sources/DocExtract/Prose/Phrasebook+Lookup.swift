@@ -25,21 +25,20 @@ extension Phrasebook {
     /// The longest label that starts the text wins, so `不正确` is not read as `正确`.
     public func exampleRole(forLabel label: String) -> CodeExample.Role? {
         let text = Self.normalizedLabel(label)
-        let matches = exampleLabels.filter { entry in
-            let prefix = Self.normalizedLabel(entry.text)
+        let matches = lookup.index(for: self).exampleLabels.filter { prefix, _ in
             guard text.hasPrefix(prefix) else { return false }
             guard let next = text.dropFirst(prefix.count).first else { return true }
             return !(next.isLetter && next.isASCII)
-        }
+        }.map(\.entry)
         return matches.max(by: { $0.text.count < $1.text.count })?.role
     }
 
     /// Lower-cased text without markdown emphasis, heading marks, trailing colons or extra spaces.
     static func normalizedLabel(_ text: String) -> String {
-        var value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var value = text.trimmed(.whitespacesAndNewlines)
         while value.hasPrefix("#") { value.removeFirst() }
-        value = value.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "’", with: "'")
-        value = value.trimmingCharacters(in: .whitespaces)
+        value = SimpleText.replacing("’", with: "'", in: SimpleText.replacing("**", with: "", in: value))
+        value = value.trimmed(.whitespaces)
         while let last = value.last, last == ":" || last == "：" { value.removeLast() }
         return value.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }

@@ -6,6 +6,8 @@ struct PhrasebookIndex: Sendable {
     var sections: [String: SectionKind] = [:]
     var topicGroups: Set<String> = []
     var roles: [String: SymbolKind] = [:]
+    /// Example labels with their normalised text, in phrasebook order.
+    var exampleLabels: [(prefix: String, entry: Phrasebook.ExampleLabel)] = []
 
     init(_ book: Phrasebook) {
         // The first entry for a label wins, as a linear search would decide.
@@ -14,6 +16,7 @@ struct PhrasebookIndex: Sendable {
         }
         topicGroups = Set(book.topicGroupHeadings.map(Phrasebook.normalizedLabel))
         for entry in book.roles.reversed() { roles[Phrasebook.normalizedLabel(entry.text)] = SymbolKind(rawValue: entry.kind) }
+        exampleLabels = book.exampleLabels.map { (Phrasebook.normalizedLabel($0.text), $0) }
     }
 }
 

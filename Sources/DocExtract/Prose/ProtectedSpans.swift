@@ -30,7 +30,11 @@ struct ProtectedSpans {
 
     private mutating func markBalanced(_ chars: [Character], open: Character, close: Character) {
         var stack: [Int] = []
+        // Most characters are not brackets: compare first scalars before whole characters.
+        let openScalar = open.unicodeScalars.first!, closeScalar = close.unicodeScalars.first!
         for (index, char) in chars.enumerated() where !mask[index] {
+            let first = char.unicodeScalars.first
+            guard first == openScalar || first == closeScalar else { continue }
             if char == open {
                 stack.append(index)
             } else if char == close, let start = stack.popLast(), stack.isEmpty {
@@ -40,19 +44,27 @@ struct ProtectedSpans {
         }
     }
 
+    /// URLs from `https://` / `http://` to the next whitespace. The scheme is found character by
+    /// character (Foundation's search compared the same whole characters).
     private mutating func markURLs(_ chars: [Character]) {
-        let text = String(chars)
-        for scheme in ["https://", "http://"] {
-            var searchStart = text.startIndex
-            while let range = text.range(of: scheme, range: searchStart..<text.endIndex) {
-                let start = text.distance(from: text.startIndex, to: range.lowerBound)
+        for scheme in [Array("https://"), Array("http://")] {
+            var searchStart = 0
+            while let start = Self.firstIndex(of: scheme, in: chars, from: searchStart) {
                 var end = start
                 while end < chars.count, !chars[end].isWhitespace { end += 1 }
                 // Trailing punctuation ends the sentence, not the URL.
                 while end > start, ".,;:!?)]”\"'".contains(chars[end - 1]) { end -= 1 }
                 for index in start..<end { mask[index] = true }
-                searchStart = range.upperBound
+                searchStart = start + scheme.count
             }
         }
+    }
+
+    private static func firstIndex(of needle: [Character], in chars: [Character], from start: Int) -> Int? {
+        guard chars.count - start >= needle.count else { return nil }
+        for index in start...(chars.count - needle.count) where chars[index] == needle[0] {
+            if chars[index..<(index + needle.count)].elementsEqual(needle) { return index }
+        }
+        return nil
     }
 }

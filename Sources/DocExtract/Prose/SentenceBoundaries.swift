@@ -30,7 +30,7 @@ struct SentenceBoundaries {
                 if let end = parentheticalEnd(at: index) { result.append(end) }
             } else if language == .zhHans, cjkTerminators.contains(char) {
                 result.append(closingEnd(after: index))
-            } else if Self.latinTerminators.contains(char), let end = latinEnd(at: index) {
+            } else if char == "." || char == "?" || char == "!", let end = latinEnd(at: index) {
                 result.append(end)
             }
         }

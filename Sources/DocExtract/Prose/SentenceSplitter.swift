@@ -28,6 +28,9 @@ public enum SentenceSplitter {
     /// does not end a sentence (used to match an English sentence that keeps its `;`).
     public static func spans(_ text: String, language: Language, semicolons: Bool = true) -> [SentenceSpan] {
         let chars = Array(text)
+        // Where each character starts in `text`: a sentence is cut out as one substring.
+        var starts = Array(text.indices)
+        starts.append(text.endIndex)
         let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language,
                                             semicolons: semicolons)
         var lineStarts = [0]
@@ -35,21 +38,21 @@ public enum SentenceSplitter {
         var result: [SentenceSpan] = []
         var start = 0
         for end in boundaries.ends() + [chars.count] where end > start {
-            append(chars, start..<end, lines: lineStarts, to: &result)
+            append(chars, start..<end, in: text, starts: starts, lines: lineStarts, to: &result)
             start = end
         }
         return result
     }
 
     /// Appends the trimmed sentence in `range`; `lines[i]` counts the line breaks before offset `i`.
-    private static func append(_ chars: [Character], _ range: Range<Int>, lines: [Int],
-                               to result: inout [SentenceSpan]) {
+    private static func append(_ chars: [Character], _ range: Range<Int>, in text: String, starts: [String.Index],
+                               lines: [Int], to result: inout [SentenceSpan]) {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper, chars[lower].isWhitespace { lower += 1 }
         while upper > lower, chars[upper - 1].isWhitespace { upper -= 1 }
         // A sentence needs wording: stray punctuation (`。` alone) is not one.
         guard chars[lower..<upper].contains(where: { $0.isLetter || $0.isNumber || $0 == "`" }) else { return }
-        result.append(SentenceSpan(text: String(chars[lower..<upper]), offset: lower, lineOffset: lines[lower]))
+        result.append(SentenceSpan(text: String(text[starts[lower]..<starts[upper]]), offset: lower, lineOffset: lines[lower]))
     }
 }

@@ -6,7 +6,7 @@ extension MarkdownBlockReader {
     /// The text of a paragraph that is nothing but one strong span (`**Instance Method**`).
     static func strongOnlyText(_ paragraph: MarkdownNode) -> String? {
         let meaningful = paragraph.children.filter {
-            !($0.kind == .text && ($0.literal ?? "").trimmingCharacters(in: .whitespaces).isEmpty)
+            !($0.kind == .text && ($0.literal ?? "").trimmed(.whitespaces).isEmpty)
         }
         guard meaningful.count == 1, meaningful[0].kind == .strong else { return nil }
         return meaningful[0].plainText
@@ -20,8 +20,8 @@ extension MarkdownBlockReader {
         var rest = ""
         for child in paragraph.children.dropFirst() { rest += MarkdownNode(kind: .paragraph, children: [child], startLine: 0, endLine: 0).plainText }
         for child in item.children.dropFirst() where child.kind == .paragraph { rest += "\n\n" + child.plainText }
-        let description = rest.trimmingCharacters(in: CharacterSet(charactersIn: " :：-—\n"))
-        return (name.trimmingCharacters(in: .whitespaces), description)
+        let description = rest.trimmed(.characters(" :：-—\n"))
+        return (name.trimmed(.whitespaces), description)
     }
 
     /// Whether a list item starts with a link or a strong name (a topic-group entry).

@@ -49,7 +49,7 @@ struct MarkdownBlockReader {
     // MARK: Headings and sections
 
     private mutating func heading(_ node: MarkdownNode, level: Int) {
-        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        let text = node.plainText.trimmed(.whitespaces)
         if block.title == nil {
             block.title = Prose(text: text, line: node.startLine)
             return
@@ -82,7 +82,7 @@ struct MarkdownBlockReader {
     // MARK: Paragraphs
 
     private mutating func paragraph(_ node: MarkdownNode) {
-        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        let text = node.plainText.trimmed(.whitespaces)
         if text.isEmpty || Vocabulary.isChrome(text) { return }
         let strongOnly = Self.strongOnlyText(node)
 
@@ -91,7 +91,7 @@ struct MarkdownBlockReader {
             return
         }
         if let label = strongOnly {
-            let trimmedLabel = label.trimmingCharacters(in: CharacterSet(charactersIn: " :：")).trimmingCharacters(in: .whitespaces)
+            let trimmedLabel = label.trimmed(.characters(" :：")).trimmed(.whitespaces)
             if let role = Vocabulary.exampleRole(forLabel: trimmedLabel) {
                 pendingLabel = (trimmedLabel, role)
                 return
@@ -128,7 +128,7 @@ struct MarkdownBlockReader {
     }
 
     private mutating func blockQuote(_ node: MarkdownNode) {
-        let text = node.children.map(\.plainText).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let text = node.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces)
         if section == nil, block.summary == nil {
             block.summary = Prose(text: text, line: node.startLine)
             return
@@ -167,7 +167,7 @@ struct MarkdownBlockReader {
 
     private mutating func list(_ node: MarkdownNode, ordered: Bool) {
         for item in node.children {
-            let text = item.children.map(\.plainText).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let text = item.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces)
             if text.isEmpty || Vocabulary.isChrome(text) { continue }
             if expectingAvailabilityList || (section == nil && !Vocabulary.availability(text).isEmpty && Vocabulary.startsWithPlatform(text, wordBoundary: true)) {
                 block.availability += Vocabulary.availability(text)
@@ -239,7 +239,7 @@ struct MarkdownBlockReader {
     private func reference(_ item: MarkdownNode, text: String) -> SymbolReference {
         if let link = item.links.first, let paragraph = item.children.first,
            case .link? = paragraph.children.first?.kind {
-            let abstract = text.dropFirst(link.text.count).trimmingCharacters(in: CharacterSet(charactersIn: " :：-"))
+            let abstract = text.dropFirst(link.text.count).trimmed(.characters(" :：-"))
             return SymbolReference(
                 name: ReferenceResolver.name(text: link.text, target: link.destination), target: link.destination,
                 abstract: abstract.isEmpty ? .init() : Localized(language, abstract), line: item.startLine)

@@ -36,8 +36,9 @@ enum MarkdownPageReader {
                 bodyStart = front.firstLine - 1 + front.yaml.split(separator: "\n", omittingEmptySubsequences: false).count
             }
         }
-        // cmark sees only the body; firstLine keeps its line numbers those of the file.
-        let body = lines[bodyStart...].joined(separator: "\n")
+        // cmark sees only the body; firstLine keeps its line numbers those of the file. The body
+        // is the text from its first line on (what joining its lines with `\n` gives back).
+        let body = bodyStart < lines.count ? String(source.text[lines[bodyStart].startIndex...]) : ""
         let tree = MarkdownParser.parse(body, firstLine: bodyStart + 1)
         var block = MarkdownBlockReader.read(tree, language: .en, file: file)
         if block.language == .en, Self.isMostlyChinese(block) { block.language = .zhHans }
@@ -59,7 +60,7 @@ enum MarkdownPageReader {
         do {
             // Compose to nodes (not native values) so scalars keep their spelling: a timestamp
             // stays `2025-10-29T00:14:11.822Z` instead of becoming a Date.
-            guard let node = try Yams.compose(yaml: yaml) else { return [:] }
+            guard let node = try Yams.compose(yaml: yaml, .default, .default, yamlEncoding) else { return [:] }
             guard let mapping = node.mapping else {
                 diagnostics.append(Diagnostic(id: "docgen.extract.front-matter-not-mapping", severity: .warning,
                                               message: "front matter is not a key/value mapping; ignored", file: file, line: line))
@@ -86,14 +87,18 @@ enum MarkdownPageReader {
         }
     }
 
+    /// Yams' default encoding, read once: `Parser.Encoding.default` consults the environment on
+    /// every call, which cost more than parsing a page's front matter.
+    nonisolated(unsafe) private static let yamlEncoding = Parser.Encoding.default  // an immutable enum value
+
     /// `key: value` per line; lines without a key are ignored.
     static func lenientFields(_ yaml: String) -> [String: String] {
         var result: [String: String] = [:]
         for line in yaml.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let key = line[..<colon].trimmed(.whitespaces)
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { continue }
-            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: colon)...].trimmed(.whitespaces)
             if value.count >= 2, let first = value.first, (first == "\"" || first == "'"), value.last == first {
                 value = String(value.dropFirst().dropLast())
             }

@@ -6,11 +6,11 @@ import Foundation
 /// → `TextField`; a Chinese crawl target `focused___equals.zh-Hans.md` → `focused(_:equals:)`.
 enum ReferenceResolver {
     static func name(text: String, target: String) -> String {
-        let trimmed = text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "`")))
+        let trimmed = text.trimmed(.whitespacesAnd("`"))
         if looksLikeSymbolName(trimmed) { return trimmed }
         let component = lastComponent(of: target)
         if let name = nameFromDecoratedTitle(trimmed, component: component) { return name }
-        let squeezed = trimmed.replacingOccurrences(of: " ", with: "")
+        let squeezed = SimpleText.replacing(" ", with: "", in: trimmed)
         if !component.isEmpty, squeezed.lowercased() == component.lowercased() { return squeezed }
         if target.hasSuffix(".md"), let decoded = decodeCrawlFileName(component) { return decoded }
         return trimmed.isEmpty ? component : trimmed
@@ -39,8 +39,23 @@ enum ReferenceResolver {
     }
 
     /// A Swift identifier path, optionally with an argument-label list: `init(for:)`, `View.body`.
+    ///
+    /// The regular expression `^[A-Za-z_][A-Za-z0-9_.]*(\([A-Za-z0-9_:]*\))?$` as ICU runs it,
+    /// without compiling it per call: `$` also matches before one final line terminator.
     static func looksLikeSymbolName(_ text: String) -> Bool {
-        text.range(of: #"^[A-Za-z_][A-Za-z0-9_.]*(\([A-Za-z0-9_:]*\))?$"#, options: .regularExpression) != nil
+        var bytes = Array(text.utf8)
+        for terminator in ["\r\n", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+            let end = Array(terminator.utf8)
+            if bytes.count > end.count, bytes.suffix(end.count).elementsEqual(end) { bytes.removeLast(end.count); break }
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        guard let first = bytes.first, isLetter(first) else { return false }
+        var index = 1
+        while index < bytes.count, isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+        if index == bytes.count { return true }
+        guard bytes[index] == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return false }
+        return bytes[(index + 1)..<(bytes.count - 1)].allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ":") }
     }
 
     /// The last path component without `.zh-Hans.md` / `.md` and fragment.

@@ -23,13 +23,13 @@ enum ScrapedTextReader {
         }
         func nextNonBlank() -> Int? {
             var probe = index + 1
-            while probe < lines.count, lines[probe].trimmingCharacters(in: .whitespaces).isEmpty { probe += 1 }
+            while probe < lines.count, lines[probe].trimmed(.whitespaces).isEmpty { probe += 1 }
             return probe < lines.count ? probe : nil
         }
 
         while index < lines.count {
             let raw = lines[index]
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmed(.whitespaces)
             let lineNumber = index + 1
             defer { index += 1 }
             if line.isEmpty { continue }
@@ -62,7 +62,7 @@ enum ScrapedTextReader {
             }
             if Self.isFileName(line) {
                 // The listing follows a file-name line; recover it with SwiftParser.
-                let end = lines[(index + 1)...].firstIndex { Vocabulary.isChrome($0.trimmingCharacters(in: .whitespaces)) } ?? lines.count
+                let end = lines[(index + 1)...].firstIndex { Vocabulary.isChrome($0.trimmed(.whitespaces)) } ?? lines.count
                 if let listing = ListingRecovery.recover(lines: Array(lines[(index + 1)..<end]), firstLine: index + 2) {
                     block.examples.append(RawCode(code: listing.code, info: "swift", lines: listing.lines, label: line))
                     index = listing.lines.end - 1
@@ -125,7 +125,7 @@ enum ScrapedTextReader {
     /// A short line without final punctuation, followed by prose: a heading.
     static func looksLikeHeading(_ line: String, next: String?) -> Bool {
         guard line.count <= 40, let last = line.last, !".:,;!?)—".contains(last), numberedStep(line) == nil else { return false }
-        guard let next = next?.trimmingCharacters(in: .whitespaces) else { return false }
+        guard let next = next?.trimmed(.whitespaces) else { return false }
         return next.count > line.count && (next.hasSuffix(".") || next.hasPrefix("Press ") || numberedStep(next) != nil || isFileName(next))
     }
 }

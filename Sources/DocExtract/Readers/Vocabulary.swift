@@ -43,10 +43,8 @@ enum Vocabulary {
 
     /// Whether a bold label alone (`**Availability**`) introduces an availability list.
     static func isAvailabilityLabel(_ label: String) -> Bool {
-        let colons = CharacterSet(charactersIn: ":：")
-        return availabilityLabels.contains {
-            $0.trimmingCharacters(in: colons).lowercased() == label.trimmingCharacters(in: colons).lowercased()
-        }
+        let wanted = label.trimmed(.characters(":：")).lowercased()
+        return availabilityLabels.contains { $0.trimmed(.characters(":：")).lowercased() == wanted }
     }
 
     /// The rest of an `Available on:` line, or nil when the text is not one.

@@ -4,15 +4,18 @@ import Foundation
 ///
 /// SwiftParser recurses once per nesting level, and debug builds use far more stack per
 /// level than release builds; callers may sit on small-stack threads (Swift concurrency,
-/// dispatch queues). Running each parse on a dedicated thread with a generous stack makes
-/// the nesting limit, not the caller's stack, decide what can be parsed.
+/// dispatch queues). Running each parse on a thread with a generous stack makes the nesting
+/// limit, not the caller's stack, decide what can be parsed. Threads started by
+/// `LargeStack.thread` (the extraction workers) already have such a stack, and work called on
+/// them runs in place instead of on a new thread.
 enum LargeStack {
     /// Stack size of the worker thread. Only touched pages are committed, so a large
     /// reservation costs address space, not memory.
     static let stackSize = 64 << 20
 
-    /// The result of `work`, computed on a fresh thread with a `stackSize` stack.
+    /// The result of `work`, computed on a thread with a `stackSize` stack.
     static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        if isLargeStackThread { return work() }
         let box = Box<Result>()
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -25,6 +28,26 @@ enum LargeStack {
         guard let value = box.value else { return work() }
         return value
     }
+
+    /// Starts `body` on a new thread with a `stackSize` stack; `run` called there runs in place.
+    static func thread(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread {
+            pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1))
+            body()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+
+    /// Whether the calling thread was started by `thread(_:)`.
+    static var isLargeStackThread: Bool { pthread_getspecific(marker) != nil }
+
+    /// The thread-specific key that marks large-stack threads.
+    private static let marker: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Carries the result from the worker thread; the semaphore orders the accesses.
     private final class Box<Value>: @unchecked Sendable {

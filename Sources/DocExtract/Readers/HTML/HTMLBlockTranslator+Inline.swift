@@ -67,8 +67,8 @@ extension HTMLBlockTranslator {
     /// Drops leading and trailing whitespace-only text.
     func trimmed(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
         var nodes = nodes
-        while let first = nodes.first, first.kind == .text, (first.literal ?? "").trimmingCharacters(in: .whitespaces).isEmpty { nodes.removeFirst() }
-        while let last = nodes.last, last.kind == .text, (last.literal ?? "").trimmingCharacters(in: .whitespaces).isEmpty { nodes.removeLast() }
+        while let first = nodes.first, first.kind == .text, (first.literal ?? "").trimmed(.whitespaces).isEmpty { nodes.removeFirst() }
+        while let last = nodes.last, last.kind == .text, (last.literal ?? "").trimmed(.whitespaces).isEmpty { nodes.removeLast() }
         if var first = nodes.first, first.kind == .text {
             first.literal = String((first.literal ?? "").drop { $0 == " " })
             nodes[0] = first

@@ -25,7 +25,7 @@ struct HTMLBlockTranslator {
 
     func blocks(_ node: HTMLNode) -> [MarkdownNode] {
         guard let name = node.name else {
-            let text = (node.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = (node.text ?? "").trimmed(.whitespacesAndNewlines)
             if case .text = node.kind, !text.isEmpty {
                 return [paragraph([MarkdownNode(kind: .text, literal: text, startLine: node.line, endLine: node.line)], line: node.line)]
             }
@@ -73,7 +73,7 @@ struct HTMLBlockTranslator {
         var run: [HTMLNode] = []
         func flushRun() {
             let content = run.flatMap(inlineNodes)
-            let visible = content.contains { !($0.kind == .text && ($0.literal ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) }
+            let visible = content.contains { !($0.kind == .text && ($0.literal ?? "").trimmed(.whitespacesAndNewlines).isEmpty) }
             if visible, let first = run.first { result.append(paragraph(trimmed(content), line: first.line)) }
             run.removeAll()
         }

@@ -9,7 +9,7 @@ enum PlainHTMLReader {
         let tree = HTMLBlockTranslator().document(content)
         var block = MarkdownBlockReader.read(tree, language: HTMLLanguage.of(root), file: file)
         if block.title == nil, let title = root.first(where: { $0.name == "title" })?.textContent {
-            block.title = Prose(text: title.trimmingCharacters(in: .whitespacesAndNewlines), line: 1)
+            block.title = Prose(text: title.trimmed(.whitespacesAndNewlines), line: 1)
         }
         HTMLMeta.apply(root, to: &block)
         return block
@@ -27,12 +27,12 @@ enum DocCHTMLReader {
         var translator = HTMLBlockTranslator()
         translator.special["eyebrow"] = { node in
             [MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .strong, children: [
-                MarkdownNode(kind: .text, literal: HTMLBlockTranslator.collapseWhitespace(node.textContent).trimmingCharacters(in: .whitespaces), startLine: node.line, endLine: node.line),
+                MarkdownNode(kind: .text, literal: HTMLBlockTranslator.collapseWhitespace(node.textContent).trimmed(.whitespaces), startLine: node.line, endLine: node.line),
             ], startLine: node.line, endLine: node.line)], startLine: node.line, endLine: node.line)]
         }
         let availability: (HTMLNode) -> [MarkdownNode] = { node in
             let items = node.descendants { $0.hasClass("platform") || $0.hasClass("badge") || $0.name == "li" }
-                .map { HTMLBlockTranslator.collapseWhitespace($0.textContent).trimmingCharacters(in: .whitespaces) }
+                .map { HTMLBlockTranslator.collapseWhitespace($0.textContent).trimmed(.whitespaces) }
                 .filter { !$0.isEmpty }
             let text = "Available on: " + items.uniqued().joined(separator: ", ")
             return [MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text, startLine: node.line, endLine: node.line)], startLine: node.line, endLine: node.line)]
@@ -47,9 +47,9 @@ enum DocCHTMLReader {
             guard let link = node.first(where: { $0.name == "a" }) else { return [] }
             let abstract = node.first { $0.hasClass("abstract") }.map { HTMLBlockTranslator.collapseWhitespace($0.textContent) } ?? ""
             let linkNode = MarkdownNode(kind: .link(destination: link[attribute: "href"] ?? ""), children: [
-                MarkdownNode(kind: .text, literal: HTMLBlockTranslator.collapseWhitespace(link.textContent).trimmingCharacters(in: .whitespaces), startLine: link.line, endLine: link.line),
+                MarkdownNode(kind: .text, literal: HTMLBlockTranslator.collapseWhitespace(link.textContent).trimmed(.whitespaces), startLine: link.line, endLine: link.line),
             ], startLine: link.line, endLine: link.line)
-            let paragraph = MarkdownNode(kind: .paragraph, children: [linkNode, MarkdownNode(kind: .text, literal: " " + abstract.trimmingCharacters(in: .whitespaces), startLine: node.line, endLine: node.line)], startLine: node.line, endLine: node.line)
+            let paragraph = MarkdownNode(kind: .paragraph, children: [linkNode, MarkdownNode(kind: .text, literal: " " + abstract.trimmed(.whitespaces), startLine: node.line, endLine: node.line)], startLine: node.line, endLine: node.line)
             return [MarkdownNode(kind: .list(ordered: false, start: 1), children: [MarkdownNode(kind: .item, children: [paragraph], startLine: node.line, endLine: node.line)], startLine: node.line, endLine: node.line)]
         }
         translator.headingLevel = { node, level in

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The staging folder of a streamed run, `<model>/.docgen-staging-<pid>`: pages are written
+/// there as they are extracted and renamed into `<model>/pages/` once their names are known, so
+/// no reader ever sees a half-written page (a rename replaces the old file atomically).
+struct ModelStaging: Sendable {
+    /// Why the model could not be written.
+    struct Failure: Error, LocalizedError {
+        var reason: String
+        var errorDescription: String? { reason }
+    }
+
+    let directory: String
+    let pages: String
+    let folder: String
+
+    init(directory: String) throws {
+        self.directory = directory
+        pages = (directory as NSString).appendingPathComponent("pages")
+        folder = (directory as NSString).appendingPathComponent(".docgen-staging-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Writes page number `number`'s JSON; returns the staged path.
+    func stage(_ data: Data, number: Int) throws -> String {
+        let path = (folder as NSString).appendingPathComponent("\(number).json")
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Appends `suffix` to the top-level `"id"` value of a staged page (`…/focused(_:)` →
+    /// `…/focused(_:)~2`). The encoder writes top-level keys on lines indented by two spaces and
+    /// escapes every newline inside strings, so the first `\n  "id" : "` is that key.
+    func appendToID(of path: String, _ suffix: String) throws {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let marker = Array("\n  \"id\" : \"".utf8)
+        guard let start = Self.firstIndex(of: marker, in: bytes) else {
+            throw Failure(reason: "\(path): no top-level id to rename")
+        }
+        var end = start + marker.count
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+        bytes.insert(contentsOf: Array(suffix.utf8), at: end)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Renames a staged page to `pages/<name>`, replacing an older file of that name.
+    func move(_ path: String, toPage name: String) throws {
+        let target = (pages as NSString).appendingPathComponent(name)
+        guard rename(path, target) == 0 else {
+            throw Failure(reason: "cannot move \(path) to \(target): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Writes `index.json` through the staging folder.
+    func writeIndex(_ data: Data) throws {
+        let path = (folder as NSString).appendingPathComponent("index.json")
+        try data.write(to: URL(fileURLWithPath: path))
+        let target = (directory as NSString).appendingPathComponent("index.json")
+        guard rename(path, target) == 0 else {
+            throw Failure(reason: "cannot move \(path) to \(target): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes the staging folder and anything left in it.
+    func remove() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Order-preserving parallel map over a fixed number of worker threads.
+///
+/// The workers are large-stack threads (`LargeStack.thread`), so the Swift parsing they do
+/// runs in place instead of starting a thread per declaration and example.
+enum ParallelMap {
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?, _ transform: @escaping @Sendable (Input) -> Output
+    ) -> [Output] {
+        let results = ResultSlots<Output>(count: inputs.count)
+        let workers = min(jobs, max(1, inputs.count))
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            LargeStack.thread {
+                while let index = results.claim() {
+                    results.store(transform(inputs[index]), at: index)
+                    progress?(results.finished, inputs.count)
+                }
+                finished.signal()
+            }
+        }
+        for _ in 0..<workers { finished.wait() }
+        return results.values()
+    }
+}
+
+/// Thread-safe result slots with a work counter.
+private final class ResultSlots<Output>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Output?]
+    private var next = 0
+    private(set) var finished = 0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: Output, at index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+        finished += 1
+    }
+
+    func values() -> [Output] { slots.map { $0! } }
+}

@@ -1,0 +1,98 @@
+import DocModel
+import Foundation
+
+/// Text prepared for cue matching: its UTF-8 bytes and whether it is simple text, for which
+/// byte equality is what Foundation's matching decides (see `SimpleText`).
+struct CueText: Sendable {
+    let text: String
+    let bytes: [UInt8]
+    let isSimple: Bool
+
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+        isSimple = SimpleText.isSimple(text)
+    }
+
+    /// The scalar that starts at byte `offset` (fast path only).
+    func scalar(startingAt offset: Int) -> Unicode.Scalar {
+        var iterator = bytes[offset...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
+    }
+
+    /// The scalar that ends just before byte `offset` (fast path only).
+    func scalar(endingAt offset: Int) -> Unicode.Scalar {
+        var start = offset - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(startingAt: start)
+    }
+
+    /// Calls `body` with each byte offset in `range` where `needle` starts (overlapping, in
+    /// order) until it returns true; returns whether it did.
+    func anyByteMatch(of needle: [UInt8], in range: Range<Int>, where body: (Int) -> Bool) -> Bool {
+        guard !needle.isEmpty, range.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                let base = hay.baseAddress!, count = pin.count
+                var start = range.lowerBound
+                while range.upperBound - start >= count {
+                    guard let found = memchr(base + start, Int32(pin[0]), range.upperBound - start - count + 1) else { return false }
+                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, pin.baseAddress!, count) == 0, body(offset) { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+    }
+
+    func index(atByte offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+}
+
+/// A cue phrase prepared once per phrasebook: quotes normalised, lower-cased, as UTF-8.
+struct CueNeedle: Sendable {
+    let lowered: CueText
+    let isCJK: Bool
+    let startsWithWord: Bool
+    let endsWithWord: Bool
+
+    init(_ phrase: String) {
+        let text = CueMatcher.normalizeQuotes(phrase).lowercased()
+        lowered = CueText(text)
+        isCJK = text.contains(where: \.isCJK)
+        startsWithWord = text.first?.isWordCharacter == true
+        endsWithWord = text.last?.isWordCharacter == true
+    }
+}
+
+/// A phrasebook's cues as prepared needles; built once per language.
+struct PreparedCues: Sendable {
+    let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: [CueNeedle]
+    /// Case-sensitive prefixes with quotes normalised, and raw endings.
+    let shouldPrefixes, nonNormativePrefixes, nonNormativeEndings: [String]
+
+    init(_ cues: Phrasebook.Cues) {
+        must = cues.must.map(CueNeedle.init)
+        should = cues.should.map(CueNeedle.init)
+        may = cues.may.map(CueNeedle.init)
+        declarative = cues.declarative.map(CueNeedle.init)
+        declarativeSubjects = cues.declarativeSubjects.map(CueNeedle.init)
+        nonNormative = cues.nonNormative.map(CueNeedle.init)
+        subordinators = cues.subordinators.map(CueNeedle.init)
+        shouldPrefixes = cues.shouldPrefixes.map(CueMatcher.normalizeQuotes)
+        nonNormativePrefixes = cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes)
+        nonNormativeEndings = cues.nonNormativeEndings
+    }
+
+    static let english = PreparedCues(Phrasebook.english.cues)
+    static let chinese = PreparedCues(Phrasebook.chinese.cues)
+
+    /// The prepared cues of `Phrasebook.for(language)`.
+    static func `for`(_ language: Language) -> PreparedCues {
+        language == .en ? english : chinese
+    }
+}

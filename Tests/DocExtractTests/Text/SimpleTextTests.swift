@@ -1,0 +1,72 @@
+@testable import DocExtract
+import DocIngest
+import Foundation
+import XCTest
+
+/// The native text helpers must decide exactly as the Foundation calls they replace.
+final class SimpleTextTests: XCTestCase {
+    /// Haystacks and needles covering the fast path (ASCII, Latin, CJK, punctuation) and the
+    /// cases that must fall back (combining marks, CRLF, emoji sequences, Hangul, decomposed forms).
+    static let texts = [
+        "", "a", "must", "You must call it.", "Use `focused(_:)` when…", "café", "cafe\u{301}", "e\u{301}",
+        "line\r\nnext", "\r\n", "emoji 👩‍👩‍👧 here", "✓ renders", "✓\u{FE0F} renders", "Open in Studio ↗", "Open in Studio ↗\u{FE0F}",
+        "视图必须调用。", "한국어", "K\u{212A}", "Å\u{212B}", "a → lexer → parser → b", " spaced\t", "\u{00A0}nbsp\u{2003}",
+        "**bold**", "***", "It’s", "’", "x\u{0301}’", "https://example.com/x", "**Navigation:** x",
+    ]
+
+    func testContainsRangeAndReplacingMatchFoundation() {
+        for text in Self.texts {
+            for needle in Self.texts where !needle.isEmpty {
+                XCTAssertEqual(SimpleText.contains(text, needle), text.contains(needle), "\(text.debugDescription) ∋ \(needle.debugDescription)")
+                let expected = text.range(of: needle).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+                let actual = SimpleText.range(of: needle, in: text).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+                XCTAssertEqual(actual, expected, "range of \(needle.debugDescription) in \(text.debugDescription)")
+                XCTAssertEqual(SimpleText.replacing(needle, with: "<>", in: text), text.replacingOccurrences(of: needle, with: "<>"))
+            }
+        }
+        XCTAssertEqual(SimpleText.replacing("**", with: "", in: "***a**"), "*a")
+    }
+
+    func testPrefixMatchesCharacterPrefix() {
+        for text in Self.texts + [String(repeating: "ab", count: 50), String(repeating: "e\u{301}", count: 10)] {
+            for count in [0, 1, 2, 5, 40] {
+                XCTAssertEqual(SimpleText.prefix(text, characters: count), String(text.prefix(count)), text.debugDescription)
+            }
+        }
+        XCTAssertEqual(SimpleText.prefix("abe\u{301}", characters: 3), "abe\u{301}", "a combining mark after the prefix belongs to it")
+    }
+
+    func testTrimmedMatchesTrimmingCharacters() {
+        var texts = Self.texts
+        for scalar in (0..<0x80).compactMap(Unicode.Scalar.init) + ["\u{85}", "\u{A0}", "\u{2000}", "\u{2028}", "\u{3000}", "\u{FEFF}"] {
+            texts.append("\(scalar)x\(scalar)")
+        }
+        let sets: [(TrimSet, CharacterSet)] = [
+            (.whitespaces, .whitespaces), (.whitespacesAndNewlines, .whitespacesAndNewlines),
+            (.characters(" :："), CharacterSet(charactersIn: " :：")),
+            (.whitespacesAnd("`"), CharacterSet.whitespaces.union(CharacterSet(charactersIn: "`"))),
+        ]
+        for text in texts {
+            for (mine, foundation) in sets {
+                XCTAssertEqual(text.trimmed(mine), text.trimmingCharacters(in: foundation), text.debugDescription)
+                XCTAssertEqual(text.dropFirst(0).trimmed(mine), text.dropFirst(0).trimmingCharacters(in: foundation))
+            }
+        }
+    }
+
+    func testLinesMatchCharacterSplit() {
+        for text in Self.texts + ["a\nb", "a\n", "\n", "\n\n", "a\r\nb\nc", "x\n\u{301}y"] {
+            XCTAssertEqual(SourceText.lines(of: text), text.split(separator: "\n", omittingEmptySubsequences: false), text.debugDescription)
+        }
+    }
+
+    func testSymbolNameCheckMatchesTheRegularExpression() {
+        let pattern = #"^[A-Za-z_][A-Za-z0-9_.]*(\([A-Za-z0-9_:]*\))?$"#
+        let samples = ["focused(_:equals:)", "View.body", "init(for:)", "_x", "9x", "a b", "f(", "f()", "f(a)(b)", "f(_:)\n",
+                       "f(_:)\r\n", "f\n\n", "f\u{2028}", "é", "", "a.b.c()", "x(:)", "x)", "(x)", "TextField\n"]
+        for sample in samples {
+            XCTAssertEqual(ReferenceResolver.looksLikeSymbolName(sample),
+                           sample.range(of: pattern, options: .regularExpression) != nil, sample.debugDescription)
+        }
+    }
+}
