@@ -10,12 +10,23 @@ public enum MarkdownParser {
         return true
     }()
 
+    /// Blocks and inlines nested deeper than this are flattened: their leaves (text, code,
+    /// breaks) become children of the ancestor at the limit, in document order.
+    public static let maximumDepth = 256
+
     /// Parses `text`; reported lines are offset so that the text's first line is `firstLine`.
     public static func parse(_ text: String, firstLine: Int = 1) -> MarkdownNode {
+        parseReportingDepth(text, firstLine: firstLine).tree
+    }
+
+    /// Parses `text` like `parse`, and gives the line where nesting beyond `maximumDepth` was first
+    /// flattened, if it was (100,000 `>` or `*` nest that deep; converting such a tree
+    /// recursively would exhaust the stack).
+    public static func parseReportingDepth(_ text: String, firstLine: Int = 1) -> (tree: MarkdownNode, flattenedLine: Int?) {
         _ = registered
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_UNSAFE | CMARK_OPT_FULL_INFO_STRING
         guard let parser = cmark_parser_new(options) else {
-            return MarkdownNode(kind: .document, startLine: firstLine, endLine: firstLine)
+            return (MarkdownNode(kind: .document, startLine: firstLine, endLine: firstLine), nil)
         }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -32,21 +43,46 @@ public enum MarkdownParser {
             }
         }
         guard let root = cmark_parser_finish(parser) else {
-            return MarkdownNode(kind: .document, startLine: firstLine, endLine: firstLine)
+            return (MarkdownNode(kind: .document, startLine: firstLine, endLine: firstLine), nil)
         }
         defer { cmark_node_free(root) }
-        return convert(root, offset: firstLine - 1)
+        var flattenedLine: Int?
+        let tree = convert(root, offset: firstLine - 1, depth: 0, flattenedLine: &flattenedLine)
+        return (tree, flattenedLine)
     }
 
-    /// Converts a cmark node and its subtree. Iterative over siblings, recursive over depth
-    /// (markdown nesting is bounded by cmark itself).
-    private static func convert(_ node: OpaquePointer, offset: Int) -> MarkdownNode {
+    /// Converts a cmark node and its subtree. Iterative over siblings, recursive over depth up to
+    /// `maximumDepth`; below that, the subtree's leaves are collected iteratively (cmark does not
+    /// bound nesting: every `>` of a line opens a block quote).
+    private static func convert(_ node: OpaquePointer, offset: Int, depth: Int, flattenedLine: inout Int?) -> MarkdownNode {
         var children: [MarkdownNode] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            children.append(convert(current, offset: offset))
-            child = cmark_node_next(current)
+        if depth < maximumDepth {
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                children.append(convert(current, offset: offset, depth: depth + 1, flattenedLine: &flattenedLine))
+                child = cmark_node_next(current)
+            }
+        } else {
+            var stack: [OpaquePointer] = []
+            var child = cmark_node_first_child(node)
+            while let current = child { stack.append(current); child = cmark_node_next(current) }
+            stack.reverse()
+            while let current = stack.popLast() {
+                guard let first = cmark_node_first_child(current) else {
+                    children.append(leaf(current, offset: offset))
+                    continue
+                }
+                if flattenedLine == nil { flattenedLine = max(Int(cmark_node_get_start_line(current)), 1) + offset }
+                var grandchildren: [OpaquePointer] = []
+                var next: OpaquePointer? = first
+                while let g = next { grandchildren.append(g); next = cmark_node_next(g) }
+                stack.append(contentsOf: grandchildren.reversed())
+            }
         }
+        return leaf(node, offset: offset, children: children)
+    }
+
+    private static func leaf(_ node: OpaquePointer, offset: Int, children: [MarkdownNode] = []) -> MarkdownNode {
         let start = Int(cmark_node_get_start_line(node))
         let end = Int(cmark_node_get_end_line(node))
         return MarkdownNode(

@@ -47,7 +47,31 @@ public enum TextDecoder {
         for repair in repaired.repairs {
             note("mojibake-repaired", .note, "repaired cp1252 mojibake \"\(repair.original)\" to \"\(repair.replacement)\"", line: repair.line)
         }
+        if let (count, line) = bidiControls(in: text) {
+            note("bidi-control", .warning,
+                 "\(count) bidirectional control character(s) (U+202A–U+202E, U+2066–U+2069), which can make text display "
+                 + "other than it reads; kept, and escaped wherever docgen writes code", line: line)
+        }
         return SourceText(text: text, encoding: encoding, diagnostics: diagnostics)
+    }
+
+    /// How many embedding, override and isolate controls `text` holds, and the line of the first.
+    static func bidiControls(in text: String) -> (count: Int, line: Int)? {
+        // U+202A…U+202E are E2 80 AA…AE in UTF-8, U+2066…U+2069 are E2 81 A6…A9.
+        var count = 0
+        var firstLine = 0
+        var line = 1
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == 10 { line += 1 }
+            if previous.0 == 0xE2,
+               (previous.1 == 0x80 && (0xAA...0xAE).contains(byte)) || (previous.1 == 0x81 && (0xA6...0xA9).contains(byte)) {
+                count += 1
+                if firstLine == 0 { firstLine = line }
+            }
+            previous = (previous.1, byte)
+        }
+        return count > 0 ? (count, firstLine) : nil
     }
 
     private static func decodeCharset(
@@ -102,13 +126,14 @@ public enum TextDecoder {
         return String(decoding: units, as: UTF16.self)
     }
 
-    /// Binary if the first 4 KiB hold many control bytes other than tab, newline, CR and NUL runs of UTF-16.
+    /// Binary if more than 1 in 20 of the first 4 KiB are control bytes other than tab, newline,
+    /// form feed, CR and NUL (UTF-16 and NUL-padded text). Random bytes hold about 1 in 10.
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
         let head = bytes.prefix(4096)
         guard !head.isEmpty else { return false }
         let controls = head.lazy.filter { $0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13 && $0 != 12 && $0 != 0 }.count
-        return controls * 10 > head.count
+        return controls * 20 > head.count
     }
 
     private static func firstInvalidLine(_ bytes: ArraySlice<UInt8>) -> Int? {

@@ -12,12 +12,20 @@ enum PageAssembler {
         var diagnostics: [Diagnostic]
     }
 
+    /// Titles longer than this (in UTF-8 bytes) are reported; real titles are under 200.
+    static let maximumTitleBytes = 1024
+
     static func assemble(_ blocks: [LanguageBlock], context: Context) -> PageRecord {
         let ordered = blocks.sorted { $0.language < $1.language }
         let primary = ordered.first { $0.language == .en } ?? ordered.first ?? LanguageBlock(language: .en)
         var diagnostics = context.diagnostics + ordered.flatMap(\.diagnostics)
 
         let origin = ordered.lazy.compactMap(\.originURL).first
+        if let origin, !origin.isEmpty, !PageIdentity.isWeb(origin) {
+            diagnostics.append(Diagnostic(id: "docgen.extract.origin-not-http", severity: .warning,
+                                          message: "origin URL is not http or https; kept verbatim but not used for the page id",
+                                          file: context.file))
+        }
         let source = SourceInfo(
             path: context.file, originURL: origin, crawledAt: ordered.lazy.compactMap(\.crawledAt).first,
             format: context.format, languages: ordered.map(\.language).uniqued(), encoding: context.encoding)
@@ -28,6 +36,13 @@ enum PageAssembler {
             diagnostics.append(Diagnostic(id: "docgen.extract.declaration-unparsed", severity: .warning,
                                           message: "the declaration does not parse as Swift: \(declaration.parseDiagnostics.first?.message ?? "no structure found")",
                                           file: context.file, line: declaration.lines.start))
+        }
+        for block in ordered {
+            if let title = block.title, title.text.utf8.count > maximumTitleBytes {
+                diagnostics.append(Diagnostic(id: "docgen.extract.title-too-long", severity: .warning,
+                                              message: "title is \(title.text.utf8.count) bytes long; kept whole",
+                                              file: context.file, line: title.line))
+            }
         }
         let symbol = SymbolBuilder.symbol(blocks: ordered, primary: primary, declaration: declaration, format: context.format)
 

@@ -28,9 +28,14 @@ enum InputCollector {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
                 let dangling = (try? manager.destinationOfSymbolicLink(atPath: argument)) != nil
+                if dangling, isLoop(argument) {
+                    diagnostics.append(Diagnostic(id: "docgen.extract.symlink-loop", severity: .error,
+                                                  message: "symbolic links form a loop", file: argument))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     id: dangling ? "docgen.extract.broken-symlink" : "docgen.extract.missing-input", severity: .error,
-                    message: dangling ? "symbolic link points nowhere (or into a loop)" : "no such file or folder", file: argument))
+                    message: dangling ? "symbolic link points nowhere" : "no such file or folder", file: argument))
                 continue
             }
             if isDirectory.boolValue {
@@ -67,8 +72,10 @@ enum InputCollector {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(id: "docgen.extract.broken-symlink", severity: .warning,
-                                              message: "symbolic link points nowhere (or into a loop); skipped", file: relativePath))
+                let loop = isLoop(path)
+                diagnostics.append(Diagnostic(id: loop ? "docgen.extract.symlink-loop" : "docgen.extract.broken-symlink", severity: .warning,
+                                              message: loop ? "symbolic links form a loop; skipped" : "symbolic link points nowhere; skipped",
+                                              file: relativePath))
                 continue
             }
             if isDirectory.boolValue {
@@ -77,5 +84,11 @@ enum InputCollector {
                 files.append(InputFile(path: path, relativePath: relativePath))
             }
         }
+    }
+
+    /// Whether resolving `path` fails because symbolic links point at each other (ELOOP).
+    private static func isLoop(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ELOOP
     }
 }

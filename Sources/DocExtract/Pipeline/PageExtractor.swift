@@ -14,20 +14,29 @@ public enum PageExtractor {
     public static func extract(_ file: InputFile, format: DocFormat? = nil) -> Outcome {
         let bytes: [UInt8]
         do {
-            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file.path)))
+            bytes = try InputReader.read(file.path)
         } catch {
             return Outcome(page: nil, diagnostics: [Diagnostic(
-                id: "docgen.extract.unreadable", severity: .error,
-                message: "file cannot be read: \(error.localizedDescription)", file: file.relativePath)])
+                id: error.id, severity: error.id == "docgen.extract.unreadable" ? .error : .warning,
+                message: error.message, file: file.relativePath)])
         }
         return extract(bytes: bytes, relativePath: file.relativePath, format: format)
     }
+
+    /// Inputs above this size get a `docgen.extract.large-input` note (they are still read whole).
+    public static let largeInputBytes = 16 << 20
 
     /// Extracts a page from bytes already read; `relativePath` names it in the model.
     public static func extract(bytes: [UInt8], relativePath: String, format forced: DocFormat? = nil) -> Outcome {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return Outcome(page: nil, diagnostics: [Diagnostic(
                 id: "docgen.extract.empty-input", severity: .warning, message: "file is empty; no page", file: relativePath)])
+        }
+        var notes: [Diagnostic] = []
+        if bytes.count > largeInputBytes {
+            notes.append(Diagnostic(id: "docgen.extract.large-input", severity: .note,
+                                    message: "large input (\(bytes.count / (1 << 20)) MiB); time and memory grow in proportion",
+                                    file: relativePath))
         }
         let looksHTML = forced == .doccHTML || forced == .plainHTML
             || relativePath.lowercased().hasSuffix(".html") || relativePath.lowercased().hasSuffix(".htm")
@@ -39,7 +48,7 @@ public enum PageExtractor {
         }
         let format = forced ?? FormatDetector.detect(path: relativePath, text: source.text)
         let blocks: [LanguageBlock]
-        var diagnostics = source.diagnostics
+        var diagnostics = notes + source.diagnostics
         switch format {
         case .sosumi, .bilingualCrawl, .ruleDocument, .markdown:
             blocks = MarkdownPageReader.read(source, format: format, file: relativePath)

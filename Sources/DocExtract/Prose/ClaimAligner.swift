@@ -12,9 +12,18 @@ public enum ClaimAligner {
     /// Claims from `sentences` (as listed by `ProseInventory`) with `alignedWith` set, plus notes.
     public static func align(_ sentences: [ProseSentence], page: PageRecord) -> ClaimExtraction {
         var result = ClaimExtraction()
+        // Grouped once: filtering all sentences per block is quadratic in the page's blocks.
+        var english: [String: [ProseSentence]] = [:]
+        var chinese: [String: [ProseSentence]] = [:]
+        for sentence in sentences {
+            switch sentence.language {
+            case .en: english[sentence.blockKey, default: []].append(sentence)
+            case .zhHans: chinese[sentence.blockKey, default: []].append(sentence)
+            }
+        }
         for key in blockKeys(sentences) {
-            let english = sentences.filter { $0.blockKey == key && $0.language == .en }
-            let chinese = sentences.filter { $0.blockKey == key && $0.language == .zhHans }
+            let english = english[key] ?? []
+            let chinese = chinese[key] ?? []
             if english.isEmpty || chinese.isEmpty {
                 result.claims += ownClaims(english + chinese, page: page)
             } else if english.count == chinese.count {

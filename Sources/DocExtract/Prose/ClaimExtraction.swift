@@ -19,4 +19,5 @@ public enum ProseDiagnosticID {
     public static let claimsUnaligned = "docgen.extract.claims-unaligned"
     public static let levelMismatch = "docgen.extract.level-mismatch"
     public static let bilingualDrift = "docgen.extract.bilingual-drift"
+    public static let sentenceTooLong = "docgen.extract.sentence-too-long"
 }

@@ -10,7 +10,14 @@ public enum ClaimExtractor {
     /// Claims plus diagnostics: sentences are inventoried (`ProseInventory`), classified
     /// (`ClaimClassifier`), aligned (`ClaimAligner`), and the page is checked for bilingual drift.
     public static func extract(from page: PageRecord) -> ClaimExtraction {
-        var result = ClaimAligner.align(ProseInventory.sentences(for: page), page: page)
+        let sentences = ProseInventory.sentences(for: page)
+        var result = ClaimAligner.align(sentences, page: page)
+        for sentence in sentences where ProseInventory.isOverlong(sentence.text) {
+            result.diagnostics.append(Diagnostic(
+                id: ProseDiagnosticID.sentenceTooLong, severity: .note,
+                message: "\(sentence.text.utf8.count)-byte run of text without a sentence end was not read for claims",
+                file: page.source.path, line: sentence.line))
+        }
         result.diagnostics += BilingualDrift.diagnostics(for: page)
         return result
     }

@@ -78,13 +78,21 @@ public enum ProseInventory {
         return result
     }
 
+    /// Sentences longer than this (UTF-8 bytes) are listed but not classified: no documentation
+    /// sentence comes near it, and cue matching a megabyte-long run of text without a sentence
+    /// end costs time in proportion to its length times its cue occurrences.
+    public static let maximumSentenceBytes = 4096
+
+    /// Whether `text` is too long to be read for claims (see `maximumSentenceBytes`).
+    static func isOverlong(_ text: String) -> Bool { text.utf8.count > maximumSentenceBytes }
+
     private static func classify(_ spans: [SentenceSpan], unit: Unit, line: Int, language: Language) -> [ProseSentence] {
-        let narration = spans.first.map { ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
+        let narration = spans.first.map { !isOverlong($0.text) && ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
         return spans.enumerated().map { offset, span in
             ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
                           text: span.text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,
-                          level: narration ? nil : ClaimClassifier.level(of: span.text, language: language, role: unit.role))
+                          level: narration || isOverlong(span.text) ? nil : ClaimClassifier.level(of: span.text, language: language, role: unit.role))
         }
     }
 }

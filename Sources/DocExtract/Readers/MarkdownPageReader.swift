@@ -12,10 +12,12 @@ enum MarkdownPageReader {
         if format == .bilingualCrawl {
             return BilingualSplitter.split(lines).map { part in
                 let body = lines[part.bodyStart..<part.bodyEnd].joined(separator: "\n")
-                let tree = MarkdownParser.parse(body, firstLine: part.bodyStart + 1)
+                let (tree, flattenedLine) = MarkdownParser.parseReportingDepth(body, firstLine: part.bodyStart + 1)
                 var block = MarkdownBlockReader.read(tree, language: part.language, file: file)
+                if let flattenedLine { block.diagnostics.append(tooDeep(file: file, line: flattenedLine)) }
                 block.originURL = part.originURL
                 block.crawledAt = part.crawledAt
+                block.diagnostics += unterminatedFences(tree, lines: lines, file: file)
                 return block
             }
         }
@@ -39,7 +41,8 @@ enum MarkdownPageReader {
         // cmark sees only the body; firstLine keeps its line numbers those of the file. The body
         // is the text from its first line on (what joining its lines with `\n` gives back).
         let body = bodyStart < lines.count ? String(source.text[lines[bodyStart].startIndex...]) : ""
-        let tree = MarkdownParser.parse(body, firstLine: bodyStart + 1)
+        let (tree, flattenedLine) = MarkdownParser.parseReportingDepth(body, firstLine: bodyStart + 1)
+        if let flattenedLine { diagnostics.append(tooDeep(file: file, line: flattenedLine)) }
         var block = MarkdownBlockReader.read(tree, language: .en, file: file)
         if block.language == .en, Self.isMostlyChinese(block) { block.language = .zhHans }
         block.originURL = metadata.removeValue(forKey: "source")
@@ -51,8 +54,23 @@ enum MarkdownPageReader {
             block.summary = Prose(text: description, line: 3)
         }
         block.metadata = metadata
-        block.diagnostics = diagnostics + block.diagnostics
+        block.diagnostics = diagnostics + block.diagnostics + unterminatedFences(tree, lines: lines, file: file)
         return [block]
+    }
+
+    static func tooDeep(file: String, line: Int) -> Diagnostic {
+        Diagnostic(id: "docgen.extract.markdown-too-deep", severity: .warning,
+                   message: "block quotes, lists or emphasis nested deeper than \(MarkdownParser.maximumDepth) levels were flattened; their text is kept",
+                   file: file, line: line)
+    }
+
+    /// A warning per fenced code block that is never closed (cmark runs it to the end of its container).
+    static func unterminatedFences(_ tree: MarkdownNode, lines: [Substring], file: String) -> [Diagnostic] {
+        MarkdownFences.unterminated(in: tree, lines: lines).map { line in
+            Diagnostic(id: "docgen.extract.fence-unterminated", severity: .warning,
+                       message: "code fence opened here is never closed; the rest of its block was read as code",
+                       file: file, line: line)
+        }
     }
 
     /// Front matter as flat strings (lists joined with `, `); malformed YAML is diagnosed.

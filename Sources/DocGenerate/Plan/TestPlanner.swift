@@ -66,20 +66,26 @@ public struct TestPlanner {
 
 /// Derives unique Swift class names from page ids (`swiftui/view/focused(_:equals:)` →
 /// `SwiftuiViewFocusedEqualsTests`), numbering clashes in plan order.
+///
+/// Names are ASCII letters and digits only (valid identifiers, never keywords), at most
+/// `maximumBaseLength` characters before the number and `Tests` (they are also file names), and
+/// unique ignoring case (so `ABTests.swift` and `AbTests.swift` cannot clash on macOS).
 struct SuiteNamer {
+    static let maximumBaseLength = 100
     private var used: Set<String> = []
 
     mutating func name(for pageID: String) -> String {
         let words = pageID.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         var base = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if base.first?.isLetter != true { base = "Page" + base }
+        base = String(base.prefix(Self.maximumBaseLength))
         var candidate = base + "Tests"
         var counter = 2
-        while used.contains(candidate) {
+        while used.contains(candidate.lowercased()) {
             candidate = "\(base)\(counter)Tests"
             counter += 1
         }
-        used.insert(candidate)
+        used.insert(candidate.lowercased())
         return candidate
     }
 }
