@@ -172,13 +172,14 @@ def measure_incremental(args, lock, docgen, work):
     changed = set()
     with lock:
         run_checked(f"{args.swift} build --build-tests", shell=True)  # the baseline: everything built
-        group.loads.append(load_average())
         try:
-            for run in range(args.runs):
+            for _ in range(args.runs):
                 for apply in (edit.apply, edit.revert):
                     apply()
+                    regen.loads.append(load_average())
                     regen.add(samples(regenerate))
                     changed |= edit.changed_suites(generated)
+                    group.loads.append(load_average())
                     group.add(samples(build))
         finally:
             edit.revert()
@@ -193,7 +194,7 @@ def measure_side_by_side(args, lock, commands):
     groups = {label: Group(label) for label in commands}
     with lock:
         for command in commands.values():  # warm the page cache, check the command works
-            run_checked(command, shell=True)
+            run_checked(f"{command} > /dev/null", shell=True)
         for _ in range(args.runs):
             for label, command in commands.items():
                 groups[label].loads.append(load_average())

@@ -17,15 +17,29 @@ BEGIN, END = "<!-- bench:begin -->", "<!-- bench:end -->"
 
 @dataclass
 class Sample:
-    """One run of a command: wall seconds, CPU seconds (user + system, children included), peak RSS in KiB."""
+    """One run of a command: wall seconds, CPU seconds (user + system, children included), peak
+    RSS in KiB, and the CPU seconds the rest of the machine used meanwhile (contention)."""
     wall: float
     cpu: float
     rss_kib: int
+    others: float = 0.0
+
+
+def busy_seconds():
+    """CPU seconds the whole machine has been busy since boot (all cores, from /proc/stat)."""
+    try:
+        with open("/proc/stat") as stat:
+            fields = [int(value) for value in stat.readline().split()[1:9]]
+    except OSError:
+        return 0.0
+    user, nice, system, _idle, _iowait, irq, softirq, steal = fields
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
 
 
 def samples(command):
     """Runs a shell command once and measures it; fails loudly when it fails."""
     with tempfile.TemporaryFile() as errors:
+        busy = busy_seconds()
         start = time.perf_counter()
         process = subprocess.Popen(["bash", "-o", "pipefail", "-c", command], stdout=subprocess.DEVNULL, stderr=errors)
         _, status, usage = os.wait4(process.pid, 0)
@@ -34,7 +48,8 @@ def samples(command):
         if process.returncode != 0:
             errors.seek(0)
             sys.exit(f"bench: command failed ({process.returncode}): {command}\n{errors.read().decode(errors='replace')[-2000:]}")
-    return Sample(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
+    cpu = usage.ru_utime + usage.ru_stime
+    return Sample(wall, cpu, usage.ru_maxrss, max(0.0, busy_seconds() - busy - cpu))
 
 
 def stats(values):
@@ -56,6 +71,7 @@ class Group:
                 "wall": stats([s.wall for s in self.runs]),
                 "cpu": stats([s.cpu for s in self.runs]),
                 "rss_mib": stats([s.rss_kib / 1024 for s in self.runs]),
+                "others": stats([s.others for s in self.runs]),
                 "load": (min(self.loads), max(self.loads)) if self.loads else None}
 
 

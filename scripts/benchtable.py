@@ -16,14 +16,15 @@ def verdict(ok):
 
 
 def rows_for(groups, pages=None, megabytes=None):
-    lines = ["| command | wall, median (min–max) | CPU (user+sys) | pages/s | MB/s | peak RSS, median (min–max) | load avg |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
+    lines = ["| command | wall, median (min–max) | CPU (user+sys) | pages/s | MB/s | peak RSS, median (min–max) "
+             "| load avg | other processes' CPU |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for group in groups:
         wall = group["wall"]["median"]
         rate = f"{pages / wall:,.0f}" if pages else "–"
         throughput = f"{megabytes / wall:.1f}" if megabytes else "–"
         lines.append(f"| {group['label']} | {span(group['wall'])} | {span(group['cpu'])} | {rate} | {throughput} | "
-                     f"{span(group['rss_mib'], 'MB', 0)} | {loads(group)} |")
+                     f"{span(group['rss_mib'], 'MB', 0)} | {loads(group)} | {span(group['others'])} |")
     return lines
 
 
@@ -35,8 +36,10 @@ def render(results):
            f"Machine: {m['cpu']}, {m['cores']} cores, {m['os']} (Linux {m['kernel']}), {m['swift']}, "
            f"{m['cmark']}, {m['xmllint'].replace('xmllint: ', '')}. "
            "Each cell is the median of the runs with min–max; commands of one table ran interleaved, run by run; "
-           "`load avg` is the 1-minute load average before each run (the machine is shared; builds were "
-           "held off by a lock while measuring). MB are 10^6 bytes of input; RSS MB are MiB.", ""]
+           "`load avg` is the 1-minute load average before each run (it includes the previous run); "
+           "`other processes' CPU` is the CPU time the rest of the machine used during the run (from /proc/stat): "
+           "the machine is shared, and with a lock only builds are held off, so that column says how contended "
+           "each number is. MB are 10^6 bytes of input; RSS MB are MiB.", ""]
     summary = ["| target | measured | |", "| --- | --- | --- |"]
     extract = results.get("extract")
     if extract:

@@ -11,13 +11,18 @@ import Foundation
 public enum ModelJSON {
     /// The JSON of `value`, byte-identical to `JSONEncoder.docgen.encode(value)`.
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        Data(try bytes(value))
+    }
+
+    /// The same JSON as bytes.
+    static func bytes<T: Encodable>(_ value: T) throws -> [UInt8] {
         do {
             let root = try ModelJSONEncoder.encodeRoot(value)
             var printer = JSONPrinter()
             printer.write(root, indent: 0)
-            return Data(printer.bytes)
+            return printer.bytes
         } catch is ModelJSONEncoder.Unsupported {
-            return try JSONEncoder.docgen.encode(value)
+            return [UInt8](try JSONEncoder.docgen.encode(value))
         }
     }
 }
@@ -34,22 +39,39 @@ enum JSONValue {
 /// A keyed container's members in the order they were encoded; a key encoded twice keeps its
 /// last value, as in Foundation's dictionary.
 final class JSONObject {
-    var keys: [String] = []
-    var values: [JSONValue] = []
+    var members: [(key: String, value: JSONValue)] = []
 
     func set(_ value: JSONValue, for key: String) {
-        keys.append(key)
-        values.append(value)
+        members.append((key, value))
     }
 
     /// Member positions sorted by key bytes, later duplicates winning.
     func sortedMembers() -> [Int] {
-        let order = keys.indices.sorted { a, b in
-            keys[a] == keys[b] ? a < b : keys[a].utf8.lexicographicallyPrecedes(keys[b].utf8)
+        var order = Array(members.indices)
+        if order.count <= 16 {
+            // A stable insertion sort: objects have a handful of members.
+            for position in order.indices.dropFirst() {
+                let member = order[position]
+                var slot = position
+                while slot > 0, Self.precedes(members[member].key, members[order[slot - 1]].key) {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = member
+            }
+        } else {
+            order.sort { a, b in members[a].key == members[b].key ? a < b : Self.precedes(members[a].key, members[b].key) }
+        }
+        guard order.indices.dropFirst().contains(where: { members[order[$0]].key == members[order[$0 - 1]].key }) else {
+            return order
         }
         return order.enumerated().compactMap { position, member in
-            position + 1 < order.count && keys[order[position + 1]] == keys[member] ? nil : member
+            position + 1 < order.count && members[order[position + 1]].key == members[member].key ? nil : member
         }
+    }
+
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
 
@@ -75,9 +97,10 @@ struct JSONPrinter {
         case .object(let object):
             let members = object.sortedMembers()
             writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, indent: indent) { printer, index in
-                printer.writeString(object.keys[members[index]])
+                let member = object.members[members[index]]
+                printer.writeString(member.key)
                 printer.bytes += " : ".utf8
-                printer.write(object.values[members[index]], indent: indent + 1)
+                printer.write(member.value, indent: indent + 1)
             }
         }
     }

@@ -65,7 +65,7 @@ public enum StreamedExtraction {
         }
         diagnostics += unique.diagnostics
         let index = ModelIndex(pages: pages.map(\.entry), diagnostics: diagnostics.sorted(by: DiagnosticOrder.precedes))
-        try staging.writeIndex(ModelJSON.encode(index))
+        try staging.writeIndex(ModelJSON.bytes(index))
         let summary = ExtractionSummary(filesRead: files.count, pages: pages.map(\.counts), runDiagnostics: index.diagnostics)
         return Result(index: index, summary: summary, pageDiagnostics: pages.flatMap(\.diagnostics))
     }
@@ -74,7 +74,7 @@ public enum StreamedExtraction {
     private static func stage(_ outcome: PageExtractor.Outcome, number: Int, staging: ModelStaging, keepDiagnostics: Bool) -> Outcome {
         guard let page = outcome.page else { return .noPage(outcome.diagnostics) }
         do {
-            let staged = try staging.stage(ModelJSON.encode(page), number: number)
+            let staged = try staging.stage(ModelJSON.bytes(page), number: number)
             return .page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), counts: .init(page),
                                     diagnostics: keepDiagnostics ? page.diagnostics : [], staged: staged))
         } catch {
