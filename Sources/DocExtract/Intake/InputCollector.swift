@@ -51,7 +51,9 @@ enum InputCollector {
     private static func walk(directory: String, relative: String, visited: inout Set<String>,
                              files: inout [InputFile], diagnostics: inout [Diagnostic]) {
         let manager = FileManager.default
-        let real = (directory as NSString).resolvingSymlinksInPath
+        // realpath(3), not NSString.resolvingSymlinksInPath: the latter leaves a relative link
+        // such as `sub/up -> ..` unresolved, so such a loop was walked until paths grew too long.
+        let real = realPath(directory) ?? (directory as NSString).resolvingSymlinksInPath
         guard visited.insert(real).inserted else {
             diagnostics.append(Diagnostic(id: "docgen.extract.symlink-loop", severity: .warning,
                                           message: "folder reached again through a symbolic link; not read twice",
@@ -84,6 +86,13 @@ enum InputCollector {
                 files.append(InputFile(path: path, relativePath: relativePath))
             }
         }
+    }
+
+    /// The canonical absolute path of `path` (all links resolved), or nil if it cannot be resolved.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Whether resolving `path` fails because symbolic links point at each other (ELOOP).
