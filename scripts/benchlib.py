@@ -124,7 +124,9 @@ def describe_machine(swift):
         "swift": first(f"{swift} --version 2>&1", r"(Swift version [^\s]+)"),
         "cmark": first("cmark-gfm --version"),
         "xmllint": first("xmllint --version 2>&1"),
-        "commit": first("git rev-parse --short HEAD") + (" (dirty)" if first("git status --porcelain -uno") != "?" else ""),
+        # Uncommitted changes to what is measured (not docs) make the commit a lie: say so.
+        "commit": first("git rev-parse --short HEAD")
+        + (" + uncommitted changes" if first("git status --porcelain -uno -- Sources Package.swift scripts templates") != "?" else ""),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
     }
 

@@ -1,10 +1,13 @@
+import DocModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
+private let systemClose = Glibc.close
 #elseif canImport(Darwin)
 import Darwin
 private let systemWrite = Darwin.write
+private let systemClose = Darwin.close
 #endif
 
 /// The staging folder of a streamed run, `<model>/.docgen-staging-<pid>`: pages are written
@@ -32,11 +35,33 @@ struct ModelStaging: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    /// Writes page number `number`'s JSON; returns the staged path.
-    func stage(_ bytes: [UInt8], number: Int) throws -> String {
-        let path = (folder as NSString).appendingPathComponent("\(number).json")
-        try Self.write(bytes, to: path)
-        return path
+    /// Where page number `number` is staged.
+    func stagedPath(_ number: Int) -> String {
+        (folder as NSString).appendingPathComponent("\(number).json")
+    }
+
+    /// Writes page number `number`'s JSON.
+    func stage(_ bytes: [UInt8], number: Int) throws {
+        try Self.write(bytes, to: stagedPath(number))
+    }
+
+    /// A staged page's way into the model: its final file name, and what its id needs appended.
+    struct Move: Sendable {
+        var number: Int
+        var name: String
+        var idSuffix: String?
+    }
+
+    /// Patches the id if needed and renames the staged page into `pages/`; the failure, if any.
+    func place(_ move: Move) -> String? {
+        do {
+            let path = stagedPath(move.number)
+            if let suffix = move.idSuffix { try appendToID(of: path, suffix) }
+            try self.move(path, toPage: move.name)
+            return nil
+        } catch {
+            return error.localizedDescription
+        }
     }
 
     /// Appends `suffix` to the top-level `"id"` value of a staged page (`…/focused(_:)` →
@@ -62,10 +87,12 @@ struct ModelStaging: Sendable {
         }
     }
 
-    /// Writes `index.json` through the staging folder.
-    func writeIndex(_ bytes: [UInt8]) throws {
+    /// Writes `index.json` through the staging folder, entry by entry (`IndexJSON`).
+    func writeIndex(_ index: ModelIndex) throws {
         let path = (folder as NSString).appendingPathComponent("index.json")
-        try Self.write(bytes, to: path)
+        let file = try FileOutput(path: path)
+        defer { file.close() }
+        try IndexJSON.write(index) { try file.write($0) }
         let target = (directory as NSString).appendingPathComponent("index.json")
         guard rename(path, target) == 0 else {
             throw Failure(reason: "cannot move \(path) to \(target): \(String(cString: strerror(errno)))")
@@ -77,21 +104,11 @@ struct ModelStaging: Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Creates or truncates `path` and writes `bytes` to it (mode 0666 less the umask, as
-    /// Foundation creates files).
+    /// Creates or truncates `path` and writes `bytes` to it.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Failure(reason: "cannot create \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var written = 0
-        try bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else { throw Failure(reason: "cannot write \(path): \(String(cString: strerror(errno)))") }
-                written += result
-            }
-        }
+        let file = try FileOutput(path: path)
+        defer { file.close() }
+        try file.write(bytes)
     }
 
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
@@ -100,5 +117,38 @@ struct ModelStaging: Sendable {
             if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
         }
         return nil
+    }
+}
+
+/// A file written with plain `write(2)`, created with mode 0666 less the umask (as Foundation
+/// creates files) and never fsynced.
+struct FileOutput {
+    let path: String
+    private let descriptor: Int32
+
+    init(path: String) throws {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw ModelStaging.Failure(reason: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    func write(_ bytes: [UInt8]) throws {
+        var written = 0
+        try bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else {
+                    throw ModelStaging.Failure(reason: "cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+                written += result
+            }
+        }
+    }
+
+    func close() {
+        _ = systemClose(descriptor)
     }
 }

@@ -19,7 +19,8 @@ public enum StreamedExtraction {
         var entry: ModelIndex.Entry
         var counts: ExtractionSummary.PageCounts
         var diagnostics: [Diagnostic]
-        var staged: String
+        /// The input's number, which names its staged file.
+        var number: Int
     }
 
     /// What a worker hands back for one input file.
@@ -36,13 +37,59 @@ public enum StreamedExtraction {
         let (files, collectDiagnostics) = InputCollector.collect(request.paths)
         let staging = try ModelStaging(directory: directory)
         defer { staging.remove() }
+        var (pages, diagnostics) = try extractAndStage(files, request: request, staging: staging,
+                                                       keepDiagnostics: keepPageDiagnostics, progress: progress)
+        diagnostics = collectDiagnostics + diagnostics
+        pages.sort { ($0.entry.id, $0.entry.source) < ($1.entry.id, $1.entry.source) }
+        let unique = DuplicatePages.uniqueIDs(pages.map { ($0.entry.id, $0.entry.source) })
+        // Names are decided in page order (a clash gets `-2`); the files are then renamed — and
+        // duplicates' ids patched — in parallel.
+        var usedNames = Set<String>()
+        var moves: [ModelStaging.Move] = []
+        moves.reserveCapacity(pages.count)
+        for index in pages.indices {
+            let id = unique.ids[index]
+            let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
+            moves.append(.init(number: pages[index].number, name: name,
+                               idSuffix: id == pages[index].entry.id ? nil : String(id.dropFirst(pages[index].entry.id.count))))
+            pages[index].entry.id = id
+            pages[index].entry.file = "pages/\(name)"
+        }
+        usedNames = []
+        let failures = ParallelMap.map(moves, jobs: request.jobs, progress: nil) { move in staging.place(move) }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw ModelStaging.Failure(reason: failure) }
+        moves = []
+        diagnostics += unique.diagnostics
+        // The staged pages become the index (entries, counts, kept diagnostics); nothing else stays.
+        var entries: [ModelIndex.Entry] = [], counts: [ExtractionSummary.PageCounts] = [], pageDiagnostics: [Diagnostic] = []
+        entries.reserveCapacity(pages.count)
+        counts.reserveCapacity(pages.count)
+        for page in pages {
+            entries.append(page.entry)
+            counts.append(page.counts)
+            pageDiagnostics += page.diagnostics
+        }
+        pages = []
+        let index = ModelIndex(pages: entries, diagnostics: diagnostics.sorted(by: DiagnosticOrder.precedes))
+        entries = []
+        try staging.writeIndex(index)
+        let summary = ExtractionSummary(filesRead: files.count, pages: counts, runDiagnostics: index.diagnostics)
+        return Result(index: index, summary: summary, pageDiagnostics: pageDiagnostics)
+    }
+
+    /// Extracts and stages every file in parallel: the staged pages in input order, and the
+    /// diagnostics of files that gave no page.
+    private static func extractAndStage(_ files: [InputFile], request: Extraction.Request, staging: ModelStaging,
+                                        keepDiagnostics: Bool, progress: (@Sendable (Int, Int) -> Void)?)
+        throws -> (pages: [StagedPage], diagnostics: [Diagnostic]) {
         let numbered = Array(zip(files.indices, files))
         let outcomes = ParallelMap.map(numbered, jobs: request.jobs, progress: progress) { number, file in
             stage(PageExtractor.extract(file, format: request.format), number: number, staging: staging,
-                  keepDiagnostics: keepPageDiagnostics)
+                  keepDiagnostics: keepDiagnostics)
         }
         var pages: [StagedPage] = []
-        var diagnostics = collectDiagnostics
+        var diagnostics: [Diagnostic] = []
+        pages.reserveCapacity(outcomes.count)
         for outcome in outcomes {
             switch outcome {
             case .page(let page): pages.append(page)
@@ -50,33 +97,16 @@ public enum StreamedExtraction {
             case .failed(let reason): throw ModelStaging.Failure(reason: reason)
             }
         }
-        pages.sort { ($0.entry.id, $0.entry.source) < ($1.entry.id, $1.entry.source) }
-        let unique = DuplicatePages.uniqueIDs(pages.map { ($0.entry.id, $0.entry.source) })
-        var usedNames = Set<String>()
-        for index in pages.indices {
-            let id = unique.ids[index]
-            if id != pages[index].entry.id {
-                try staging.appendToID(of: pages[index].staged, String(id.dropFirst(pages[index].entry.id.count)))
-            }
-            let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
-            try staging.move(pages[index].staged, toPage: name)
-            pages[index].entry.id = id
-            pages[index].entry.file = "pages/\(name)"
-        }
-        diagnostics += unique.diagnostics
-        let index = ModelIndex(pages: pages.map(\.entry), diagnostics: diagnostics.sorted(by: DiagnosticOrder.precedes))
-        try staging.writeIndex(ModelJSON.bytes(index))
-        let summary = ExtractionSummary(filesRead: files.count, pages: pages.map(\.counts), runDiagnostics: index.diagnostics)
-        return Result(index: index, summary: summary, pageDiagnostics: pages.flatMap(\.diagnostics))
+        return (pages, diagnostics)
     }
 
     /// Encodes and stages one page (runs on a worker thread).
     private static func stage(_ outcome: PageExtractor.Outcome, number: Int, staging: ModelStaging, keepDiagnostics: Bool) -> Outcome {
         guard let page = outcome.page else { return .noPage(outcome.diagnostics) }
         do {
-            let staged = try staging.stage(ModelJSON.bytes(page), number: number)
+            try staging.stage(ModelJSON.bytes(page), number: number)
             return .page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), counts: .init(page),
-                                    diagnostics: keepDiagnostics ? page.diagnostics : [], staged: staged))
+                                    diagnostics: keepDiagnostics ? page.diagnostics : [], number: number))
         } catch {
             return .failed("\(page.source.path): \(error.localizedDescription)")
         }

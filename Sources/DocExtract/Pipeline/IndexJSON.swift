@@ -1,0 +1,72 @@
+import DocModel
+
+/// Writes `index.json` entry by entry, so a large index is never a JSON tree in memory.
+///
+/// The index is encoded once with its `pages` and `diagnostics` arrays empty (the skeleton, with
+/// every other field as `ModelJSON` writes it); the entries are then encoded one at a time and
+/// spliced in where the empty arrays stand, formatted as `JSONPrinter` formats array elements.
+/// The bytes equal `ModelJSON.bytes(index)`.
+enum IndexJSON {
+    /// Calls `output` with successive chunks of the index's JSON.
+    static func write(_ index: ModelIndex, to output: ([UInt8]) throws -> Void) throws {
+        var skeleton = index
+        skeleton.pages = []
+        skeleton.diagnostics = []
+        let bytes = try ModelJSON.bytes(skeleton)
+        var arrays: [(start: Int, end: Int, elements: ArrayElements)] = []
+        for (key, elements) in [("diagnostics", ArrayElements.diagnostics(index.diagnostics)), ("pages", .pages(index.pages))] {
+            let marker = Array("\n  \"\(key)\" : [\n\n  ]".utf8)
+            guard let start = firstIndex(of: marker, in: bytes) else { return try output(ModelJSON.bytes(index)) }
+            // Keep `\n  "key" : [`; replace `\n\n  ]` when there are elements.
+            arrays.append((start + marker.count - 5, start + marker.count, elements))
+        }
+        arrays.sort { $0.start < $1.start }
+        var copied = 0
+        for array in arrays where array.elements.count > 0 {
+            try output(Array(bytes[copied..<array.start]))
+            try writeElements(array.elements, to: output)
+            copied = array.end
+        }
+        try output(Array(bytes[copied...]))
+    }
+
+    /// The two arrays the index holds.
+    enum ArrayElements {
+        case diagnostics([Diagnostic])
+        case pages([ModelIndex.Entry])
+
+        var count: Int {
+            switch self {
+            case .diagnostics(let values): values.count
+            case .pages(let values): values.count
+            }
+        }
+    }
+
+    /// `\n    element,\n    element … \n  ]`, in chunks of about a megabyte.
+    private static func writeElements(_ elements: ArrayElements, to output: ([UInt8]) throws -> Void) throws {
+        var printer = JSONPrinter()
+        func element<T: Encodable>(_ value: T, first: Bool) throws {
+            printer.bytes += first ? Array("\n    ".utf8) : Array(",\n    ".utf8)
+            printer.write(try ModelJSONEncoder.encodeRoot(value), indent: 2)
+            if printer.bytes.count > 1 << 20 {
+                try output(printer.bytes)
+                printer.bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        switch elements {
+        case .diagnostics(let values): for (offset, value) in values.enumerated() { try element(value, first: offset == 0) }
+        case .pages(let values): for (offset, value) in values.enumerated() { try element(value, first: offset == 0) }
+        }
+        printer.bytes += Array("\n  ]".utf8)
+        try output(printer.bytes)
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        }
+        return nil
+    }
+}
