@@ -2,6 +2,8 @@
 #   make run    install missing system packages, build, run the pipeline over the bundled corpus, print the report path
 #   make test   install missing system packages, build, check generated code is fresh, run the whole test suite
 #   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
+#   make fuzz   build the libFuzzer target (.build-fuzz) and fuzz the extract path for FUZZ_SECONDS
+#   make sanitize  the test suite under AddressSanitizer, the extraction tests under ThreadSanitizer
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT ?= out
@@ -14,7 +16,7 @@ BENCH_PACKAGES := cmark-gfm libxml2-utils
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build run test generate-check bench bench-shared bench-setup clean
+.PHONY: setup build run test generate-check bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -70,3 +72,41 @@ bench-setup:
 
 clean:
 	rm -rf .build $(OUT)
+
+## fuzz: libFuzzer + AddressSanitizer over bytes → model (docs/reliability.md). The build goes to
+## .build-fuzz (release); the run keeps its corpus in .build-fuzz/corpus, seeded from corpus/pages and
+## the test fixtures, and writes crashing inputs to .build-fuzz/crashes/. Replay one with a normal
+## build: swift run docgen-fuzz FILE.
+FUZZ_SECONDS ?= 600
+FUZZ_MAX_LEN ?= 1024
+FUZZ_FLAGS ?=
+FUZZ_DIR := .build-fuzz
+fuzz: fuzz-build fuzz-run
+
+fuzz-build: setup
+	$(SWIFT) build -c release --scratch-path $(FUZZ_DIR) --product docgen-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DDOCGEN_FUZZ
+
+fuzz-run:
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds $(FUZZ_DIR)/crashes
+	@find corpus/pages Tests/DocExtractTests/Fixtures -type f ! -name '.*' -size -64k -print0 | \
+	  while IFS= read -r -d '' f; do cp "$$f" "$(FUZZ_DIR)/seeds/$$(sha1sum < "$$f" | cut -c1-16)"; done
+	ASAN_OPTIONS=$${ASAN_OPTIONS:-malloc_context_size=0:quarantine_size_mb=16} \
+	$(FUZZ_DIR)/release/docgen-fuzz $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds -max_total_time=$(FUZZ_SECONDS) \
+	  -max_len=$(FUZZ_MAX_LEN) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+	  -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_FLAGS)
+
+## sanitize: the whole test suite under AddressSanitizer (.build-asan), then the parallel
+## extraction tests under ThreadSanitizer (.build-tsan). Slow; not part of make test.
+ASAN_FILTER ?=
+TSAN_FILTER ?= ExtractionTests|HostileInputTests.testEveryHostileFixtureInOneRunIsDeterministic|PipelineDeterminismTests
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: setup
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
+	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --disable-swift-testing \
+	  $(if $(ASAN_FILTER),--filter '$(ASAN_FILTER)')
+
+sanitize-thread: setup
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --disable-swift-testing --filter '$(TSAN_FILTER)'

@@ -98,6 +98,9 @@ let package = Package(
         ),
         .executableTarget(name: "docgen", dependencies: ["DocGenCLI"]),
 
+        // MARK: Fuzzing (issue 6): a reproducer in normal builds, the libFuzzer target under `make fuzz`
+        .executableTarget(name: "docgen-fuzz", dependencies: ["DocExtract", "DocModel"], path: "Sources/DocFuzz"),
+
         // MARK: Tests (mirror Sources/)
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
         .testTarget(name: "DocIngestTests", dependencies: ["DocIngest"]),

@@ -27,17 +27,27 @@ public enum CompilerProbe {
 
     /// Runs `swiftc -typecheck -swift-version 5 -I <modules>` on `source`.
     public static func typecheck(_ source: String) throws -> Outcome {
+        try typecheck(files: ["Probe.swift": source])
+    }
+
+    /// Type-checks several files as one module (as the generated test target is compiled), in one
+    /// compiler run; `files` maps plain file names to sources.
+    public static func typecheck(files: [String: String]) throws -> Outcome {
         let modules = try modulesDirectory()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("focus-compiler-probe-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Probe.swift")
-        try Data(source.utf8).write(to: file)
+        var paths: [String] = []
+        for (name, source) in files.sorted(by: { $0.key < $1.key }) {
+            let file = folder.appendingPathComponent(name)
+            try Data(source.utf8).write(to: file)
+            paths.append(file.path)
+        }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path]
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path] + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -24,6 +24,12 @@ enum APIShapePlanner {
         guard let declaration = page.declaration, let structure = declaration.structure else {
             return .unsupported("the page has no parsed declaration")
         }
+        // A declaration SwiftParser only recovered from (an unclosed fence swallowing prose, a
+        // truncated listing) documents no API; checking its recovered name would make the whole
+        // generated target fail to compile.
+        guard declaration.parsesCleanly else {
+            return .unsupported("the declaration does not parse cleanly as Swift")
+        }
         let source: String
         switch structure.keyword {
         case "func" where parent(of: page) == "view":
