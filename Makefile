@@ -75,10 +75,12 @@ clean:
 
 ## fuzz: libFuzzer + AddressSanitizer over bytes → model (docs/reliability.md). The build goes to
 ## .build-fuzz (release); the run keeps its corpus in .build-fuzz/corpus, seeded from corpus/pages and
-## the test fixtures, and writes crashing inputs to .build-fuzz/crashes/. Replay one with a normal
-## build: swift run docgen-fuzz FILE.
+## the test fixtures, and writes crashing inputs to .build-fuzz/crashes/. FUZZ_JOBS>1 runs libFuzzer's
+## fork mode (one child per core, crashes recorded and fuzzing continued). Replay an input with a
+## normal build: swift run docgen-fuzz FILE; keep it under Tests/DocExtractTests/Fixtures/fuzz.
 FUZZ_SECONDS ?= 600
 FUZZ_MAX_LEN ?= 1024
+FUZZ_JOBS ?= 1
 FUZZ_FLAGS ?=
 FUZZ_DIR := .build-fuzz
 fuzz: fuzz-build fuzz-run
@@ -94,7 +96,7 @@ fuzz-run:
 	ASAN_OPTIONS=$${ASAN_OPTIONS:-malloc_context_size=0:quarantine_size_mb=16} \
 	$(FUZZ_DIR)/release/docgen-fuzz $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=$(FUZZ_MAX_LEN) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
-	  -artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_FLAGS)
+	  -artifact_prefix=$(FUZZ_DIR)/crashes/ $(if $(filter-out 1,$(FUZZ_JOBS)),-fork=$(FUZZ_JOBS) -ignore_crashes=1) $(FUZZ_FLAGS)
 
 ## sanitize: the whole test suite under AddressSanitizer (.build-asan), then the parallel
 ## extraction tests under ThreadSanitizer (.build-tsan). Slow; not part of make test.

@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocGenCLITests",
-            dependencies: ["DocGenCLI", "docgen"]
+            dependencies: ["DocGenCLI", "docgen", "docgen-fuzz"]
         ),
     ]
 )

@@ -6,6 +6,9 @@ public struct FrontMatter: Sendable, Hashable {
     public var firstLine: Int
     /// 1-based line of the closing fence, or nil when the block was never closed.
     public var closingLine: Int?
+    /// 0-based index (in the lines given to `split`) of the first line after the block: the line
+    /// after the closing fence, or — for a block never closed — the first line that is not YAML.
+    public var bodyStartIndex: Int
 
     /// Finds front matter at the very top of `lines` (`---` on line 1).
     ///
@@ -17,13 +20,14 @@ public struct FrontMatter: Sendable, Hashable {
         while index < lines.count {
             let line = lines[index].trimmingTrailingSpaces()
             if line == "---" || line == "..." {
-                return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: index + 1)
+                return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: index + 1,
+                                   bodyStartIndex: index + 1)
             }
             // A markdown heading or fence means the block was never closed.
             if line.hasPrefix("# ") || line.hasPrefix("```") { break }
             index += 1
         }
-        return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: nil)
+        return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: nil, bodyStartIndex: index)
     }
 }
 

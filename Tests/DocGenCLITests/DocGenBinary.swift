@@ -20,9 +20,9 @@ enum DocGenBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String]) throws -> Run {
+    static func run(_ arguments: [String], executable: String = "docgen") throws -> Run {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("docgen")
+        process.executableURL = productsDirectory.appendingPathComponent(executable)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe()

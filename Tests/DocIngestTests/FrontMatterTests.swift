@@ -8,6 +8,12 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertEqual(front?.yaml, "title: X\nsource: https://e")
         XCTAssertEqual(front?.firstLine, 2)
         XCTAssertEqual(front?.closingLine, 4)
+        XCTAssertEqual(front?.bodyStartIndex, 4, "the body is line 5")
+    }
+
+    func testUnclosedFenceWithoutYAMLStartsTheBodyOnTheNextLine() {
+        XCTAssertEqual(FrontMatter.split(["---", "# Title", "text"])?.bodyStartIndex, 1)
+        XCTAssertEqual(FrontMatter.split(["---"])?.bodyStartIndex, 1, "no line after the fence: an empty body")
     }
 
     func testUnterminatedFrontMatterHasNoClosingLine() {
@@ -15,6 +21,7 @@ final class FrontMatterTests: XCTestCase {
         let front = FrontMatter.split(lines)
         XCTAssertNotNil(front)
         XCTAssertNil(front?.closingLine)
+        XCTAssertEqual(front?.bodyStartIndex, 2, "the heading that ended it is body")
     }
 
     func testNoFrontMatterWithoutLeadingFence() {

@@ -20,6 +20,16 @@ final class HTMLParserTests: XCTestCase {
         XCTAssertEqual(result.root.first { $0.name == "body" }?.textContent, "ok")
     }
 
+    func testExternalEntitiesAndNetworkAreNeverLoaded() {
+        let html = """
+        <!DOCTYPE html [<!ENTITY leak SYSTEM "file:///etc/passwd"><!ENTITY remote SYSTEM "http://127.0.0.1:9/x">]>
+        <html><body><p>a&leak;b&remote;c</p><img src="file:///etc/passwd"></body></html>
+        """
+        let text = HTMLParser.parse(html, file: "xxe.html").root.textContent
+        XCTAssertFalse(text.contains("root:"), "an external entity was expanded")
+        XCTAssertTrue(text.contains("a"), text)
+    }
+
     func testDeepNestingIsFlattenedWithoutCrashing() {
         let depth = 5000
         let html = String(repeating: "<div>", count: depth) + "deep text" + String(repeating: "</div>", count: depth)

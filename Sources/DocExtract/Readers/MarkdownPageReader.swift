@@ -35,7 +35,7 @@ enum MarkdownPageReader {
                     message: "YAML front matter opened on line 1 is never closed with '---'; its key: value lines were kept, the rest read as markdown",
                     file: file, line: 1))
                 metadata = lenientFields(front.yaml)
-                bodyStart = front.firstLine - 1 + front.yaml.split(separator: "\n", omittingEmptySubsequences: false).count
+                bodyStart = front.bodyStartIndex
             }
         }
         // cmark sees only the body; firstLine keeps its line numbers those of the file. The body
