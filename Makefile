@@ -74,16 +74,17 @@ clean:
 	rm -rf .build $(OUT)
 
 ## fuzz: libFuzzer + AddressSanitizer over bytes → model (docs/reliability.md). The build goes to
-## .build-fuzz (release); the run keeps its corpus in .build-fuzz/corpus, seeded from corpus/pages and
-## the test fixtures (FUZZ_CORPUS to keep another, e.g. one per FUZZ_MAX_LEN), and writes crashing inputs to .build-fuzz/crashes/. FUZZ_JOBS>1 runs libFuzzer's
-## fork mode (one child per core, crashes recorded and fuzzing continued). Replay an input with a
-## normal build: swift run docgen-fuzz FILE; keep it under Tests/DocExtractTests/Fixtures/fuzz.
+## .build-fuzz (release); the run works in .build-fuzz: corpus in .build-fuzz/$(FUZZ_CORPUS) (name
+## another to keep one per FUZZ_MAX_LEN), seeded from corpus/pages and the test fixtures, crashing
+## inputs in .build-fuzz/crashes/. FUZZ_JOBS=N runs N independent fuzzers on one shared corpus
+## (libFuzzer -jobs/-workers; their logs are .build-fuzz/fuzz-K.log). Replay an input with a normal
+## build: swift run docgen-fuzz FILE; keep it under Tests/DocExtractTests/Fixtures/fuzz.
 FUZZ_SECONDS ?= 600
 FUZZ_MAX_LEN ?= 1024
 FUZZ_JOBS ?= 1
+FUZZ_CORPUS ?= corpus
 FUZZ_FLAGS ?=
 FUZZ_DIR := .build-fuzz
-FUZZ_CORPUS ?= $(FUZZ_DIR)/corpus
 fuzz: fuzz-build fuzz-run
 
 fuzz-build: setup
@@ -91,13 +92,14 @@ fuzz-build: setup
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DDOCGEN_FUZZ
 
 fuzz-run:
-	@mkdir -p $(FUZZ_CORPUS) $(FUZZ_DIR)/seeds $(FUZZ_DIR)/crashes
+	@mkdir -p $(FUZZ_DIR)/$(FUZZ_CORPUS) $(FUZZ_DIR)/seeds $(FUZZ_DIR)/crashes
 	@find corpus/pages Tests/DocExtractTests/Fixtures -type f ! -name '.*' -size -64k -print0 | \
 	  while IFS= read -r -d '' f; do cp "$$f" "$(FUZZ_DIR)/seeds/$$(sha1sum < "$$f" | cut -c1-16)"; done
-	ASAN_OPTIONS=$${ASAN_OPTIONS:-malloc_context_size=0:quarantine_size_mb=16} \
-	$(FUZZ_DIR)/release/docgen-fuzz $(FUZZ_CORPUS) $(FUZZ_DIR)/seeds -max_total_time=$(FUZZ_SECONDS) \
+	cd $(FUZZ_DIR) && ASAN_OPTIONS=$${ASAN_OPTIONS:-malloc_context_size=0:quarantine_size_mb=16} \
+	./release/docgen-fuzz $(FUZZ_CORPUS) seeds -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=$(FUZZ_MAX_LEN) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
-	  -artifact_prefix=$(FUZZ_DIR)/crashes/ $(if $(filter-out 1,$(FUZZ_JOBS)),-fork=$(FUZZ_JOBS) -ignore_crashes=1) $(FUZZ_FLAGS)
+	  -artifact_prefix=crashes/ $(if $(filter-out 1,$(FUZZ_JOBS)),-jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS)) $(FUZZ_FLAGS)
+	@if [ "$(FUZZ_JOBS)" != 1 ]; then grep -h '^stat::\|^Done\|ERROR' $(FUZZ_DIR)/fuzz-*.log; fi
 
 ## sanitize: the whole test suite under AddressSanitizer (.build-asan), then the parallel
 ## extraction tests under ThreadSanitizer (.build-tsan). Slow; not part of make test.

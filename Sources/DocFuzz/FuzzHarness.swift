@@ -22,7 +22,8 @@ enum FuzzHarness {
     }
 
     /// Invariants: a page or a diagnostic, never neither; diagnostics name the file; the page
-    /// encodes to JSON; its file name stays one plain name inside `pages/`.
+    /// encodes to JSON, and the model writer's encoder gives Foundation's bytes exactly; its file
+    /// name stays one plain name inside `pages/`.
     private static func check(_ outcome: PageExtractor.Outcome, file: String) {
         guard let page = outcome.page else {
             precondition(!outcome.diagnostics.isEmpty, "no page and no diagnostic")
@@ -35,10 +36,14 @@ enum FuzzHarness {
         var used = Set<String>()
         let name = FileNaming.uniqueName(for: page.id, extension: "json", used: &used)
         precondition(!name.contains("/") && !name.hasPrefix(".") && name.utf8.count <= 255, "unsafe file name \(name)")
+        // The model writer's encoder (ModelJSON) must give exactly Foundation's bytes.
+        let fast: Data, foundation: Data
         do {
-            _ = try JSONEncoder.docgen.encode(page)
+            fast = try ModelJSON.encode(page)
+            foundation = try JSONEncoder.docgen.encode(page)
         } catch {
             preconditionFailure("page does not encode: \(error)")
         }
+        precondition(fast == foundation, "ModelJSON differs from JSONEncoder.docgen")
     }
 }
