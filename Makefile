@@ -104,7 +104,7 @@ fuzz-run:
 ## sanitize: the whole test suite under AddressSanitizer (.build-asan), then the parallel
 ## extraction tests under ThreadSanitizer (.build-tsan). Slow; not part of make test.
 ASAN_FILTER ?=
-TSAN_FILTER ?= ExtractionTests|HostileInputTests.testEveryHostileFixtureInOneRunIsDeterministic|PipelineDeterminismTests
+TSAN_FILTER ?= ExtractionTests|HostileInputTests.testEveryHostileFixtureInOneRunIsDeterministic|HostileFixturesReportTests
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address: setup
