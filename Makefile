@@ -109,6 +109,7 @@ sanitize: sanitize-address sanitize-thread
 
 sanitize-address: setup
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=1 \
 	$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --disable-swift-testing \
 	  $(if $(ASAN_FILTER),--filter '$(ASAN_FILTER)')
 

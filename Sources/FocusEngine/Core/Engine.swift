@@ -59,7 +59,17 @@ final class Engine {
     /// The shared reference storage and publishers use; cleared on deinit.
     private(set) var reference: EngineReference!
 
-    deinit { reference.engine = nil }
+    deinit {
+        reference.engine = nil
+        // A focus box's registry holds the nodes bound to it and those nodes hold the box (their
+        // bindings, their view's storage): without this, a dropped host leaked its tree and
+        // everything its views reach (found by LeakSanitizer, `HostLifetimeTests`).
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            node.releaseReferences()
+        }
+    }
 
     init(rootView: any View, configuration: FocusHost.Configuration) {
         self.rootView = rootView

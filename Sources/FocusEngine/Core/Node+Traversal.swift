@@ -73,3 +73,20 @@ extension Node {
         return chain
     }
 }
+
+extension Node {
+    /// Drops what the node holds — children, bindings, state storage, actions, the memoised view —
+    /// so that no reference cycle through it outlives the engine. Only for the engine's `deinit`.
+    func releaseReferences() {
+        children = []
+        directBindings = []
+        focusBindingBox = nil
+        focusBindingCache = nil
+        slots = []
+        action = nil
+        textBinding = nil
+        toggleBinding = nil
+        memo = nil
+        payload = .none
+    }
+}

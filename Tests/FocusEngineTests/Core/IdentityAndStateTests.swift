@@ -85,19 +85,3 @@ final class IdentityAndStateTests: XCTestCase {
         }
     }
 }
-
-/// Misuse after the host is gone: writes are kept locally instead of crashing.
-final class HostLifetimeTests: XCTestCase {
-    func testWritingStateAfterTheHostIsGoneDoesNotCrash() throws {
-        let view = Fixture.BoolField()
-        do {
-            let host = FocusHost(view)
-            try host.tap(host.element(label: "Name"))
-            XCTAssertTrue(view.isFocused)
-        }
-        view.$isFocused.wrappedValue = false
-        view.text = "after"
-        XCTAssertFalse(view.isFocused)
-        XCTAssertEqual(view.text, "after")
-    }
-}
