@@ -25,6 +25,12 @@ enum DocGenBinary {
         process.executableURL = productsDirectory.appendingPathComponent(executable)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
+        // Under `make sanitize-address` the test runner itself skips LeakSanitizer's exit check
+        // (XCTest keeps every test case alive); the binaries it starts are checked: a leak there
+        // makes them exit non-zero and fails the test.
+        if let options = ProcessInfo.processInfo.environment["DOCGEN_CHILD_ASAN_OPTIONS"] {
+            process.environment = ProcessInfo.processInfo.environment.merging(["ASAN_OPTIONS": options]) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
