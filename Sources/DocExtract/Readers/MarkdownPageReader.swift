@@ -25,8 +25,8 @@ enum MarkdownPageReader {
         var metadata: [String: String] = [:]
         var bodyStart = 0
         if let front = FrontMatter.split(lines) {
-            if let closing = front.closingLine {
-                bodyStart = closing
+            bodyStart = front.bodyStartIndex
+            if front.closingLine != nil {
                 metadata = parseYAML(front.yaml, file: file, line: front.firstLine, diagnostics: &diagnostics)
             } else {
                 // Never closed: keep its key: value lines as metadata and read the rest as the body.
@@ -35,7 +35,6 @@ enum MarkdownPageReader {
                     message: "YAML front matter opened on line 1 is never closed with '---'; its key: value lines were kept, the rest read as markdown",
                     file: file, line: 1))
                 metadata = lenientFields(front.yaml)
-                bodyStart = front.bodyStartIndex
             }
         }
         // cmark sees only the body; firstLine keeps its line numbers those of the file. The body
