@@ -20,6 +20,10 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     public var viewStubs: [String]
     /// Types the example declares with a `body` but without `View`; they get `: View` by extension.
     public var viewConformances: [String]
+    /// Elisions of the example and what was compiled in their place; nil when it compiled verbatim.
+    public var fillings: [ElisionFilling]?
+    /// The code compiled when `fillings` were needed (`code` stays verbatim); nil otherwise.
+    public var filledCode: String?
 
     init(exampleID: String, namespace: String, code: String, layout: ExampleLayout,
          stubs: StubSet = StubSet(), viewConformances: [String] = []) {
@@ -35,7 +39,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case exampleID, namespace, code, wrapper, layout, bodyStart, stubs, viewStubs, viewConformances
+        case exampleID, namespace, code, wrapper, layout, bodyStart, stubs, viewStubs, viewConformances, fillings, filledCode
     }
 
     /// Decodes a case corpus written before `layout`, `viewStubs` and `viewConformances` existed.
@@ -50,6 +54,8 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         stubs = try container.decodeIfPresent([String].self, forKey: .stubs) ?? []
         viewStubs = try container.decodeIfPresent([String].self, forKey: .viewStubs) ?? []
         viewConformances = try container.decodeIfPresent([String].self, forKey: .viewConformances) ?? []
+        fillings = try container.decodeIfPresent([ElisionFilling].self, forKey: .fillings)
+        filledCode = try container.decodeIfPresent(String.self, forKey: .filledCode)
     }
 
     var exampleLayout: ExampleLayout {
@@ -65,7 +71,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
             lines += stubs.map { "    " + $0 }
         }
         let members = viewStubs.isEmpty ? [] : ["    // State synthesised for free identifiers the fragment uses."] + viewStubs.map { "    " + $0 }
-        lines.append(exampleLayout.wrap(code, viewMembers: members))
+        lines.append(exampleLayout.wrap(filledCode ?? code, viewMembers: members))
         lines.append("}")
         lines += viewConformances.map { "extension \(namespace).\($0): View {}" }
         return lines.joined(separator: "\n")
@@ -77,7 +83,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         let file = Parser.parse(source: wrapped)
         guard !file.hasError, file.statements.count == 1 + viewConformances.count,
               let members = file.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members else { return false }
-        let items = Parser.parse(source: code).statements
+        let items = Parser.parse(source: filledCode ?? code).statements
         guard wrapper != nil else { return members.count == stubs.count + items.count }
         guard members.count == stubs.count + 1, let view = members.last?.decl.as(StructDeclSyntax.self) else { return false }
         let viewMembers = view.memberBlock.members

@@ -41,6 +41,14 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
     /// the documented benefit is expected to be absent (an expected-different verdict, not a
     /// failure). Absent means the expectations must hold.
     public var outcome: Outcome?
+    /// Documented symbols this case needs that the reference engine does not provide
+    /// (`not-in-engine`, decided by `docgen generate` from the engine surface); the case is not rendered.
+    public var notInEngine: [String]?
+    /// Set by `docgen run` when the case's code did not compile (`did-not-compile`); not rendered.
+    public var compileFailure: CompileFailure?
+
+    /// Whether the case is rendered into the XCTest suite (it is neither not-in-engine nor did-not-compile).
+    public var isRunnable: Bool { notInEngine == nil && compileFailure == nil }
 
     /// What the case expects of its expectations.
     public enum Outcome: String, Codable, Sendable, Hashable {

@@ -9,9 +9,15 @@ public struct TestPlan: Codable, Sendable, Hashable {
     public static let schemaVersion = 1
 
     public var suites: [PageSuite]
+    /// Every documented symbol of the run and whether the engine provides it, sorted by symbol.
+    public var surface: [SurfaceEntry]
+    /// Pages no suite is generated for, with the reason, sorted by page id.
+    public var outOfScope: [ScopeDecision]
 
-    public init(suites: [PageSuite]) {
+    public init(suites: [PageSuite], surface: [SurfaceEntry] = [], outOfScope: [ScopeDecision] = []) {
         self.suites = suites
+        self.surface = surface
+        self.outOfScope = outOfScope
     }
 
     /// Claim coverage summed over every suite.

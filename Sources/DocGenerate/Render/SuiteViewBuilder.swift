@@ -19,7 +19,10 @@ public enum SuiteViewBuilder {
             notes.append(.init(line: SwiftComment.sanitize(
                 "\(finding.kind): \(finding.claimIDs.joined(separator: " / ")) — \(finding.message)")))
         }
-        let namespaces = Dictionary(suite.cases.compactMap { $0.example.map { ($0.exampleID, $0.namespace) } },
+        // Cases that are not-in-engine or did not compile have no code in the suite (their
+        // verdict comes from the case corpus).
+        let runnable = suite.cases.filter(\.isRunnable)
+        let namespaces = Dictionary(runnable.compactMap { $0.example.map { ($0.exampleID, $0.namespace) } },
                                     uniquingKeysWith: { first, _ in first })
         return SuiteView(
             header: header,
@@ -28,9 +31,9 @@ public enum SuiteViewBuilder {
             availability: SwiftComment.sanitize(availabilityText(suite.availability)),
             notes: notes,
             suiteName: suite.suiteName,
-            cases: suite.cases.map { caseView($0, namespaces: namespaces) },
-            shapes: suite.cases.compactMap { $0.shape.map { SuiteView.ShapeView(source: shapeSource($0)) } },
-            examples: suite.cases.compactMap { $0.example.map { SuiteView.ShapeView(source: exampleSource($0, suite)) } })
+            cases: runnable.map { caseView($0, namespaces: namespaces) },
+            shapes: runnable.compactMap { $0.shape.map { SuiteView.ShapeView(source: shapeSource($0)) } },
+            examples: runnable.compactMap { $0.example.map { SuiteView.ShapeView(source: exampleSource($0, suite)) } })
     }
 
     static func availabilityText(_ availability: [Availability]) -> String {
