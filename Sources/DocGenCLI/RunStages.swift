@@ -30,31 +30,26 @@ struct RunStages {
         do { generated = try DocGenerator(modelDirectory: model, templatesDirectory: root.templates).generate() } catch let error as GenerateError {
             throw RunError("generate: \(error.description)")
         }
-        let package = try packageForSuites(generated, cases: cases)
-
         let logs = out.appendingPathComponent("logs"), junit = out.appendingPathComponent("results/junit.xml")
-        let testRun = ConformanceTestRun(swift: swift, packageDirectory: package, jobs: jobs, junit: junit,
-                                         buildLog: logs.appendingPathComponent("build.log"),
-                                         testLog: logs.appendingPathComponent("test.log"))
-        stage(3, "test", "swift build --build-tests, then swift test --filter ConformanceTests in \(package.path) (logs: \(logs.path))")
+        stage(3, "test", "swift build --build-tests, then swift test --filter ConformanceTests (logs: \(logs.path))")
+        let built = try buildSuites(generated, cases: cases, model: model, logs: logs, junit: junit)
         var testsRan = false
-        let buildStatus = try testRun.build()
-        if buildStatus != 0 {
-            detail("the suites did not build (exit status \(buildStatus)); last lines of \(testRun.buildLog.path):")
-            print(ConformanceTestRun.tail(testRun.buildLog))
-        } else if case .noResults(let status) = try testRun.test() {
-            detail("swift test wrote no results (exit status \(status)); last lines of \(testRun.testLog.path):")
-            print(ConformanceTestRun.tail(testRun.testLog))
-        } else {
-            testsRan = true
+        if let testRun = built {
+            if case .noResults(let status) = try testRun.test() {
+                detail("swift test wrote no results (exit status \(status)); last lines of \(testRun.testLog.path):")
+                print(ConformanceTestRun.tail(testRun.testLog))
+            } else {
+                testsRan = true
+            }
         }
+        let testLog = logs.appendingPathComponent("test.log")
 
         let reportURL = out.appendingPathComponent("report")
         stage(4, "report", reportURL.path)
         let reportInputs: ReportInputs
         do {
             reportInputs = try ReportInputs.load(model: model, cases: cases, results: testsRan ? junit : nil,
-                                                 consoleLog: testsRan ? testRun.testLog : nil)
+                                                 consoleLog: testsRan ? testLog : nil)
             let sourceBase = inputs.count == 1 ? RelativePath.from(reportURL, to: sourceFolder(inputs[0])) : nil
             let output = try DocReporter(templatesDirectory: root.reportTemplates).render(reportInputs, sourceBase: sourceBase)
             try output.write(to: reportURL)
@@ -65,21 +60,42 @@ struct RunStages {
         }
     }
 
-    /// Writes the case corpus to `cases` and the suites where they will run: the committed package
-    /// when they are exactly the committed ones (a copy goes to OUT/Generated), a scratch package otherwise.
-    private func packageForSuites(_ generated: DocGenerator.Output, cases: URL) throws -> URL {
+    /// Writes the suites and the case corpus and builds them; returns the test run to use, or nil
+    /// when nothing could be built. Suites identical to the committed ones build in place (a copy
+    /// goes to OUT/Generated); others — or committed ones that fail to build — build in a scratch
+    /// package, where cases that do not compile are set aside (`IsolatedBuild`).
+    private func buildSuites(_ generated: DocGenerator.Output, cases: URL, model: URL, logs: URL,
+                             junit: URL) throws -> ConformanceTestRun? {
+        func testRun(_ package: URL) -> ConformanceTestRun {
+            ConformanceTestRun(swift: swift, packageDirectory: package, jobs: jobs, junit: junit,
+                               buildLog: logs.appendingPathComponent("build.log"),
+                               testLog: logs.appendingPathComponent("test.log"))
+        }
         let differences = generated.differences(swiftDirectory: root.committedGenerated, casesDirectory: root.committedCases)
         if differences.isEmpty {
             try generated.write(swiftDirectory: out.appendingPathComponent("Generated"), casesDirectory: cases)
             detail("\(generated.swiftFiles.count) suites, identical to the committed Tests/ConformanceTests/Generated: they run in place")
-            return root.url
+            let inPlace = testRun(root.url)
+            let status = try inPlace.build()
+            if status == 0 { return inPlace }
+            detail("the committed suites did not build (exit status \(status)); building them in a scratch package instead")
         }
         let scratch = ScratchPackage(url: out.appendingPathComponent("conformance-package"))
-        try generated.write(swiftDirectory: scratch.generated, casesDirectory: cases)
         try scratch.writeManifest(root: root.url)
-        detail("\(generated.swiftFiles.count) suite(s) differ from the committed ones (\(differences.count) file(s)); "
-               + "they run in the scratch package \(scratch.url.path) — the committed folder is not touched")
-        return scratch.url
+        detail("\(generated.swiftFiles.count) suite(s) run in the scratch package \(scratch.url.path) — the committed folder is not touched")
+        let run = testRun(scratch.url)
+        let generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates)
+        let isolated = IsolatedBuild(generator: generator, testRun: run, swiftDirectory: scratch.generated,
+                                     casesDirectory: cases, modelDirectory: model, report: detail)
+        let result = try isolated.run(generated)
+        guard result.built else {
+            detail("nothing could be built; last lines of \(run.buildLog.path):")
+            print(ConformanceTestRun.tail(run.buildLog))
+            return nil
+        }
+        let blocked = result.output.plan.suites.flatMap(\.cases).filter { !$0.isRunnable }.count
+        detail("built in \(result.rounds) round(s); \(blocked) case(s) set aside (did not compile or not in engine)")
+        return run
     }
 
     /// The folder the model's source paths are relative to: the input folder, or a file's folder.

@@ -24,7 +24,11 @@ public struct DocGenerator {
         let (_, pages) = try ModelLoader(directory: modelDirectory).load()
         let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
                                   knownNames: try KnownNames.bundled())
-        let plan = planner.plan(pages)
+        return try render(planner.plan(pages))
+    }
+
+    /// The suites and case corpus of `plan` (a plan re-rendered after cases were blocked).
+    public func render(_ plan: TestPlan) throws -> Output {
         let swift = try SwiftRenderer(templatesDirectory: templatesDirectory).render(plan)
         return Output(plan: plan, swiftFiles: swift.mapValues { Data($0.utf8) },
                       caseFiles: try CaseCorpusWriter.render(plan))

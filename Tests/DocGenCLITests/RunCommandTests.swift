@@ -101,7 +101,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertEqual(try snapshot(), before, "the committed Generated folder is never written")
         let scratch = out.appendingPathComponent("conformance-package")
-        XCTAssertTrue(run.stdout.contains("they run in the scratch package \(scratch.path)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("run in the scratch package \(scratch.path)"), run.stdout)
         let manifest = try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(".package(path: \"\(DocGenBinary.packageRoot.standardizedFileURL.path)\")"), manifest)
         XCTAssertTrue(manifest.contains(#".product(name: "FocusTestSupport""#), manifest)
@@ -117,12 +117,76 @@ final class RunCommandTests: XCTestCase {
         let out = folder.appendingPathComponent("out")
         let run = try DocGenBinary.run(["run", "--out", out.path, "--swift", try fakeSwift(buildStatus: 1).path, "--allow-failures"])
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("the suites did not build (exit status 1)"), run.stdout)
-        XCTAssertEqual(calls.count, 1, "no test run after a failed build")
+        XCTAssertTrue(run.stdout.contains("the committed suites did not build (exit status 1)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("the build failed outside the generated suites (exit status 1); nothing could be built"), run.stdout)
+        XCTAssertEqual(calls.filter { $0.hasPrefix("build ") }.count, 2, "in place, then once in the scratch package")
+        XCTAssertFalse(calls.contains { $0.hasPrefix("test ") }, "no test run after a failed build")
         let report = try report(out)
         let totals = (report["totals"] as? [String: Any])?["cases"] as? [String: Int]
         XCTAssertEqual(totals?["notRun"], totals?["total"])
         XCTAssertTrue(run.stdout.hasSuffix("report: \(out.appendingPathComponent("report/index.html").path)\n"), run.stdout)
+    }
+
+    /// A fake `swift` whose first build fails with one compiler error on the generated line that
+    /// holds `line` (as the real compiler prints it), and whose later builds succeed.
+    private func fakeSwiftFailingOnce(at line: String, error: String) throws -> URL {
+        let script = try fakeSwift()
+        var text = try String(contentsOf: script, encoding: .utf8)
+        let quoted = line.replacingOccurrences(of: "'", with: "'\\''")
+        text = text.replacingOccurrences(of: "  build) exit 0 ;;", with: """
+          build)
+            count='\(folder.appendingPathComponent("builds").path)'
+            n=$(cat "$count" 2>/dev/null || echo 0); n=$((n + 1)); echo "$n" > "$count"
+            [ "$n" -gt 1 ] && exit 0
+            for f in "$3"/Tests/ConformanceTests/Generated/*.swift; do
+              at=$(grep -n -F '\(quoted)' "$f" | head -1 | cut -d: -f1)
+              [ -n "$at" ] && echo "$f:$at:9: error: \(error)"
+            done
+            exit 1 ;;
+        """)
+        try Data(text.utf8).write(to: script)
+        return script
+    }
+
+    func testAnExampleThatDoesNotCompileGetsItsOwnVerdictWithThePageLineAndTheOtherPagesStillRun() throws {
+        let source = folder.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        let seeds = DocGenBinary.packageRoot.appendingPathComponent("corpus/pages/seeds")
+        try FileManager.default.copyItem(at: seeds.appendingPathComponent("004_eefa55f0912961d3.txt"), to: source.appendingPathComponent("focused.txt"))
+        try FileManager.default.copyItem(at: seeds.appendingPathComponent("000_9412fee7dbfad919.txt"), to: source.appendingPathComponent("other.txt"))
+        let out = folder.appendingPathComponent("out")
+        // Line 119 of focused.txt is this line of the English example.
+        let swift = try fakeSwiftFailingOnce(at: #"TextField("Choose a username.", text: $username)"#,
+                                             error: "cannot convert value of type 'Int' to expected argument type 'String'")
+        let run = try DocGenBinary.run(["run", source.path, "--out", out.path, "--swift", swift.path, "--allow-failures"])
+        XCTAssertEqual(run.status, 0, "one page's example never stops the run\n" + run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("round 1: "), run.stdout)
+        XCTAssertEqual(calls.map { String($0.prefix(5)) }, ["build", "build", "test "], "rebuilt once without the example, then tested")
+        let report = try report(out)
+        let pages = report["pages"] as? [[String: Any]] ?? []
+        let focused = try XCTUnwrap(pages.first { $0["id"] as? String == "swiftui/view/focused(_:)" })
+        let cases = focused["cases"] as? [[String: Any]] ?? []
+        let exampleCases = cases.filter { $0["exampleID"] as? String == "example-1" }
+        XCTAssertFalse(exampleCases.isEmpty)
+        for item in exampleCases {
+            XCTAssertEqual(item["verdict"] as? String, "did-not-compile", "\(item["id"] ?? "")")
+            let failure = item["compileFailure"] as? [String: Any]
+            XCTAssertEqual(failure?["pageFile"] as? String, "focused.txt")
+            XCTAssertEqual(failure?["pageLine"] as? Int, 119)
+            XCTAssertTrue((item["message"] as? String)?.hasPrefix("focused.txt:119: cannot convert value") == true, "\(item)")
+        }
+        XCTAssertEqual(verdicts(report, page: "swiftui/view/focused(_:)")["focus-enters-sets-value.bool"], "failed",
+                       "the page's other cases still ran")
+        let others = pages.filter { $0["id"] as? String != "swiftui/view/focused(_:)" }.flatMap { $0["cases"] as? [[String: Any]] ?? [] }
+        XCTAssertFalse(others.isEmpty)
+        XCTAssertFalse(others.contains { $0["verdict"] as? String == "did-not-compile" }, "the other page is untouched")
+        let generated = try String(contentsOf: out.appendingPathComponent("conformance-package/Tests/ConformanceTests/Generated/SwiftuiViewFocusedTests.swift"), encoding: .utf8)
+        XCTAssertFalse(generated.contains("docgen:region example example-1"), "the example is set aside for the second build")
+        XCTAssertTrue(generated.contains("docgen:region case focus-enters-sets-value.bool"))
+        let junit = try String(contentsOf: out.appendingPathComponent("report/junit.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains(#"<error type="did-not-compile" message="focused.txt:119: cannot convert value"#), junit)
+        let html = try String(contentsOf: out.appendingPathComponent("report/pages/swiftui.view.focused(_).html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("did not compile"), "the page view says what did not compile")
     }
 
     func testUnknownPackageRootIsAUsageError() throws {

@@ -6,6 +6,8 @@ struct SuiteView {
     }
 
     struct CaseView {
+        /// The `// docgen:region case <id>` marker line (`GeneratedRegions`).
+        var region: String
         var name: String
         var docLines: [Line]
         var bodyLines: [Line]

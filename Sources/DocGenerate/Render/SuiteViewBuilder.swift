@@ -32,7 +32,7 @@ public enum SuiteViewBuilder {
             notes: notes,
             suiteName: suite.suiteName,
             cases: runnable.map { caseView($0, namespaces: namespaces) },
-            shapes: runnable.compactMap { $0.shape.map { SuiteView.ShapeView(source: shapeSource($0)) } },
+            shapes: runnable.compactMap { item in item.shape.map { SuiteView.ShapeView(source: shapeSource($0, caseID: item.id)) } },
             examples: runnable.compactMap { $0.example.map { SuiteView.ShapeView(source: exampleSource($0, suite)) } })
     }
 
@@ -65,6 +65,7 @@ public enum SuiteViewBuilder {
         }
         if let gap = conformanceCase.knownGap { doc.append("KNOWN ENGINE GAP: \(gap)") }
         return SuiteView.CaseView(
+            region: GeneratedRegions.marker(.case, conformanceCase.id),
             name: methodName(conformanceCase.id),
             docLines: doc.map { .init(line: SwiftComment.sanitize($0)) },
             bodyLines: CaseBodyBuilder.body(conformanceCase, namespaces: namespaces).map { .init(line: $0) })
@@ -72,11 +73,13 @@ public enum SuiteViewBuilder {
 
     /// The verbatim example inside its namespace enum, under a sanitised provenance comment.
     private static func exampleSource(_ example: ExampleCode, _ suite: PageSuite) -> String {
-        "// Verbatim \(example.exampleID) of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace.\n"
+        GeneratedRegions.marker(.example, example.exampleID) + "\n"
+            + "// Verbatim \(example.exampleID) of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace.\n"
             + example.wrapped
     }
 
-    private static func shapeSource(_ shape: ShapeCheck) -> String {
-        "// API shape of: " + SwiftComment.sanitize(shape.declaration) + "\n" + shape.source
+    private static func shapeSource(_ shape: ShapeCheck, caseID: String) -> String {
+        GeneratedRegions.marker(.shape, caseID) + "\n"
+            + "// API shape of: " + SwiftComment.sanitize(shape.declaration) + "\n" + shape.source
     }
 }

@@ -32,13 +32,14 @@ struct PageReportBuilder {
 
     private func caseReport(_ item: ConformanceCase, record: TestResults.Record?) -> CaseReport {
         let outcome = suite?.outcomes[item.id] ?? .holds
-        let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome)
+        let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome,
+                                                         notInEngine: item.notInEngine, compileFailure: item.compileFailure)
         return CaseReport(
             id: item.id, kind: item.kind.rawValue, template: item.template, variant: item.variant,
             level: item.provenance.level, claimIDs: item.provenance.claimIDs,
             exampleID: item.example?.exampleID ?? item.fixture?.example,
             testMethod: SuiteViewBuilder.methodName(item.id), verdict: verdict, message: message,
-            knownGap: item.knownGap, outcome: outcome,
+            knownGap: item.knownGap, outcome: outcome, compileFailure: item.compileFailure, notInEngine: item.notInEngine,
             steps: StepDescriber.steps(item), expectations: StepDescriber.expectations(item))
     }
 
@@ -66,12 +67,21 @@ struct PageReportBuilder {
         let own = cases.filter { $0.exampleID == example.id }
         let uncovered = suite?.suite.uncoveredExamples.first { $0.exampleID == example.id }
         var status = ExampleReport.Status.notCompiled
-        if !own.isEmpty { status = own.contains { $0.verdict != .notRun } ? .compiled : .notRun }
+        let owner = own.first { $0.template == "example-compiles" }
+        if let owner, owner.verdict == .didNotCompile {
+            status = .didNotCompile
+        } else if let owner, owner.verdict == .notInEngine {
+            status = .notInEngine
+        } else if !own.isEmpty {
+            status = own.contains { ![.notRun, .didNotCompile, .notInEngine].contains($0.verdict) } ? .compiled : .notRun
+        }
+        let code = suite?.suite.cases.lazy.compactMap(\.example).first { $0.exampleID == example.id }
         return ExampleReport(
             id: example.id, role: example.role.rawValue, label: example.label, shape: example.shape.rawValue,
             language: example.language, code: example.code, line: (example.lines.en ?? example.lines.zhHans)?.start,
             caseIDs: own.map(\.id), status: status, verdict: VerdictResolver.worst(own.map(\.verdict)),
             reason: own.isEmpty ? (uncovered?.reason ?? "no case derived from it") : nil,
-            freeIdentifiers: uncovered?.freeIdentifiers ?? [])
+            freeIdentifiers: uncovered?.freeIdentifiers ?? [], fillings: code?.fillings ?? [],
+            compileFailure: owner?.compileFailure, notInEngine: owner?.notInEngine)
     }
 }

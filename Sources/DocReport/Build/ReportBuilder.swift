@@ -10,7 +10,10 @@ public struct ReportBuilder {
     /// The report of `inputs`: pages sorted by id, suites matched to pages, results to cases.
     public func build(_ inputs: ReportInputs) -> ConformanceReport {
         var diagnostics = inputs.index.diagnostics + inputs.diagnostics
-        let pages = inputs.pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
+        // Out-of-scope pages get no page view: they are listed with their reason instead.
+        let outOfScope = Set(inputs.corpusIndex.outOfScope.map(\.pageID))
+        let pages = inputs.pages.filter { !outOfScope.contains($0.id) }
+            .sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
         let pageIDs = Set(pages.map(\.id))
         var suitesByPage: [String: CorpusSuite] = [:]
         for suite in inputs.suites.sorted(by: { $0.file < $1.file }) {
@@ -35,7 +38,9 @@ public struct ReportBuilder {
         diagnostics += matcher.unmatchedDiagnostics()
         let summary = ResultsSummary(format: inputs.results.format, records: inputs.results.records.count,
                                      matched: matcher.matched, unmatched: matcher.unmatched, ignored: matcher.ignored)
-        return ConformanceReport(results: summary, pages: reports, diagnostics: Self.sorted(diagnostics))
+        return ConformanceReport(results: summary, pages: reports, diagnostics: Self.sorted(diagnostics),
+                                 surface: inputs.corpusIndex.surface.sorted { ($0.symbol, $0.pageIDs.joined(separator: " ")) < ($1.symbol, $1.pageIDs.joined(separator: " ")) },
+                                 outOfScope: inputs.corpusIndex.outOfScope.sorted { ($0.pageID, $0.source) < ($1.pageID, $1.source) })
     }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

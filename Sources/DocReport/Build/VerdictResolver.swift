@@ -1,10 +1,17 @@
+import DocGenerate
+
 /// A test record and the case's declared outcome → the case's verdict and message.
 ///
 /// A known-gap case's test passes while the engine still deviates, so a passing known-gap test
 /// is `known-gap` (with the reason), never `passed`; an `outcome: differs` case that passes is
 /// `expected-different`.
 enum VerdictResolver {
-    static func resolve(_ record: TestResults.Record?, knownGap: String?, outcome: CaseOutcome) -> (Verdict, String?) {
+    static func resolve(_ record: TestResults.Record?, knownGap: String?, outcome: CaseOutcome,
+                        notInEngine: [String]? = nil, compileFailure: CompileFailure? = nil) -> (Verdict, String?) {
+        if let notInEngine {
+            return (.notInEngine, "not in the reference engine: " + notInEngine.joined(separator: ", "))
+        }
+        if let failure = compileFailure { return (.didNotCompile, describe(failure)) }
         guard let record else { return (.notRun, nil) }
         switch record.status {
         case .skipped:
@@ -22,7 +29,13 @@ enum VerdictResolver {
         }
     }
 
-    /// The worst of several verdicts (failed > known-gap > not-run > expected-different > passed).
+    /// `page.md:47: cannot find 'X' in scope (generated Suite.swift:120)`.
+    static func describe(_ failure: CompileFailure) -> String {
+        let page = failure.pageFile.map { file in failure.pageLine.map { "\(file):\($0): " } ?? "\(file): " } ?? ""
+        return "\(page)\(failure.message) (generated \(failure.generatedFile):\(failure.generatedLine))"
+    }
+
+    /// The worst of several verdicts (failed > did-not-compile > known-gap > not-run > not-in-engine > expected-different > passed).
     static func worst(_ verdicts: [Verdict]) -> Verdict? {
         verdicts.max { $0.severity < $1.severity }
     }

@@ -9,7 +9,7 @@ import Mustache
 public struct HTMLReportRenderer {
     /// The templates (`<name>.html.mustache`) the renderer loads; `summary` and `page` are pages,
     /// the rest partials.
-    public static let templateNames = ["head", "foot", "code", "badge", "facts", "stats", "diagnostics", "cases", "summary", "page"]
+    public static let templateNames = ["head", "foot", "code", "badge", "facts", "stats", "diagnostics", "cases", "summary", "page", "surface"]
     /// The stylesheet copied into the report.
     public static let stylesheetName = "report.css"
 
@@ -34,7 +34,7 @@ public struct HTMLReportRenderer {
         self.stylesheet = stylesheet
     }
 
-    /// File (relative to the report folder) → contents: `index.html`, `by-*.html`, `pages/*.html`, `report.css`.
+    /// File (relative to the report folder) → contents: `index.html`, `by-*.html`, `surface.html`, `pages/*.html`, `report.css`.
     ///
     /// `sourceBase` is the URL prefix of the source files relative to the report folder
     /// (`../corpus/pages/`); nil writes source locations as text only.
@@ -43,6 +43,7 @@ public struct HTMLReportRenderer {
         for order in SummaryViewBuilder.Order.allCases {
             files[order.file] = try render(SummaryViewBuilder.view(report, order: order), template: "summary")
         }
+        files[SurfaceViewBuilder.file] = try render(SurfaceViewBuilder.view(report), template: "surface")
         let pageBase = sourceBase.map { $0.hasPrefix("/") ? $0 : "../" + $0 }
         let resultsLine = SummaryViewBuilder.resultsLine(report.results)
         for page in report.pages {

@@ -124,6 +124,16 @@ struct PageViewBuilder {
             .init(term: "Status", values: [Link(text: example.status.rawValue + (example.verdict.map { ", worst verdict: \(ReportViews.badge($0).label)" } ?? ""))]),
         ]
         if let line = example.line { facts.insert(.init(term: "Source", values: [sourceLink(page.source.path, line: line)]), at: 2) }
+        if let failure = example.compileFailure {
+            facts.append(.init(term: "Did not compile", values: [Link(text: ReportText.display(VerdictResolver.describe(failure)))]))
+        }
+        if let missing = example.notInEngine {
+            facts.append(.init(term: "Not in the engine", values: [Link(text: ReportText.display(missing.joined(separator: ", ")))]))
+        }
+        for filling in example.fillings {
+            facts.append(.init(term: "Elision filled (line \(filling.line))",
+                               values: [Link(text: ReportText.display("\(filling.original) → \(filling.filled)"))]))
+        }
         if !example.freeIdentifiers.isEmpty {
             facts.append(.init(term: "Free identifiers", values: [Link(text: ReportText.display(example.freeIdentifiers.joined(separator: ", ")))]))
         }

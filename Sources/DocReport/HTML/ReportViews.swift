@@ -80,6 +80,8 @@ enum ReportViews {
         case .expectedDifferent: label = "expected different"
         case .knownGap: label = "known gap"
         case .notRun: label = "not run"
+        case .didNotCompile: label = "did not compile"
+        case .notInEngine: label = "not in engine"
         }
         return Badge(style: verdict.rawValue, label: label)
     }

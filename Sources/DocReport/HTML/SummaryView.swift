@@ -19,6 +19,8 @@ struct SummaryView {
         var expectedDifferent: Int
         var knownGap: Int
         var notRun: Int
+        var didNotCompile: Int
+        var notInEngine: Int
         var hasFailures: Bool
         var claimsCovered: String
         var untestable: Int

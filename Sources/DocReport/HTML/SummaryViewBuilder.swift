@@ -12,7 +12,7 @@ enum SummaryViewBuilder {
             case .page: "page id"
             case .kind: "kind"
             case .failed: "failed cases (most first)"
-            case .notRun: "cases not run (most first)"
+            case .notRun: "cases not run or not compiled (most first)"
             case .coverage: "claim coverage (least first)"
             case .diagnostics: "diagnostics (most first)"
             }
@@ -35,7 +35,9 @@ enum SummaryViewBuilder {
                 if x.cases.failed + x.cases.knownGap != y.cases.failed + y.cases.knownGap {
                     return x.cases.failed + x.cases.knownGap > y.cases.failed + y.cases.knownGap
                 }
-            case .notRun: if x.cases.notRun != y.cases.notRun { return x.cases.notRun > y.cases.notRun }
+            case .notRun:
+                let (left, right) = (x.cases.notRun + x.cases.didNotCompile, y.cases.notRun + y.cases.didNotCompile)
+                if left != right { return left > right }
             case .coverage:
                 // Compare covered/total as fractions without rounding; pages without claims last.
                 let left = x.claims.covered * max(y.claims.total, 1), right = y.claims.covered * max(x.claims.total, 1)
@@ -90,6 +92,8 @@ enum SummaryViewBuilder {
             .init(label: "expected different", value: "\(cases.expectedDifferent)", style: "expected-different"),
             .init(label: "known gap", value: "\(cases.knownGap)", style: "known-gap"),
             .init(label: "not run", value: "\(cases.notRun)", style: "not-run"),
+            .init(label: "did not compile", value: "\(cases.didNotCompile)", style: "did-not-compile"),
+            .init(label: "not in engine", value: "\(cases.notInEngine)", style: "not-in-engine"),
             .init(label: "MUST cases failed", value: "\(cases.mustFailed)", style: cases.mustFailed > 0 ? "failed" : "total"),
         ]
     }
@@ -103,10 +107,15 @@ enum SummaryViewBuilder {
             .init(label: "no template", value: "\(claims.noTemplate)", style: "total"),
             .init(label: "ambiguous", value: "\(claims.ambiguous)", style: "total"),
             .init(label: "unplanned", value: "\(claims.unplanned)", style: "total"),
-            .init(label: "examples compiled", value: "\(counts.examples.compiled) of \(counts.examples.total)", style: "total"),
+            .init(label: "examples compiled", value: examplesCompiled(counts.examples), style: "total"),
             .init(label: "bilingual findings", value: "\(counts.bilingualFindings)", style: "total"),
             .init(label: "extraction diagnostics", value: "\(counts.diagnostics.total)", style: "total"),
         ]
+    }
+
+    /// `13 of 29 (2 with elisions filled)`.
+    static func examplesCompiled(_ examples: PageCounts.Examples) -> String {
+        "\(examples.compiled) of \(examples.total)" + (examples.withFillings > 0 ? " (\(examples.withFillings) with elisions filled)" : "")
     }
 
     /// `103 of 145 (71.0 %)`.
@@ -122,6 +131,7 @@ enum SummaryViewBuilder {
             href: page.file, symbol: ReportText.display(page.symbol.name), pageID: ReportText.display(page.id),
             kind: ReportText.display(page.symbol.kind), passed: c.cases.passed, failed: c.cases.failed,
             expectedDifferent: c.cases.expectedDifferent, knownGap: c.cases.knownGap, notRun: c.cases.notRun,
+            didNotCompile: c.cases.didNotCompile, notInEngine: c.cases.notInEngine,
             hasFailures: c.cases.failed + c.cases.knownGap > 0, claimsCovered: shortCoverage(c.claims),
             untestable: c.claims.untestable, noTemplate: c.claims.noTemplate, ambiguous: c.claims.ambiguous + c.claims.unplanned,
             examples: "\(c.examples.compiled) of \(c.examples.total)", bilingual: c.bilingualFindings,
@@ -140,6 +150,7 @@ enum SummaryViewBuilder {
         return SummaryView.Row(
             href: "", symbol: "All \(c.pages) pages", pageID: "", kind: "", passed: c.cases.passed, failed: c.cases.failed,
             expectedDifferent: c.cases.expectedDifferent, knownGap: c.cases.knownGap, notRun: c.cases.notRun,
+            didNotCompile: c.cases.didNotCompile, notInEngine: c.cases.notInEngine,
             hasFailures: c.cases.failed + c.cases.knownGap > 0, claimsCovered: coverage(c.claims),
             untestable: c.claims.untestable, noTemplate: c.claims.noTemplate, ambiguous: c.claims.ambiguous + c.claims.unplanned,
             examples: "\(c.examples.compiled) of \(c.examples.total)", bilingual: c.bilingualFindings,

@@ -10,12 +10,15 @@ public struct ReportInputs: Sendable, Hashable {
     /// The case-corpus suites (any order; the builder sorts).
     public var suites: [CorpusSuite]
     public var results: TestResults
+    /// The corpus's engine surface and out-of-scope pages (`index.json`).
+    public var corpusIndex: CorpusIndex
     /// Problems met while loading (unreadable case files, missing results).
     public var diagnostics: [Diagnostic]
 
     /// Inputs already in memory (tests, or a caller that extracted without writing a model).
     public init(index: ModelIndex, pages: [PageRecord], suites: [CorpusSuite], results: TestResults,
-                diagnostics: [Diagnostic] = []) {
+                corpusIndex: CorpusIndex = CorpusIndex(), diagnostics: [Diagnostic] = []) {
+        self.corpusIndex = corpusIndex
         self.index = index
         self.pages = pages
         self.suites = suites
@@ -37,6 +40,10 @@ public struct ReportInputs: Sendable, Hashable {
         }
         let corpus = CaseCorpusReader.read(directory: cases)
         var diagnostics = corpus.diagnostics
+        let corpusIndex = CorpusIndex.read(directory: cases)
+        if let problem = corpusIndex.problem {
+            diagnostics.append(ReportDiagnostics.caseFileUnreadable(CorpusIndex.fileName, problem))
+        }
         var testResults = TestResults.none
         if let results {
             let name = results.lastPathComponent
@@ -56,6 +63,7 @@ public struct ReportInputs: Sendable, Hashable {
         if let consoleLog, let log = try? String(contentsOf: consoleLog, encoding: .utf8) {
             testResults = testResults.addingMessages(fromConsoleLog: log)
         }
-        return ReportInputs(index: index, pages: pages, suites: corpus.suites, results: testResults, diagnostics: diagnostics)
+        return ReportInputs(index: index, pages: pages, suites: corpus.suites, results: testResults,
+                            corpusIndex: corpusIndex.index, diagnostics: diagnostics)
     }
 }

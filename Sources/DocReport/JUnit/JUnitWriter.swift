@@ -1,8 +1,9 @@
 /// ``ConformanceReport`` → `junit.xml`: one `testsuite` per page, one `testcase` per case
 /// (structure in docs/report.md), for CI dashboards.
 ///
-/// `failed` and `known-gap` cases carry a `failure` (type `failed` / `known-gap`), `not-run`
-/// cases a `skipped`; `expected-different` cases pass and say so in `system-out`. No times are
+/// `failed` and `known-gap` cases carry a `failure` (type `failed` / `known-gap`),
+/// `did-not-compile` cases an `error` (type `did-not-compile`, the compiler's first error mapped
+/// to the page line), `not-run` and `not-in-engine` cases a `skipped`; `expected-different` cases pass and say so in `system-out`. No times are
 /// written, so the file is reproducible.
 public enum JUnitWriter {
     /// The whole `junit.xml` text, ending in a newline.
@@ -10,11 +11,11 @@ public enum JUnitWriter {
         let all = report.totals.cases
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"docgen conformance\" tests=\"\(all.total)\" failures=\"\(all.failed + all.knownGap)\" errors=\"0\" skipped=\"\(all.notRun)\">",
+            "<testsuites name=\"docgen conformance\" tests=\"\(all.total)\" failures=\"\(all.failed + all.knownGap)\" errors=\"\(all.didNotCompile)\" skipped=\"\(all.notRun + all.notInEngine)\">",
         ]
         for page in report.pages {
             let counts = page.counts.cases
-            lines.append("  <testsuite name=\"\(XMLEscape.attribute(page.id))\" tests=\"\(counts.total)\" failures=\"\(counts.failed + counts.knownGap)\" errors=\"0\" skipped=\"\(counts.notRun)\">")
+            lines.append("  <testsuite name=\"\(XMLEscape.attribute(page.id))\" tests=\"\(counts.total)\" failures=\"\(counts.failed + counts.knownGap)\" errors=\"\(counts.didNotCompile)\" skipped=\"\(counts.notRun + counts.notInEngine)\">")
             lines.append("    <properties>")
             for (name, value) in properties(page) {
                 lines.append("      <property name=\"\(name)\" value=\"\(XMLEscape.attribute(value))\"/>")
@@ -51,6 +52,11 @@ public enum JUnitWriter {
             body.append("      <failure type=\"known-gap\" message=\"\(XMLEscape.attribute(firstLine(message)))\">\(XMLEscape.text(message))</failure>")
         case .notRun:
             body.append("      <skipped message=\"\(XMLEscape.attribute(item.message ?? "not run"))\"/>")
+        case .didNotCompile:
+            let message = item.message ?? "did not compile"
+            body.append("      <error type=\"did-not-compile\" message=\"\(XMLEscape.attribute(firstLine(message)))\">\(XMLEscape.text(message))</error>")
+        case .notInEngine:
+            body.append("      <skipped message=\"\(XMLEscape.attribute(item.message ?? "not in engine"))\"/>")
         case .passed, .expectedDifferent:
             break
         }

@@ -1,3 +1,4 @@
+import DocGenerate
 import DocModel
 
 /// What happened to one case.
@@ -14,15 +15,23 @@ public enum Verdict: String, Codable, Sendable, Hashable, CaseIterable {
     case knownGap = "known-gap"
     /// No result for the case (not built, filtered out, skipped, or no results given).
     case notRun = "not-run"
+    /// The case's code did not compile against the engine; `compileFailure` has the compiler's
+    /// first error, mapped back to the page line. The other cases of the run still ran.
+    case didNotCompile = "did-not-compile"
+    /// The case needs documented symbols the reference engine does not provide (`notInEngine`
+    /// names them): a known gap of the engine's surface, counted apart from failures.
+    case notInEngine = "not-in-engine"
 
     /// Order used to pick the worst of several verdicts (higher is worse).
     var severity: Int {
         switch self {
         case .passed: 0
         case .expectedDifferent: 1
-        case .notRun: 2
-        case .knownGap: 3
-        case .failed: 4
+        case .notInEngine: 2
+        case .notRun: 3
+        case .knownGap: 4
+        case .didNotCompile: 5
+        case .failed: 6
         }
     }
 }
@@ -54,6 +63,10 @@ public struct CaseReport: Codable, Sendable, Hashable {
     public var message: String?
     public var knownGap: String?
     public var outcome: CaseOutcome
+    /// For `did-not-compile`: the compiler's first error, the generated file:line and the page file:line.
+    public var compileFailure: CompileFailure?
+    /// For `not-in-engine`: the documented symbols the engine does not provide.
+    public var notInEngine: [String]?
     /// The driver steps in words (`tap “Target”`).
     public var steps: [String]
     /// What must hold afterwards, in words (`value == true`).
@@ -99,6 +112,10 @@ public struct ExampleReport: Codable, Sendable, Hashable {
         case notRun = "not-run"
         /// No case compiles it yet (`reason` says why).
         case notCompiled = "not-compiled"
+        /// Its code did not compile against the engine (`compileFailure` says where and why).
+        case didNotCompile = "did-not-compile"
+        /// It uses documented symbols the engine does not provide (`notInEngine`).
+        case notInEngine = "not-in-engine"
     }
 
     public var id: String
@@ -117,4 +134,10 @@ public struct ExampleReport: Codable, Sendable, Hashable {
     /// Why no case compiles it.
     public var reason: String?
     public var freeIdentifiers: [String]
+    /// Elisions filled so that it compiles (empty when it compiled verbatim).
+    public var fillings: [ElisionFilling]
+    /// The first compile error of its code, for `did-not-compile`.
+    public var compileFailure: CompileFailure?
+    /// Documented symbols it uses that the engine does not provide, for `not-in-engine`.
+    public var notInEngine: [String]?
 }

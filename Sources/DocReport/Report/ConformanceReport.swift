@@ -1,3 +1,4 @@
+import DocGenerate
 import DocModel
 
 /// The whole conformance report as data: what `report.json` holds and what the HTML and
@@ -6,7 +7,7 @@ import DocModel
 /// A pure value: nothing in it depends on time, paths outside the inputs or input order.
 public struct ConformanceReport: Codable, Sendable, Hashable {
     /// Version of the report.json schema, bumped on any change of shape or meaning.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     /// Where the test results came from and how many were read.
@@ -17,13 +18,20 @@ public struct ConformanceReport: Codable, Sendable, Hashable {
     public var pages: [PageReport]
     /// Findings that belong to no page: the model index's and the report stage's own.
     public var diagnostics: [Diagnostic]
+    /// Every documented symbol of the run: provided by the engine, missing, or out of scope.
+    public var surface: [SurfaceEntry]
+    /// Pages of the model no suite was generated for, with the reason (not in `pages`).
+    public var outOfScope: [ScopeDecision]
 
     /// A report of `pages` (sorted by id by the caller); `totals` are summed here.
-    public init(results: ResultsSummary, pages: [PageReport], diagnostics: [Diagnostic]) {
+    public init(results: ResultsSummary, pages: [PageReport], diagnostics: [Diagnostic],
+                surface: [SurfaceEntry] = [], outOfScope: [ScopeDecision] = []) {
         self.schemaVersion = Self.currentSchemaVersion
         self.results = results
         self.pages = pages
         self.diagnostics = diagnostics
+        self.surface = surface
+        self.outOfScope = outOfScope
         self.totals = pages.reduce(into: PageCounts()) { $0.add($1.counts) }
     }
 

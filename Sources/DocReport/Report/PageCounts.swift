@@ -11,6 +11,10 @@ public struct PageCounts: Codable, Sendable, Hashable {
         public var expectedDifferent = 0
         public var knownGap = 0
         public var notRun = 0
+        /// Cases whose code did not compile (the others of the run still ran).
+        public var didNotCompile = 0
+        /// Cases needing symbols the engine does not provide.
+        public var notInEngine = 0
         /// Failed cases of level MUST.
         public var mustFailed = 0
     }
@@ -31,6 +35,10 @@ public struct PageCounts: Codable, Sendable, Hashable {
         public var compiled = 0
         public var notRun = 0
         public var notCompiled = 0
+        public var didNotCompile = 0
+        public var notInEngine = 0
+        /// Compiled examples that needed elision fillings.
+        public var withFillings = 0
     }
 
     /// Diagnostics by severity.
@@ -71,6 +79,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
             case .expectedDifferent: self.cases.expectedDifferent += 1
             case .knownGap: self.cases.knownGap += 1
             case .notRun: self.cases.notRun += 1
+            case .didNotCompile: self.cases.didNotCompile += 1
+            case .notInEngine: self.cases.notInEngine += 1
             }
             if item.verdict == .failed, item.level == .must { self.cases.mustFailed += 1 }
         }
@@ -90,7 +100,10 @@ public struct PageCounts: Codable, Sendable, Hashable {
             case .compiled: self.examples.compiled += 1
             case .notRun: self.examples.notRun += 1
             case .notCompiled: self.examples.notCompiled += 1
+            case .didNotCompile: self.examples.didNotCompile += 1
+            case .notInEngine: self.examples.notInEngine += 1
             }
+            if example.status == .compiled, !example.fillings.isEmpty { self.examples.withFillings += 1 }
         }
         bilingualFindings = findings.filter { $0.kind == "bilingual-drift" }.count
             + diagnostics.filter { Self.bilingualDiagnosticIDs.contains($0.id) }.count
@@ -113,6 +126,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
         cases.knownGap += other.cases.knownGap
         cases.notRun += other.cases.notRun
         cases.mustFailed += other.cases.mustFailed
+        cases.didNotCompile += other.cases.didNotCompile
+        cases.notInEngine += other.cases.notInEngine
         claims.total += other.claims.total
         claims.covered += other.claims.covered
         claims.untestable += other.claims.untestable
@@ -123,6 +138,9 @@ public struct PageCounts: Codable, Sendable, Hashable {
         examples.compiled += other.examples.compiled
         examples.notRun += other.examples.notRun
         examples.notCompiled += other.examples.notCompiled
+        examples.didNotCompile += other.examples.didNotCompile
+        examples.notInEngine += other.examples.notInEngine
+        examples.withFillings += other.examples.withFillings
         bilingualFindings += other.bilingualFindings
         diagnostics.total += other.diagnostics.total
         diagnostics.notes += other.diagnostics.notes

@@ -12,10 +12,11 @@ public struct ReportSummary: CustomStringConvertible {
         let cases = totals.cases
         var lines = [
             "pages: \(totals.pages); cases: \(cases.total) — passed \(cases.passed), failed \(cases.failed), "
-                + "expected different \(cases.expectedDifferent), known gap \(cases.knownGap), not run \(cases.notRun)",
+                + "expected different \(cases.expectedDifferent), known gap \(cases.knownGap), not run \(cases.notRun), "
+                + "did not compile \(cases.didNotCompile), not in engine \(cases.notInEngine)",
             "claims: \(totals.claims.total) — covered \(totals.claims.covered), untestable \(totals.claims.untestable), "
                 + "no template \(totals.claims.noTemplate), ambiguous \(totals.claims.ambiguous), unplanned \(totals.claims.unplanned); "
-                + "examples compiled \(totals.examples.compiled) of \(totals.examples.total)",
+                + "examples compiled \(SummaryViewBuilder.examplesCompiled(totals.examples))",
             "results: \(SummaryViewBuilder.resultsLine(report.results)); diagnostics: \(report.diagnostics.count)",
         ]
         for failure in report.pages.flatMap({ page in page.cases.filter { $0.level == .must && $0.verdict == .failed }.map { (page, $0) } }) {

@@ -12,6 +12,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class Seeds002263343b132dc5b67Tests: XCTestCase {
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 (incorrect) of Use @FocusState for Keyboard Navigation in Forms"
@@ -20,6 +21,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-button.example-1.CreateAccountView.create-account-1
     /// example case example-button.example-1.CreateAccountView.create-account-1
     func test_exampleButton_example1_CreateAccountView_createAccount1() throws {
         let claim = "Example example-1 (incorrect) of Use @FocusState for Keyboard Navigation in Forms"
@@ -30,6 +32,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Email is required"), true, claim)
     }
 
+    // docgen:region case example-compiles.example-2
     /// example case example-compiles.example-2
     func test_exampleCompiles_example2() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -38,6 +41,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-appear.example-2.CreateAccountView.on-appear
     /// example case example-appear.example-2.CreateAccountView.on-appear
     func test_exampleAppear_example2_CreateAccountView_onAppear() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -48,6 +52,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Full Name", claim)
     }
 
+    // docgen:region case example-focus.example-2.CreateAccountView.email
     /// example case example-focus.example-2.CreateAccountView.email
     func test_exampleFocus_example2_CreateAccountView_email() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -59,6 +64,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Email", claim)
     }
 
+    // docgen:region case example-focus.example-2.CreateAccountView.password
     /// example case example-focus.example-2.CreateAccountView.password
     func test_exampleFocus_example2_CreateAccountView_password() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -70,6 +76,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
     }
 
+    // docgen:region case example-submit.example-2.CreateAccountView.full-name
     /// example case example-submit.example-2.CreateAccountView.full-name
     func test_exampleSubmit_example2_CreateAccountView_fullName() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -83,6 +90,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-submit.example-2.CreateAccountView.email
     /// example case example-submit.example-2.CreateAccountView.email
     func test_exampleSubmit_example2_CreateAccountView_email() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -96,6 +104,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-submit.example-2.CreateAccountView.password
     /// example case example-submit.example-2.CreateAccountView.password
     func test_exampleSubmit_example2_CreateAccountView_password() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -110,6 +119,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-button.example-2.CreateAccountView.create-account-1
     /// example case example-button.example-2.CreateAccountView.create-account-1
     func test_exampleButton_example2_CreateAccountView_createAccount1() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -120,6 +130,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Name is required"), true, claim)
     }
 
+    // docgen:region case example-button.example-2.CreateAccountView.create-account-2
     /// example case example-button.example-2.CreateAccountView.create-account-2
     func test_exampleButton_example2_CreateAccountView_createAccount2() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -134,6 +145,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Valid email is required"), true, claim)
     }
 
+    // docgen:region case example-button.example-2.CreateAccountView.create-account-3
     /// example case example-button.example-2.CreateAccountView.create-account-3
     func test_exampleButton_example2_CreateAccountView_createAccount3() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -150,6 +162,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Password must be at least 8 characters"), true, claim)
     }
 
+    // docgen:region case example-button.example-2.CreateAccountView.create-account-4
     /// example case example-button.example-2.CreateAccountView.create-account-4
     func test_exampleButton_example2_CreateAccountView_createAccount4() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
@@ -168,6 +181,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertEqual(ExampleStubs.calls, ["submitAccount()"] as [String], claim)
     }
 
+    // docgen:region case example-rule-differs.example-1.CreateAccountView.appear-on-appear
     /// example case example-rule-differs.example-1.CreateAccountView.appear-on-appear — MUST
     /// claim: seeds/002_263343b132dc5b67#summary.s1@en
     /// claim: seeds/002_263343b132dc5b67#summary.s2@en
@@ -180,6 +194,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit")
     }
 
+    // docgen:region case example-rule-differs.example-1.CreateAccountView.submit-full-name
     /// example case example-rule-differs.example-1.CreateAccountView.submit-full-name — MUST
     /// claim: seeds/002_263343b132dc5b67#summary.s1@en
     /// claim: seeds/002_263343b132dc5b67#summary.s2@en
@@ -194,6 +209,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit")
     }
 
+    // docgen:region case example-rule-differs.example-1.CreateAccountView.submit-email
     /// example case example-rule-differs.example-1.CreateAccountView.submit-email — MUST
     /// claim: seeds/002_263343b132dc5b67#summary.s1@en
     /// claim: seeds/002_263343b132dc5b67#summary.s2@en
@@ -208,6 +224,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit")
     }
 
+    // docgen:region case example-rule-differs.example-1.CreateAccountView.submit-password
     /// example case example-rule-differs.example-1.CreateAccountView.submit-password — MUST
     /// claim: seeds/002_263343b132dc5b67#summary.s1@en
     /// claim: seeds/002_263343b132dc5b67#summary.s2@en
@@ -222,6 +239,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit")
     }
 
+    // docgen:region case example-rule-differs.example-1.CreateAccountView.button-create-account-2
     /// example case example-rule-differs.example-1.CreateAccountView.button-create-account-2 — MUST
     /// claim: seeds/002_263343b132dc5b67#summary.s1@en
     /// claim: seeds/002_263343b132dc5b67#summary.s2@en
@@ -237,6 +255,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit")
     }
 
+    // docgen:region case example-rule-differs.example-1.CreateAccountView.button-create-account-3
     /// example case example-rule-differs.example-1.CreateAccountView.button-create-account-3 — MUST
     /// claim: seeds/002_263343b132dc5b67#summary.s1@en
     /// claim: seeds/002_263343b132dc5b67#summary.s2@en
@@ -255,6 +274,7 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
     }
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of seeds/002_263343b132dc5b67.txt, compiled inside a namespace.
 enum Seeds002263343b132dc5b67Example1 {
 struct CreateAccountView: View {
@@ -307,6 +327,7 @@ struct CreateAccountView: View {
 }
 }
 
+// docgen:region example example-2
 // Verbatim example-2 of seeds/002_263343b132dc5b67.txt, compiled inside a namespace.
 enum Seeds002263343b132dc5b67Example2 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

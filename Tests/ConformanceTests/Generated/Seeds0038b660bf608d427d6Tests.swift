@@ -13,6 +13,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class Seeds0038b660bf608d427d6Tests: XCTestCase {
 
+    // docgen:region case zoom-action-invoked.zoom
     /// claim case zoom-action-invoked.zoom — MUST
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p1.s1@en
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p11.s2@en
@@ -27,6 +28,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Double.self), Double(1.5), claim)
     }
 
+    // docgen:region case zoom-direction.zoom
     /// claim case zoom-direction.zoom — MUST
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p1.s3@en
     /// claim: seeds/003_8b660bf608d427d6#summary.s1@en
@@ -40,6 +42,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Double.self), Double(0.5), claim)
     }
 
+    // docgen:region case zoom-rerenders.zoom
     /// claim case zoom-rerenders.zoom — MUST
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p9.s2@en
     func test_zoomRerenders_zoom() throws {
@@ -51,6 +54,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Zoom 1.0"), false, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of AccessibilityZoomGestureAction"
@@ -59,6 +63,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-zoom.example-1.AccessibilityZoomGestureActionDemo.zoomin
     /// example case example-zoom.example-1.AccessibilityZoomGestureActionDemo.zoomin
     func test_exampleZoom_example1_AccessibilityZoomGestureActionDemo_zoomin() throws {
         let claim = "Example example-1 of AccessibilityZoomGestureAction"
@@ -72,6 +77,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Magnification: 1.0x"), false, claim)
     }
 
+    // docgen:region case example-zoom.example-1.AccessibilityZoomGestureActionDemo.zoomout
     /// example case example-zoom.example-1.AccessibilityZoomGestureActionDemo.zoomout
     func test_exampleZoom_example1_AccessibilityZoomGestureActionDemo_zoomout() throws {
         let claim = "Example example-1 of AccessibilityZoomGestureAction"
@@ -84,6 +90,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
     }
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of seeds/003_8b660bf608d427d6.txt, compiled inside a namespace.
 enum Seeds0038b660bf608d427d6Example1 {
 struct AccessibilityZoomGestureActionDemo: View {

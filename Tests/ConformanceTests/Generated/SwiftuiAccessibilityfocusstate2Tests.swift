@@ -13,6 +13,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape
     /// Compiles only if the engine declares: @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
     func test_apiShape() throws {
@@ -22,6 +23,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case at-aggregate-technologies.accessibility-bool.any
     /// claim case at-aggregate-technologies.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s2@en
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s2@zh-Hans
@@ -33,6 +35,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-aggregate-technologies.accessibility-equals.any
     /// claim case at-aggregate-technologies.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s2@en
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s2@zh-Hans
@@ -44,6 +47,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.any
     /// claim case at-focus-enters-sets-value.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -59,6 +63,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -74,6 +79,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -89,6 +95,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.any
     /// claim case at-focus-enters-sets-value.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -104,6 +111,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -119,6 +127,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -134,6 +143,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.any
     /// claim case at-focus-leaves-resets.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
@@ -146,6 +156,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.switchControl
     /// claim case at-focus-leaves-resets.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
@@ -158,6 +169,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.voiceOver
     /// claim case at-focus-leaves-resets.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
@@ -170,6 +182,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.any
     /// claim case at-focus-leaves-resets.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
@@ -182,6 +195,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.switchControl
     /// claim case at-focus-leaves-resets.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
@@ -194,6 +208,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.voiceOver
     /// claim case at-focus-leaves-resets.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
@@ -206,6 +221,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.any
     /// claim case at-set-value-moves-focus.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -221,6 +237,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.switchControl
     /// claim case at-set-value-moves-focus.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -236,6 +253,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.voiceOver
     /// claim case at-set-value-moves-focus.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -251,6 +269,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.any
     /// claim case at-set-value-moves-focus.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -266,6 +285,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.switchControl
     /// claim case at-set-value-moves-focus.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -281,6 +301,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.voiceOver
     /// claim case at-set-value-moves-focus.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
@@ -296,6 +317,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-bool.switchControl
     /// claim case at-technology-scoped.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@zh-Hans
@@ -308,6 +330,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-bool.voiceOver
     /// claim case at-technology-scoped.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@zh-Hans
@@ -320,6 +343,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-equals.switchControl
     /// claim case at-technology-scoped.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@zh-Hans
@@ -332,6 +356,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-equals.voiceOver
     /// claim case at-technology-scoped.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@zh-Hans
@@ -344,6 +369,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-value-must-be-optional-or-bool
     /// api-shape case at-value-must-be-optional-or-bool — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p3.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p3.s1@zh-Hans
@@ -357,6 +383,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertFalse(try CompilerProbe.typecheck("import FocusEngine\n\nstruct Probe: View {\n    @AccessibilityFocusState var value: String\n\n    var body: some View { Text(\"probe\") }\n}").succeeded, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
@@ -366,6 +393,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-change.example-1.ContentView.notification-1
     /// example case example-change.example-1.ContentView.notification-1
     func test_exampleChange_example1_ContentView_notification1() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
@@ -380,6 +408,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         XCTAssertEqual(host.texts.contains("text"), true, claim)
     }
 
+    // docgen:region case example-change.example-1.ContentView.notification-2
     /// example case example-change.example-1.ContentView.notification-2
     func test_exampleChange_example1_ContentView_notification2() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
@@ -393,6 +422,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
 private func apiShape<Value>(_: Value.Type) where Value : Hashable {
     func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}
@@ -404,6 +434,7 @@ private func apiShape<Value>(_: Value.Type) where Value : Hashable {
     let _: (AccessibilityFocusState<Value>) -> Value = { $0.wrappedValue }
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of seeds/001_28d5f37fef49ce7b.txt, compiled inside a namespace.
 enum SwiftuiAccessibilityfocusstate2Example1 {
 struct CustomNotification: Equatable {

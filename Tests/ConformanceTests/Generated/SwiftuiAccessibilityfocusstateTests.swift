@@ -12,6 +12,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape
     /// Compiles only if the engine declares: @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
     func test_apiShape() throws {
@@ -21,6 +22,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case at-aggregate-technologies.accessibility-bool.any
     /// claim case at-aggregate-technologies.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s2@en
     func test_atAggregateTechnologies_accessibilityBool_any() throws {
@@ -31,6 +33,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-aggregate-technologies.accessibility-equals.any
     /// claim case at-aggregate-technologies.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s2@en
     func test_atAggregateTechnologies_accessibilityEquals_any() throws {
@@ -41,6 +44,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.any
     /// claim case at-focus-enters-sets-value.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s3@en
@@ -53,6 +57,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s3@en
@@ -65,6 +70,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s3@en
@@ -77,6 +83,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.any
     /// claim case at-focus-enters-sets-value.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s3@en
@@ -89,6 +96,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s3@en
@@ -101,6 +109,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s3@en
@@ -113,6 +122,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.any
     /// claim case at-focus-leaves-resets.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     func test_atFocusLeavesResets_accessibilityBool_any() throws {
@@ -124,6 +134,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.switchControl
     /// claim case at-focus-leaves-resets.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     func test_atFocusLeavesResets_accessibilityBool_switchControl() throws {
@@ -135,6 +146,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.voiceOver
     /// claim case at-focus-leaves-resets.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     func test_atFocusLeavesResets_accessibilityBool_voiceOver() throws {
@@ -146,6 +158,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.any
     /// claim case at-focus-leaves-resets.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     func test_atFocusLeavesResets_accessibilityEquals_any() throws {
@@ -157,6 +170,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.switchControl
     /// claim case at-focus-leaves-resets.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     func test_atFocusLeavesResets_accessibilityEquals_switchControl() throws {
@@ -168,6 +182,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.voiceOver
     /// claim case at-focus-leaves-resets.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     func test_atFocusLeavesResets_accessibilityEquals_voiceOver() throws {
@@ -179,6 +194,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.any
     /// claim case at-set-value-moves-focus.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
@@ -191,6 +207,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.switchControl
     /// claim case at-set-value-moves-focus.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
@@ -203,6 +220,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.voiceOver
     /// claim case at-set-value-moves-focus.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
@@ -215,6 +233,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.any
     /// claim case at-set-value-moves-focus.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
@@ -227,6 +246,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.switchControl
     /// claim case at-set-value-moves-focus.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
@@ -239,6 +259,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.voiceOver
     /// claim case at-set-value-moves-focus.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
@@ -251,6 +272,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-bool.switchControl
     /// claim case at-technology-scoped.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     func test_atTechnologyScoped_accessibilityBool_switchControl() throws {
@@ -262,6 +284,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-bool.voiceOver
     /// claim case at-technology-scoped.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     func test_atTechnologyScoped_accessibilityBool_voiceOver() throws {
@@ -273,6 +296,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-equals.switchControl
     /// claim case at-technology-scoped.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     func test_atTechnologyScoped_accessibilityEquals_switchControl() throws {
@@ -284,6 +308,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-technology-scoped.accessibility-equals.voiceOver
     /// claim case at-technology-scoped.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p4.s1@en
     func test_atTechnologyScoped_accessibilityEquals_voiceOver() throws {
@@ -295,6 +320,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-value-must-be-optional-or-bool
     /// api-shape case at-value-must-be-optional-or-bool — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p3.s1@en
     func test_atValueMustBeOptionalOrBool() throws {
@@ -307,6 +333,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertFalse(try CompilerProbe.typecheck("import FocusEngine\n\nstruct Probe: View {\n    @AccessibilityFocusState var value: String\n\n    var body: some View { Text(\"probe\") }\n}").succeeded, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
@@ -316,6 +343,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-change.example-1.ContentView.notification-1
     /// example case example-change.example-1.ContentView.notification-1
     func test_exampleChange_example1_ContentView_notification1() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
@@ -330,6 +358,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertEqual(host.texts.contains("text"), true, claim)
     }
 
+    // docgen:region case example-change.example-1.ContentView.notification-2
     /// example case example-change.example-1.ContentView.notification-2
     func test_exampleChange_example1_ContentView_notification2() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
@@ -343,6 +372,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
 private func apiShape<Value>(_: Value.Type) where Value : Hashable {
     func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}
@@ -354,6 +384,7 @@ private func apiShape<Value>(_: Value.Type) where Value : Hashable {
     let _: (AccessibilityFocusState<Value>) -> Value = { $0.wrappedValue }
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of seeds/000_9412fee7dbfad919.txt, compiled inside a namespace.
 enum SwiftuiAccessibilityfocusstateExample1 {
 struct CustomNotification: Equatable {

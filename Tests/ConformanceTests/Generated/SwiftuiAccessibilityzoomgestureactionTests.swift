@@ -11,6 +11,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiAccessibilityzoomgestureactionTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape
     /// Compiles only if the engine declares: struct AccessibilityZoomGestureAction
     func test_apiShape() throws {
@@ -20,6 +21,7 @@ final class SwiftuiAccessibilityzoomgestureactionTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case zoom-direction.zoom
     /// claim case zoom-direction.zoom — MUST
     /// claim: swiftui/accessibilityzoomgestureaction#summary.s1@en
     func test_zoomDirection_zoom() throws {
@@ -33,6 +35,7 @@ final class SwiftuiAccessibilityzoomgestureactionTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: struct AccessibilityZoomGestureAction
 private func apiShape() {
     _ = AccessibilityZoomGestureAction.self

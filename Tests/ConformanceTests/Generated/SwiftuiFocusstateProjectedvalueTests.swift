@@ -11,6 +11,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/focusstate/projectedvalue#summary.s1@en
     /// Compiles only if the engine declares: var projectedValue: FocusState<Value>.Binding { get }
@@ -21,6 +22,7 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of projectedValue"
@@ -29,6 +31,7 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-focus.example-1.Sidebar.filter
     /// example case example-focus.example-1.Sidebar.filter
     func test_exampleFocus_example1_Sidebar_filter() throws {
         let claim = "Example example-1 of projectedValue"
@@ -40,6 +43,7 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Filter", claim)
     }
 
+    // docgen:region case example-button.example-1.Sidebar.filter-sidebar-contents-1
     /// example case example-button.example-1.Sidebar.filter-sidebar-contents-1
     func test_exampleButton_example1_Sidebar_filterSidebarContents1() throws {
         let claim = "Example example-1 of projectedValue"
@@ -52,11 +56,13 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: var projectedValue: FocusState<Value>.Binding { get }
 private func apiShape<Value: Hashable>(_ subject: FocusState<Value>) -> FocusState<Value>.Binding {
     subject.projectedValue
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/focusstate/projectedvalue.md, compiled inside a namespace.
 enum SwiftuiFocusstateProjectedvalueExample1 {
 struct Sidebar: View {

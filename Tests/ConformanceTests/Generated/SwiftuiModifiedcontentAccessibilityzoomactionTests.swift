@@ -11,6 +11,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
 
+    // docgen:region case zoom-action-invoked.zoom
     /// claim case zoom-action-invoked.zoom — MUST
     /// claim: swiftui/modifiedcontent/accessibilityzoomaction(_:)#summary.s1@en
     /// claim: swiftui/modifiedcontent/accessibilityzoomaction(_:)#summary.s2@en
@@ -23,6 +24,7 @@ final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Double.self), Double(1.5), claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of accessibilityZoomAction(_:)"
@@ -31,6 +33,7 @@ final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-zoom.example-1.ExampleView.zoomin
     /// example case example-zoom.example-1.ExampleView.zoomin
     func test_exampleZoom_example1_ExampleView_zoomin() throws {
         let claim = "Example example-1 of accessibilityZoomAction(_:)"
@@ -42,6 +45,7 @@ final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
         XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.5), claim)
     }
 
+    // docgen:region case example-zoom.example-1.ExampleView.zoomout
     /// example case example-zoom.example-1.ExampleView.zoomout
     func test_exampleZoom_example1_ExampleView_zoomout() throws {
         let claim = "Example example-1 of accessibilityZoomAction(_:)"
@@ -54,6 +58,7 @@ final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
     }
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/modifiedcontent/accessibilityzoomaction(__).md, compiled inside a namespace.
 enum SwiftuiModifiedcontentAccessibilityzoomactionExample1 {
 struct ExampleView: View {

@@ -11,6 +11,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/accessibilitydefaultfocus(_:_:)#parameter.binding.s1@en
     /// Compiles only if the engine declares: nonisolated func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable
@@ -21,6 +22,7 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case at-default-focus.accessibility-default-focus
     /// claim case at-default-focus.accessibility-default-focus — MUST
     /// claim: swiftui/view/accessibilitydefaultfocus(_:_:)#discussion.p1.s1@en
     /// claim: swiftui/view/accessibilitydefaultfocus(_:_:)#parameter.value.s1@en
@@ -34,6 +36,7 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of accessibilityDefaultFocus(::)"
@@ -42,6 +45,7 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-appear.example-1.ExampleView.on-appear
     /// example case example-appear.example-1.ExampleView.on-appear
     func test_exampleAppear_example1_ExampleView_onAppear() throws {
         let claim = "Example example-1 of accessibilityDefaultFocus(::)"
@@ -53,11 +57,13 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable
 private func apiShape<Subject: View, Value>(_ subject: Subject, _ p0: AccessibilityFocusState<Value>.Binding, _ p1: Value) -> some View where Value : Hashable {
     subject.accessibilityDefaultFocus(p0, p1)
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/view/accessibilitydefaultfocus(____).md, compiled inside a namespace.
 enum SwiftuiViewAccessibilitydefaultfocusExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

@@ -11,6 +11,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.value.s1@en
@@ -24,6 +25,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.any
     /// claim case at-focus-enters-sets-value.accessibility-equals.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
     func test_atFocusEntersSetsValue_accessibilityEquals_any() throws {
@@ -34,6 +36,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-equals.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
     func test_atFocusEntersSetsValue_accessibilityEquals_switchControl() throws {
@@ -44,6 +47,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-equals.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
     func test_atFocusEntersSetsValue_accessibilityEquals_voiceOver() throws {
@@ -54,6 +58,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.any
     /// claim case at-focus-leaves-resets.accessibility-equals.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s4@en
     func test_atFocusLeavesResets_accessibilityEquals_any() throws {
@@ -65,6 +70,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.switchControl
     /// claim case at-focus-leaves-resets.accessibility-equals.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s4@en
     func test_atFocusLeavesResets_accessibilityEquals_switchControl() throws {
@@ -76,6 +82,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-equals.voiceOver
     /// claim case at-focus-leaves-resets.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s4@en
     func test_atFocusLeavesResets_accessibilityEquals_voiceOver() throws {
@@ -87,6 +94,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
     }
 
+    // docgen:region case at-set-nil-dismisses.accessibility-equals.any
     /// claim case at-set-nil-dismisses.accessibility-equals.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s4@en
     func test_atSetNilDismisses_accessibilityEquals_any() throws {
@@ -98,6 +106,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), claim)
     }
 
+    // docgen:region case at-set-nil-dismisses.accessibility-equals.switchControl
     /// claim case at-set-nil-dismisses.accessibility-equals.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s4@en
     func test_atSetNilDismisses_accessibilityEquals_switchControl() throws {
@@ -109,6 +118,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertNil(host.accessibilityFocusedElement(.switchControl), claim)
     }
 
+    // docgen:region case at-set-nil-dismisses.accessibility-equals.voiceOver
     /// claim case at-set-nil-dismisses.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s4@en
     func test_atSetNilDismisses_accessibilityEquals_voiceOver() throws {
@@ -120,6 +130,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.any
     /// claim case at-set-value-moves-focus.accessibility-equals.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s3@en
     func test_atSetValueMovesFocus_accessibilityEquals_any() throws {
@@ -130,6 +141,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.switchControl
     /// claim case at-set-value-moves-focus.accessibility-equals.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s3@en
     func test_atSetValueMovesFocus_accessibilityEquals_switchControl() throws {
@@ -140,6 +152,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-equals.voiceOver
     /// claim case at-set-value-moves-focus.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s3@en
     func test_atSetValueMovesFocus_accessibilityEquals_voiceOver() throws {
@@ -151,6 +164,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable
 private func apiShape<Subject: View, Value>(_ subject: Subject, _ p0: AccessibilityFocusState<Value>.Binding, _ p1: Value) -> some View where Value : Hashable {
     subject.accessibilityFocused(p0, equals: p1)

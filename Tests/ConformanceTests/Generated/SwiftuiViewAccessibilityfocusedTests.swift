@@ -11,6 +11,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:)#return-value.s1@en
@@ -23,6 +24,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.any
     /// claim case at-focus-enters-sets-value.accessibility-bool.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s2@en
     func test_atFocusEntersSetsValue_accessibilityBool_any() throws {
@@ -33,6 +35,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-bool.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s2@en
     func test_atFocusEntersSetsValue_accessibilityBool_switchControl() throws {
@@ -43,6 +46,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-enters-sets-value.accessibility-bool.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s2@en
     func test_atFocusEntersSetsValue_accessibilityBool_voiceOver() throws {
@@ -53,6 +57,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.any
     /// claim case at-focus-leaves-resets.accessibility-bool.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s4@en
     func test_atFocusLeavesResets_accessibilityBool_any() throws {
@@ -64,6 +69,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.switchControl
     /// claim case at-focus-leaves-resets.accessibility-bool.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s4@en
     func test_atFocusLeavesResets_accessibilityBool_switchControl() throws {
@@ -75,6 +81,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-focus-leaves-resets.accessibility-bool.voiceOver
     /// claim case at-focus-leaves-resets.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s4@en
     func test_atFocusLeavesResets_accessibilityBool_voiceOver() throws {
@@ -86,6 +93,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
     }
 
+    // docgen:region case at-set-nil-dismisses.accessibility-bool.any
     /// claim case at-set-nil-dismisses.accessibility-bool.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s4@en
     func test_atSetNilDismisses_accessibilityBool_any() throws {
@@ -97,6 +105,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), claim)
     }
 
+    // docgen:region case at-set-nil-dismisses.accessibility-bool.switchControl
     /// claim case at-set-nil-dismisses.accessibility-bool.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s4@en
     func test_atSetNilDismisses_accessibilityBool_switchControl() throws {
@@ -108,6 +117,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertNil(host.accessibilityFocusedElement(.switchControl), claim)
     }
 
+    // docgen:region case at-set-nil-dismisses.accessibility-bool.voiceOver
     /// claim case at-set-nil-dismisses.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s4@en
     func test_atSetNilDismisses_accessibilityBool_voiceOver() throws {
@@ -119,6 +129,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.any
     /// claim case at-set-value-moves-focus.accessibility-bool.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s3@en
     func test_atSetValueMovesFocus_accessibilityBool_any() throws {
@@ -129,6 +140,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.switchControl
     /// claim case at-set-value-moves-focus.accessibility-bool.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s3@en
     func test_atSetValueMovesFocus_accessibilityBool_switchControl() throws {
@@ -139,6 +151,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case at-set-value-moves-focus.accessibility-bool.voiceOver
     /// claim case at-set-value-moves-focus.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s3@en
     func test_atSetValueMovesFocus_accessibilityBool_voiceOver() throws {
@@ -150,6 +163,7 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: AccessibilityFocusState<Bool>.Binding) -> some View {
     subject.accessibilityFocused(p0)

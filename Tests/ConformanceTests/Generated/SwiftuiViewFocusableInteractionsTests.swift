@@ -13,6 +13,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.interactions.s2@en
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.isFocusable.s2@en
@@ -24,6 +25,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case focusable-activate-needs-keyboard-navigation.activate-only
     /// claim case focusable-activate-needs-keyboard-navigation.activate-only — SHOULD
     /// claim: swiftui/view/focusable(_:interactions:)#discussion.p1.s2@en
     /// claim: swiftui/view/focusable(_:interactions:)#discussion.p1.s3@en
@@ -35,6 +37,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         XCTAssertNil(host.focusedElement, claim)
     }
 
+    // docgen:region case focusable-all-interactions-by-default.focusable
     /// claim case focusable-all-interactions-by-default.focusable — MUST
     /// claim: swiftui/view/focusable(_:interactions:)#discussion.p1.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.interactions.s1@en
@@ -45,6 +48,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case focusable-false-skipped.not-focusable
     /// claim case focusable-false-skipped.not-focusable — MUST
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.isFocusable.s1@en
     func test_focusableFalseSkipped_notFocusable() throws {
@@ -55,6 +59,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
     }
 
+    // docgen:region case focusable-takes-focus.focusable
     /// claim case focusable-takes-focus.focusable — MUST
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.isFocusable.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#return-value.s1@en
@@ -66,6 +71,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of focusable(_:interactions:)"
@@ -74,6 +80,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-keyboard-navigation.example-1.ExampleView.next
     /// example case example-keyboard-navigation.example-1.ExampleView.next
     func test_exampleKeyboardNavigation_example1_ExampleView_next() throws {
         let claim = "Example example-1 of focusable(_:interactions:)"
@@ -85,6 +92,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: FocusInteractions) -> some View {
     subject.focusable(p0, interactions: p1)
@@ -94,6 +102,7 @@ private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: Focu
     subject.focusable(interactions: p1)
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/view/focusable(__interactions_).md, compiled inside a namespace.
 enum SwiftuiViewFocusableInteractionsExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

@@ -12,6 +12,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewFocused2Tests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/focused(_:)#parameter.condition.s1@en
     /// claim: swiftui/view/focused(_:)#return-value.s1@en
@@ -24,6 +25,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case focus-enters-sets-value.bool
     /// claim case focus-enters-sets-value.bool — MUST
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@en
     /// claim: swiftui/view/focused(_:)#parameter.condition.s2@en
@@ -34,6 +36,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case focus-leaves-resets.bool
     /// claim case focus-leaves-resets.bool — MUST
     /// claim: swiftui/view/focused(_:)#parameter.condition.s4@en
     func test_focusLeavesResets_bool() throws {
@@ -45,6 +48,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
     }
 
+    // docgen:region case set-nil-dismisses.bool
     /// claim case set-nil-dismisses.bool — MUST
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@en
     /// claim: swiftui/view/focused(_:)#parameter.condition.s5@en
@@ -56,6 +60,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertNil(host.focusedElement, claim)
     }
 
+    // docgen:region case set-value-moves-focus.bool
     /// claim case set-value-moves-focus.bool — MUST
     /// claim: swiftui/view/focused(_:)#discussion.p1.s1@en
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@en
@@ -67,6 +72,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -75,6 +81,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-focus.example-1.ExampleView.choose-a-username
     /// example case example-focus.example-1.ExampleView.choose-a-username
     func test_exampleFocus_example1_ExampleView_chooseAUsername() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -86,6 +93,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim)
     }
 
+    // docgen:region case example-button.example-1.ExampleView.submit-1
     /// example case example-button.example-1.ExampleView.submit-1
     func test_exampleButton_example1_ExampleView_submit1() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -96,6 +104,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
     }
 
+    // docgen:region case example-button.example-1.ExampleView.submit-2
     /// example case example-button.example-1.ExampleView.submit-2
     func test_exampleButton_example1_ExampleView_submit2() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -108,6 +117,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
         XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
     }
 
+    // docgen:region case example-button.example-1.ExampleView.submit-3
     /// example case example-button.example-1.ExampleView.submit-3
     func test_exampleButton_example1_ExampleView_submit3() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -124,11 +134,13 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.Binding) -> some View {
     subject.focused(p0)
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/view/focused(__).md, compiled inside a namespace.
 enum SwiftuiViewFocused2Example1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

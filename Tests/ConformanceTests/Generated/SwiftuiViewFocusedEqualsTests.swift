@@ -13,6 +13,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewFocusedEqualsTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/focused(_:equals:)#parameter.value.s1@en
@@ -26,6 +27,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case focus-enters-sets-value.equals
     /// claim case focus-enters-sets-value.equals — MUST
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s2@en
     func test_focusEntersSetsValue_equals() throws {
@@ -35,6 +37,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case focus-leaves-resets.equals
     /// claim case focus-leaves-resets.equals — MUST
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s4@en
     func test_focusLeavesResets_equals() throws {
@@ -46,6 +49,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
     }
 
+    // docgen:region case set-nil-dismisses.equals
     /// claim case set-nil-dismisses.equals — MUST
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s5@en
     func test_setNilDismisses_equals() throws {
@@ -56,6 +60,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertNil(host.focusedElement, claim)
     }
 
+    // docgen:region case set-value-moves-focus.equals
     /// claim case set-value-moves-focus.equals — MUST
     /// claim: swiftui/view/focused(_:equals:)#discussion.p1.s1@en
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s3@en
@@ -66,6 +71,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of focused(_:equals:)"
@@ -74,6 +80,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-focus.example-1.LoginForm.username
     /// example case example-focus.example-1.LoginForm.username
     func test_exampleFocus_example1_LoginForm_username() throws {
         let claim = "Example example-1 of focused(_:equals:)"
@@ -85,6 +92,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Username", claim)
     }
 
+    // docgen:region case example-focus.example-1.LoginForm.password
     /// example case example-focus.example-1.LoginForm.password
     func test_exampleFocus_example1_LoginForm_password() throws {
         let claim = "Example example-1 of focused(_:equals:)"
@@ -96,6 +104,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
     }
 
+    // docgen:region case example-button.example-1.LoginForm.sign-in-1
     /// example case example-button.example-1.LoginForm.sign-in-1
     func test_exampleButton_example1_LoginForm_signIn1() throws {
         let claim = "Example example-1 of focused(_:equals:)"
@@ -107,6 +116,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Username", claim)
     }
 
+    // docgen:region case example-button.example-1.LoginForm.sign-in-2
     /// example case example-button.example-1.LoginForm.sign-in-2
     func test_exampleButton_example1_LoginForm_signIn2() throws {
         let claim = "Example example-1 of focused(_:equals:)"
@@ -120,6 +130,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
     }
 
+    // docgen:region case example-button.example-1.LoginForm.sign-in-3
     /// example case example-button.example-1.LoginForm.sign-in-3
     func test_exampleButton_example1_LoginForm_signIn3() throws {
         let claim = "Example example-1 of focused(_:equals:)"
@@ -135,11 +146,13 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable
 private func apiShape<Subject: View, Value>(_ subject: Subject, _ p0: FocusState<Value>.Binding, _ p1: Value) -> some View where Value : Hashable {
     subject.focused(p0, equals: p1)
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/view/focused(__equals_).md, compiled inside a namespace.
 enum SwiftuiViewFocusedEqualsExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

@@ -13,6 +13,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewFocusedTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/focused(_:)#parameter.condition.s1@en
     /// claim: swiftui/view/focused(_:)#parameter.condition.s1@zh-Hans
@@ -28,6 +29,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case focus-enters-sets-value.bool
     /// claim case focus-enters-sets-value.bool — MUST
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@en
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@zh-Hans
@@ -40,6 +42,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
+    // docgen:region case focus-leaves-resets.bool
     /// claim case focus-leaves-resets.bool — MUST
     /// claim: swiftui/view/focused(_:)#parameter.condition.s4@en
     /// claim: swiftui/view/focused(_:)#parameter.condition.s4@zh-Hans
@@ -52,6 +55,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
     }
 
+    // docgen:region case set-nil-dismisses.bool
     /// claim case set-nil-dismisses.bool — MUST
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@en
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@zh-Hans
@@ -65,6 +69,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertNil(host.focusedElement, claim)
     }
 
+    // docgen:region case set-value-moves-focus.bool
     /// claim case set-value-moves-focus.bool — MUST
     /// claim: swiftui/view/focused(_:)#discussion.p1.s1@en
     /// claim: swiftui/view/focused(_:)#discussion.p1.s1@zh-Hans
@@ -79,6 +84,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -87,6 +93,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-focus.example-1.ExampleView.choose-a-username
     /// example case example-focus.example-1.ExampleView.choose-a-username
     func test_exampleFocus_example1_ExampleView_chooseAUsername() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -98,6 +105,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim)
     }
 
+    // docgen:region case example-button.example-1.ExampleView.submit-1
     /// example case example-button.example-1.ExampleView.submit-1
     func test_exampleButton_example1_ExampleView_submit1() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -108,6 +116,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
     }
 
+    // docgen:region case example-button.example-1.ExampleView.submit-2
     /// example case example-button.example-1.ExampleView.submit-2
     func test_exampleButton_example1_ExampleView_submit2() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -120,6 +129,7 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
     }
 
+    // docgen:region case example-button.example-1.ExampleView.submit-3
     /// example case example-button.example-1.ExampleView.submit-3
     func test_exampleButton_example1_ExampleView_submit3() throws {
         let claim = "Example example-1 of focused(_:)"
@@ -136,11 +146,13 @@ final class SwiftuiViewFocusedTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.Binding) -> some View {
     subject.focused(p0)
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of seeds/004_eefa55f0912961d3.txt, compiled inside a namespace.
 enum SwiftuiViewFocusedExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

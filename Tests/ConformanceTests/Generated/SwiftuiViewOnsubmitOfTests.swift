@@ -12,6 +12,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape
     /// Compiles only if the engine declares: nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
     func test_apiShape() throws {
@@ -21,6 +22,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case submit-reaches-ancestor-action.submit-scope
     /// claim case submit-reaches-ancestor-action.submit-scope — MAY
     /// claim: swiftui/view/onsubmit(of:_:)#discussion.p1.s4@en
     func test_submitReachesAncestorAction_submitScope() throws {
@@ -31,6 +33,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case submit-runs-action.on-submit
     /// claim case submit-runs-action.on-submit — MUST
     /// claim: swiftui/view/onsubmit(of:_:)#discussion.p1.s2@en
     /// claim: swiftui/view/onsubmit(of:_:)#parameter.action.s1@en
@@ -43,6 +46,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case submit-scope-blocks.submit-scope
     /// claim case submit-scope-blocks.submit-scope — MAY
     /// claim: swiftui/view/onsubmit(of:_:)#discussion.p2.s1@en
     func test_submitScopeBlocks_submitScope() throws {
@@ -55,6 +59,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case submit-triggers-filter.submit-triggers
     /// claim case submit-triggers-filter.submit-triggers — MUST
     /// claim: swiftui/view/onsubmit(of:_:)#discussion.p1.s1@en
     /// claim: swiftui/view/onsubmit(of:_:)#discussion.p3.s1@en
@@ -69,6 +74,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of onSubmit(of:_:)"
@@ -77,6 +83,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-submit.example-1.ExampleView.username
     /// example case example-submit.example-1.ExampleView.username
     func test_exampleSubmit_example1_ExampleView_username() throws {
         let claim = "Example example-1 of onSubmit(of:_:)"
@@ -90,6 +97,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-compiles.example-2
     /// example case example-compiles.example-2
     func test_exampleCompiles_example2() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
@@ -98,6 +106,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-submit.example-2.ExampleView.username
     /// example case example-submit.example-2.ExampleView.username
     func test_exampleSubmit_example2_ExampleView_username() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
@@ -111,6 +120,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-submit.example-2.ExampleView.password
     /// example case example-submit.example-2.ExampleView.password
     func test_exampleSubmit_example2_ExampleView_password() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
@@ -124,6 +134,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-submit.example-2.ExampleView.tags
     /// example case example-submit.example-2.ExampleView.tags
     func test_exampleSubmit_example2_ExampleView_tags() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
@@ -137,6 +148,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
+    // docgen:region case example-compiles.example-3
     /// example case example-compiles.example-3
     func test_exampleCompiles_example3() throws {
         let claim = "Example example-3 of onSubmit(of:_:)"
@@ -145,6 +157,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-search-submit.example-3.ExampleView.search
     /// example case example-search-submit.example-3.ExampleView.search
     func test_exampleSearchSubmit_example3_ExampleView_search() throws {
         let claim = "Example example-3 of onSubmit(of:_:)"
@@ -158,6 +171,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: SubmitTriggers, _ p1: @escaping () -> Void) -> some View {
     subject.onSubmit(of: p0, p1)
@@ -167,6 +181,7 @@ private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: @esc
     subject.onSubmit(p1)
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/view/onsubmit(of___).md, compiled inside a namespace.
 enum SwiftuiViewOnsubmitOfExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
@@ -185,6 +200,7 @@ TextField("Username", text: $username)
 }
 }
 
+// docgen:region example example-2
 // Verbatim example-2 of sosumi/documentation/swiftui/view/onsubmit(of___).md, compiled inside a namespace.
 enum SwiftuiViewOnsubmitOfExample2 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
@@ -208,6 +224,7 @@ Form {
 }
 }
 
+// docgen:region example example-3
 // Verbatim example-3 of sosumi/documentation/swiftui/view/onsubmit(of___).md, compiled inside a namespace.
 enum SwiftuiViewOnsubmitOfExample3 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

@@ -14,6 +14,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/prefersdefaultfocus(_:in:)#return-value.s1@en
     /// Compiles only if the engine declares: nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View
@@ -24,6 +25,7 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case prefers-default-focus.prefers-default-focus
     /// claim case prefers-default-focus.prefers-default-focus — MUST
     /// claim: swiftui/view/prefersdefaultfocus(_:in:)#discussion.p1.s1@en
     /// claim: swiftui/view/prefersdefaultfocus(_:in:)#parameter.prefersDefaultFocus.s1@en
@@ -36,6 +38,7 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case reset-focus-reevaluates-default.reset-focus
     /// claim case reset-focus-reevaluates-default.reset-focus — SHOULD
     /// claim: swiftui/view/prefersdefaultfocus(_:in:)#discussion.p1.s2@en
     func test_resetFocusReevaluatesDefault_resetFocus() throws {
@@ -47,6 +50,7 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of prefersDefaultFocus(_:in:)"
@@ -55,6 +59,7 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-appear.example-1.ContentView.on-appear
     /// example case example-appear.example-1.ContentView.on-appear
     func test_exampleAppear_example1_ContentView_onAppear() throws {
         let claim = "Example example-1 of prefersDefaultFocus(_:in:)"
@@ -65,6 +70,7 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: Namespace.ID) -> some View {
     subject.prefersDefaultFocus(p0, in: p1)
@@ -74,6 +80,7 @@ private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: Name
     subject.prefersDefaultFocus(in: p1)
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/view/prefersdefaultfocus(__in_).md, compiled inside a namespace.
 enum SwiftuiViewPrefersdefaultfocusInExample1 {
 struct ContentView: View {

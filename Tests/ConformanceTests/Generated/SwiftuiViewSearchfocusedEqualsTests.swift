@@ -12,6 +12,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/searchfocused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/searchfocused(_:equals:)#parameter.value.s1@en
@@ -25,6 +26,7 @@ final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case focus-enters-sets-value.search-equals
     /// claim case focus-enters-sets-value.search-equals — MUST
     /// claim: swiftui/view/searchfocused(_:equals:)#parameter.binding.s2@en
     func test_focusEntersSetsValue_searchEquals() throws {
@@ -34,6 +36,7 @@ final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 
+    // docgen:region case focus-leaves-resets.search-equals
     /// claim case focus-leaves-resets.search-equals — MUST
     /// claim: swiftui/view/searchfocused(_:equals:)#parameter.binding.s4@en
     func test_focusLeavesResets_searchEquals() throws {
@@ -45,6 +48,7 @@ final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
     }
 
+    // docgen:region case set-nil-dismisses.search-equals
     /// claim case set-nil-dismisses.search-equals — MUST
     /// claim: swiftui/view/searchfocused(_:equals:)#parameter.binding.s5@en
     func test_setNilDismisses_searchEquals() throws {
@@ -55,6 +59,7 @@ final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
         XCTAssertNil(host.focusedElement, claim)
     }
 
+    // docgen:region case set-value-moves-focus.search-equals
     /// claim case set-value-moves-focus.search-equals — MUST
     /// claim: swiftui/view/searchfocused(_:equals:)#parameter.binding.s3@en
     func test_setValueMovesFocus_searchEquals() throws {
@@ -65,6 +70,7 @@ final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func searchFocused<V>(_ binding: FocusState<V>.Binding, equals value: V) -> some View where V : Hashable
 private func apiShape<Subject: View, V>(_ subject: Subject, _ p0: FocusState<V>.Binding, _ p1: V) -> some View where V : Hashable {
     subject.searchFocused(p0, equals: p1)

@@ -12,6 +12,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewSearchfocusedTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/searchfocused(_:)#return-value.s1@en
     /// claim: swiftui/view/searchfocused(_:)#summary.s1@en
@@ -24,6 +25,7 @@ final class SwiftuiViewSearchfocusedTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.Binding) -> some View {
     subject.searchFocused(p0)

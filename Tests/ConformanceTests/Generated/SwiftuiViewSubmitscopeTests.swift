@@ -11,6 +11,7 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiViewSubmitscopeTests: XCTestCase {
 
+    // docgen:region case api-shape
     /// api-shape case api-shape
     /// Compiles only if the engine declares: nonisolated func submitScope(_ isBlocking: Bool = true) -> some View
     func test_apiShape() throws {
@@ -20,6 +21,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         XCTAssertFalse(documented.isEmpty)
     }
 
+    // docgen:region case submit-scope-blocks.submit-scope
     /// claim case submit-scope-blocks.submit-scope — MUST
     /// claim: swiftui/view/submitscope(_:)#discussion.p1.s1@en
     /// claim: swiftui/view/submitscope(_:)#parameter.isBlocking.s1@en
@@ -34,6 +36,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case submit-scope-not-blocking.submit-scope-non-blocking
     /// claim case submit-scope-not-blocking.submit-scope-non-blocking — MUST
     /// claim: swiftui/view/submitscope(_:)#parameter.isBlocking.s1@en
     func test_submitScopeNotBlocking_submitScopeNonBlocking() throws {
@@ -44,6 +47,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
         let claim = "Example example-1 of submitScope(_:)"
@@ -52,6 +56,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         XCTAssertFalse(host.dump().isEmpty, claim)
     }
 
+    // docgen:region case example-submit.example-1.ExampleView.username
     /// example case example-submit.example-1.ExampleView.username
     func test_exampleSubmit_example1_ExampleView_username() throws {
         let claim = "Example example-1 of submitScope(_:)"
@@ -65,6 +70,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-submit.example-1.ExampleView.password
     /// example case example-submit.example-1.ExampleView.password
     func test_exampleSubmit_example1_ExampleView_password() throws {
         let claim = "Example example-1 of submitScope(_:)"
@@ -78,6 +84,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
+    // docgen:region case example-submit.example-1.ExampleView.tags
     /// example case example-submit.example-1.ExampleView.tags
     func test_exampleSubmit_example1_ExampleView_tags() throws {
         let claim = "Example example-1 of submitScope(_:)"
@@ -92,6 +99,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
     }
 }
 
+// docgen:region shape api-shape
 // API shape of: nonisolated func submitScope(_ isBlocking: Bool = true) -> some View
 private func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool) -> some View {
     subject.submitScope(p0)
@@ -101,6 +109,7 @@ private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject) -> some Vi
     subject.submitScope()
 }
 
+// docgen:region example example-1
 // Verbatim example-1 of sosumi/documentation/swiftui/view/submitscope(__).md, compiled inside a namespace.
 enum SwiftuiViewSubmitscopeExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.

@@ -8,7 +8,7 @@ final class HTMLStructureTests: XCTestCase {
     func testEveryHTMLFileIsWellFormedPolyglotHTML5() throws {
         let output = try ReportFixture.render()
         let files = ReportFixture.htmlFiles(output)
-        XCTAssertEqual(files.count, SummaryViewBuilder.Order.allCases.count + 2, "six summaries and two page views")
+        XCTAssertEqual(files.count, SummaryViewBuilder.Order.allCases.count + 3, "six summaries, the engine-surface page and two page views")
         for (name, text) in files {
             XCTAssertTrue(text.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), name)
             switch XMLDocumentParser.parse(text) {

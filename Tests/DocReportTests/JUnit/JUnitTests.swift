@@ -78,7 +78,7 @@ final class JUnitTests: XCTestCase {
             XCTAssertEqual(properties.first { $0[attribute: "name"] == "symbol" }?[attribute: "value"], page.symbol.name)
             let cases = Array(children.dropFirst())
             XCTAssertEqual(cases.map { $0[attribute: "name"] }, page.cases.map(\.id), "every case, in order, named by case id")
-            var counts = [0, 0, 0]
+            var counts = [0, 0, 0]  // failures, errors, skipped
             for (item, element) in zip(page.cases, cases) {
                 XCTAssertEqual(element.name, "testcase")
                 XCTAssertEqual(element[attribute: "classname"], page.suiteName)
@@ -92,7 +92,12 @@ final class JUnitTests: XCTestCase {
                     XCTAssertEqual(outcome?[attribute: "type"], item.verdict == .failed ? "failed" : "known-gap")
                     XCTAssertNotNil(outcome?[attribute: "message"])
                     counts[0] += 1
-                case .notRun:
+                case .didNotCompile:
+                    XCTAssertEqual(outcome?.name, "error")
+                    XCTAssertEqual(outcome?[attribute: "type"], "did-not-compile")
+                    XCTAssertEqual(outcome?.textContent, item.message)
+                    counts[1] += 1
+                case .notRun, .notInEngine:
                     XCTAssertEqual(outcome?.name, "skipped")
                     counts[2] += 1
                 case .passed, .expectedDifferent:
@@ -101,7 +106,7 @@ final class JUnitTests: XCTestCase {
             }
             XCTAssertEqual(element[attribute: "tests"], "\(page.cases.count)")
             XCTAssertEqual(element[attribute: "failures"], "\(counts[0])")
-            XCTAssertEqual(element[attribute: "errors"], "0")
+            XCTAssertEqual(element[attribute: "errors"], "\(counts[1])")
             XCTAssertEqual(element[attribute: "skipped"], "\(counts[2])")
             totals = zip(totals, counts).map(+)
         }

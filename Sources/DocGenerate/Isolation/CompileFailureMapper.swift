@@ -1,0 +1,101 @@
+import DocModel
+
+/// Compiler errors in generated suites → the cases they block.
+///
+/// Each error is traced through the file's region markers (`GeneratedRegions`) to a case, an
+/// API-shape check or an example; the case (for an example: every case compiling or mounting it)
+/// gets its first error as a `CompileFailure` mapped back to the page line — or, when the error
+/// only says that a symbol documented in the run does not exist, `notInEngine` naming it. An error
+/// outside any region (the file header) blocks every case of the suite.
+public struct CompileFailureMapper {
+    let pages: [String: PageRecord]
+    /// Base names (`focusedValue`, `FocusedValues`) of the symbols the run's pages document.
+    let documentedNames: Set<String>
+
+    /// A mapper over the run's pages.
+    public init(pages: [PageRecord]) {
+        self.pages = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        documentedNames = Set(pages.map { Self.baseName($0.symbol.name) })
+    }
+
+    /// `focusedValue(_:_:)` → `focusedValue`; `FocusState.Binding` → `Binding`.
+    static func baseName(_ name: String) -> String {
+        let head = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
+        return head.split(separator: ".").last.map(String.init) ?? head
+    }
+
+    /// Blocks the cases `errors` fall in; `files` are the rendered suites by file name. Returns the
+    /// number of cases newly blocked (0 means the errors could not be attributed to any case).
+    public func apply(_ errors: [CompilerError], files: [String: String], to plan: inout TestPlan) -> Int {
+        var blocked = 0
+        let byFile = Dictionary(grouping: errors, by: \.fileName)
+        for index in plan.suites.indices {
+            let file = plan.suites[index].suiteName + ".swift"
+            guard let fileErrors = byFile[file], let text = files[file] else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let regions = GeneratedRegions(text: text)
+            for error in fileErrors.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+                blocked += block(error, file: file, lines: lines, regions: regions, suite: &plan.suites[index])
+            }
+        }
+        return blocked
+    }
+
+    private func block(_ error: CompilerError, file: String, lines: [String], regions: GeneratedRegions,
+                       suite: inout PageSuite) -> Int {
+        let page = pages[suite.pageID]
+        var failure = CompileFailure(message: error.message, generatedFile: file, generatedLine: error.line,
+                                     pageFile: page?.source.path)
+        let region = regions.region(at: error.line)
+        let targets: [Int]
+        switch region?.kind {
+        case nil:
+            targets = Array(suite.cases.indices)
+        case .case?, .shape?:
+            targets = suite.cases.indices.filter { GeneratedRegions.marker(.case, suite.cases[$0].id) == GeneratedRegions.marker(.case, region!.id) }
+            if region?.kind == .shape { failure.pageLine = page?.declaration?.lines.start }
+        case .example?:
+            let exampleID = suite.cases.lazy.compactMap(\.example).first {
+                GeneratedRegions.marker(.example, $0.exampleID) == GeneratedRegions.marker(.example, region!.id)
+            }?.exampleID ?? region!.id
+            targets = suite.cases.indices.filter {
+                suite.cases[$0].example?.exampleID == exampleID || suite.cases[$0].fixture?.example == exampleID
+            }
+            failure.pageLine = exampleLine(error.line, region: region!, lines: lines, exampleID: exampleID, suite: suite, page: page)
+        }
+        var count = 0
+        for index in targets where suite.cases[index].isRunnable {
+            if region?.kind == .case, failure.pageLine == nil {
+                failure.pageLine = claimLine(suite.cases[index], page: page)
+            }
+            if let name = error.missingName, documentedNames.contains(name) {
+                suite.cases[index].notInEngine = [name]
+            } else {
+                suite.cases[index].compileFailure = failure
+            }
+            count += 1
+        }
+        return count
+    }
+
+    /// The page line of a generated example line: the same text, counted by occurrence, in the
+    /// example's code; the example's first line when the error is in a stub or the wrapper.
+    private func exampleLine(_ line: Int, region: GeneratedRegions.Region, lines: [String], exampleID: String,
+                             suite: PageSuite, page: PageRecord?) -> Int? {
+        guard let example = page?.examples.first(where: { $0.id == exampleID }),
+              let start = (example.lines.en ?? example.lines.zhHans)?.start else { return nil }
+        let code = suite.cases.lazy.compactMap(\.example).first { $0.exampleID == exampleID }
+        let codeLines = (code?.filledCode ?? code?.code ?? example.code).split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return start }
+        let text = lines[line - 1]
+        let before = lines[(region.markerLine - 1)..<(line - 1)].filter { $0 == text }.count
+        let matches = codeLines.indices.filter { codeLines[$0] == text }
+        return before < matches.count ? start + matches[before] : start
+    }
+
+    /// The line of the first claim a case covers.
+    private func claimLine(_ conformanceCase: ConformanceCase, page: PageRecord?) -> Int? {
+        guard let first = conformanceCase.provenance.claimIDs.first else { return nil }
+        return page?.claims.first { $0.id == first }?.line
+    }
+}

@@ -1,0 +1,70 @@
+import DocGenerate
+
+/// The engine-surface page (`surface.html`) as the template sees it: every documented symbol of
+/// the run with whether the reference engine provides it, and the pages left out of scope.
+struct SurfaceView {
+    /// One documented symbol.
+    struct SymbolRow: Hashable {
+        var symbol: String
+        var status: String
+        var pages: [ReportViews.MaybeLink]
+        /// The engine symbol that provides it, or why it is missing / out of scope.
+        var detail: String
+    }
+
+    /// The out-of-scope pages sharing one reason.
+    struct ScopeGroup: Hashable {
+        var reason: String
+        var count: Int
+        var pages: [ScopeRow]
+    }
+
+    /// One out-of-scope page.
+    struct ScopeRow: Hashable {
+        var pageID: String
+        var symbol: String
+        var source: String
+    }
+
+    var title = "Conformance report — engine surface and scope"
+    var root = ""
+    var isSummary = false
+    var resultsLine: String
+    var stats: [ReportViews.Stat]
+    var rows: [SymbolRow]
+    var hasRows: Bool
+    var groups: [ScopeGroup]
+    var hasGroups: Bool
+}
+
+/// Report → ``SurfaceView``.
+enum SurfaceViewBuilder {
+    static let file = "surface.html"
+
+    static func view(_ report: ConformanceReport) -> SurfaceView {
+        let files = Dictionary(report.pages.map { ($0.id, $0.file) }, uniquingKeysWith: { first, _ in first })
+        let count = { (status: SurfaceEntry.Status) in report.surface.filter { $0.status == status }.count }
+        let rows = report.surface.map { entry in
+            SurfaceView.SymbolRow(
+                symbol: ReportText.display(entry.symbol), status: entry.status.rawValue,
+                pages: entry.pageIDs.map { ReportViews.MaybeLink(text: ReportText.display($0), href: files[$0]) },
+                detail: ReportText.display(entry.engineSymbol.map { "engine: \($0)" } ?? entry.reason ?? ""))
+        }
+        let groups = Dictionary(grouping: report.outOfScope, by: \.reason).sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+            .map { reason, pages in
+                SurfaceView.ScopeGroup(reason: ReportText.display(reason), count: pages.count, pages: pages.map {
+                    .init(pageID: ReportText.display($0.pageID), symbol: ReportText.display($0.symbol), source: ReportText.display($0.source))
+                })
+            }
+        return SurfaceView(
+            resultsLine: SummaryViewBuilder.resultsLine(report.results),
+            stats: [
+                .init(label: "documented symbols", value: "\(report.surface.count)", style: "total"),
+                .init(label: "provided by the engine", value: "\(count(.provided))", style: "passed"),
+                .init(label: "missing from the engine", value: "\(count(.missing))", style: "not-in-engine"),
+                .init(label: "out of scope", value: "\(count(.outOfScope))", style: "total"),
+                .init(label: "pages out of scope", value: "\(report.outOfScope.count)", style: "total"),
+            ],
+            rows: rows, hasRows: !rows.isEmpty, groups: groups, hasGroups: !groups.isEmpty)
+    }
+}

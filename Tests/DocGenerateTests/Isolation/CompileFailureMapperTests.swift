@@ -1,0 +1,109 @@
+import DocGenerate
+import DocModel
+import XCTest
+
+/// Compiler errors in generated suites are traced to the cases they block, with the page line.
+final class CompileFailureMapperTests: XCTestCase {
+    func testCompilerErrorsAreParsedOnceEachAndNotesAndExcerptsAreSkipped() {
+        let log = """
+        [3/9] Compiling ConformanceTests A.swift
+        /p/Generated/A.swift:29:36: error: cannot find 'ZoomNavigationTransition' in scope
+        27 | private func apiShape() {
+           |      `- error: cannot find 'ZoomNavigationTransition' in scope
+        /p/Generated/A.swift:29:36: error: cannot find 'ZoomNavigationTransition' in scope
+        /p/Generated/A.swift:28:5: note: in call to function 'f'
+        /p/Generated/B.swift:4:1: warning: unused
+        /p/Generated/C:D.swift:7:2: error: value of type 'some View' has no member 'focusedValue'
+        """
+        let errors = CompilerError.parse(log: log)
+        XCTAssertEqual(errors.map(\.fileName), ["A.swift", "C:D.swift"])
+        XCTAssertEqual(errors.map(\.line), [29, 7])
+        XCTAssertEqual(errors.first?.path, "/p/Generated/A.swift")
+        XCTAssertEqual(errors.map(\.missingName), ["ZoomNavigationTransition", "focusedValue"])
+        XCTAssertNil(CompilerError(path: "x.swift", line: 1, column: 1, message: "cannot convert value of type 'Int'").missingName)
+        XCTAssertEqual(CompilerError(path: "x.swift", line: 1, column: 1, message: "cannot find type 'Foo' in scope").missingName, "Foo")
+    }
+
+    func testRegionsAreReadBackFromTheMarkersOfARenderedSuite() throws {
+        let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)
+        let suite = try XCTUnwrap(output.plan.suites.first { $0.cases.contains { $0.example != nil } && $0.cases.contains { $0.shape != nil } })
+        let text = String(decoding: try XCTUnwrap(output.swiftFiles[suite.suiteName + ".swift"]), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let regions = GeneratedRegions(text: text)
+        XCTAssertEqual(Set(regions.regions.filter { $0.kind == .case }.map(\.id)), Set(suite.cases.map(\.id)))
+        XCTAssertNil(regions.region(at: 1), "the header belongs to no case")
+        for conformanceCase in suite.cases {
+            let method = "func \(SuiteViewBuilder.methodName(conformanceCase.id))()"
+            let line = try XCTUnwrap(lines.firstIndex { $0.contains(method) }) + 1
+            XCTAssertEqual(regions.region(at: line)?.id, conformanceCase.id)
+        }
+        let example = try XCTUnwrap(suite.cases.compactMap(\.example).first)
+        let enumLine = try XCTUnwrap(lines.firstIndex { $0 == "enum \(example.namespace) {" }) + 1
+        XCTAssertEqual(regions.region(at: enumLine)?.kind, .example)
+        XCTAssertEqual(regions.region(at: enumLine)?.id, example.exampleID)
+    }
+
+    func testAnErrorInAnExampleBlocksEveryCaseOfTheExampleWithThePageLineAndNothingElse() throws {
+        let (_, pages) = try ModelLoader(directory: GenerateFixtures.corpusModel).load()
+        let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)
+        var plan = output.plan
+        let index = try XCTUnwrap(plan.suites.firstIndex { $0.cases.contains { $0.example != nil } })
+        let suite = plan.suites[index]
+        let code = try XCTUnwrap(suite.cases.compactMap(\.example).first)
+        let page = try XCTUnwrap(pages.first { $0.id == suite.pageID })
+        let example = try XCTUnwrap(page.examples.first { $0.id == code.exampleID })
+        let file = suite.suiteName + ".swift"
+        let text = String(decoding: try XCTUnwrap(output.swiftFiles[file]), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The third line of the verbatim code, found in the generated file.
+        let codeLines = code.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let target = codeLines[2]
+        let enumLine = try XCTUnwrap(lines.firstIndex { $0 == "enum \(code.namespace) {" })
+        let generatedLine = try XCTUnwrap(lines[enumLine...].firstIndex { $0 == target }) + 1
+        let error = CompilerError(path: "/x/Generated/" + file, line: generatedLine, column: 3, message: "cannot convert value")
+        let blocked = CompileFailureMapper(pages: pages).apply([error], files: [file: text], to: &plan)
+
+        let owners = suite.cases.filter { $0.example?.exampleID == code.exampleID || $0.fixture?.example == code.exampleID }
+        XCTAssertEqual(blocked, owners.count)
+        for conformanceCase in plan.suites[index].cases {
+            let isOwner = owners.contains { $0.id == conformanceCase.id }
+            XCTAssertEqual(conformanceCase.compileFailure != nil, isOwner, conformanceCase.id)
+            if isOwner {
+                XCTAssertEqual(conformanceCase.compileFailure?.pageLine, (example.lines.en ?? example.lines.zhHans)!.start + 2)
+                XCTAssertEqual(conformanceCase.compileFailure?.pageFile, page.source.path)
+                XCTAssertEqual(conformanceCase.compileFailure?.generatedLine, generatedLine)
+            }
+        }
+        let rerendered = try DocGenerator(modelDirectory: GenerateFixtures.corpusModel, templatesDirectory: GenerateFixtures.templates).render(plan)
+        let after = String(decoding: try XCTUnwrap(rerendered.swiftFiles[file]), as: UTF8.self)
+        XCTAssertFalse(after.contains("enum \(code.namespace) {"), "the example is not rendered once blocked")
+        XCTAssertEqual(plan.suites.filter { $0.cases.contains { !$0.isRunnable } }.count, 1, "other suites untouched")
+    }
+
+    func testAMissingDocumentedSymbolIsNotInEngineAndAHeaderErrorBlocksTheWholeSuite() throws {
+        let (_, pages) = try ModelLoader(directory: GenerateFixtures.corpusModel).load()
+        let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)
+        var plan = output.plan
+        let suite = try XCTUnwrap(plan.suites.first { $0.cases.contains { $0.shape != nil } })
+        let file = suite.suiteName + ".swift"
+        let text = String(decoding: try XCTUnwrap(output.swiftFiles[file]), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shapeLine = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("// docgen:region shape ") }) + 2
+        let documented = CompileFailureMapperTests.baseName(try XCTUnwrap(pages.first { $0.id == suite.pageID }).symbol.name)
+        let missing = CompilerError(path: file, line: shapeLine, column: 1, message: "value of type 'some View' has no member '\(documented)'")
+        var blocked = CompileFailureMapper(pages: pages).apply([missing], files: [file: text], to: &plan)
+        XCTAssertEqual(blocked, 1)
+        let shapeCase = try XCTUnwrap(plan.suites.first { $0.suiteName == suite.suiteName }?.cases.first { $0.shape != nil })
+        XCTAssertEqual(shapeCase.notInEngine, [documented])
+        XCTAssertNil(shapeCase.compileFailure)
+
+        let header = CompilerError(path: file, line: 2, column: 1, message: "no such module 'FocusEngine'")
+        blocked = CompileFailureMapper(pages: pages).apply([header], files: [file: text], to: &plan)
+        XCTAssertEqual(blocked, suite.cases.count - 1, "every case still runnable is blocked")
+        XCTAssertTrue(plan.suites.first { $0.suiteName == suite.suiteName }!.cases.allSatisfy { !$0.isRunnable })
+    }
+
+    private static func baseName(_ name: String) -> String {
+        String(name.split(separator: "(").first ?? Substring(name))
+    }
+}
