@@ -10,19 +10,13 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Extract, generate, run the conformance suites and write the report, in one go.",
         discussion: """
-        Stages (one progress line each): extract PATH… into OUT/model; generate the suites and
-        the case corpus (OUT/cases); build and run them with `swift build --build-tests` and
-        `swift test --parallel --filter ConformanceTests --xunit-output`; write the report to
-        OUT/report and print its path. Default input: the bundled corpus/pages.
+        Stages (one progress line each): extract PATH… into OUT/model; generate the suites and the case corpus (OUT/cases); build and run them with `swift build --build-tests` and `swift test --parallel --filter ConformanceTests --xunit-output`; write the report to OUT/report and print its path. Default input: the bundled corpus/pages.
 
-        Where the suites run: when the generated suites are byte-identical to the committed
-        Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests
-        target runs. Otherwise they are written into a scratch package, OUT/conformance-package,
-        that depends on this checkout by path; the committed folder is never overwritten.
+        Where the suites run: when the generated suites are byte-identical to the committed Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests target runs. Otherwise they are written into a scratch package, OUT/conformance-package, that depends on this checkout by path; the committed folder is never overwritten.
 
-        Exit status: 1 if a case of level MUST failed (0 with --allow-failures); 2 if the
-        suites did not build or produced no results (the report is still written, every case
-        not run); 64 for unusable arguments.
+        One case never stops the others: when the build fails, each compiler error is traced to the case (or example) it belongs to, those cases get the verdict did-not-compile (with the error mapped back to the page line) or not-in-engine (a documented symbol the engine lacks), and the suites are rebuilt without them.
+
+        Exit status: 1 if a case of level MUST failed (0 with --allow-failures); 2 only if nothing could be built at all (the engine or the toolchain is broken) or the tests produced no results (the report is still written, every case not run); 64 for unusable arguments.
         """
     )
 
