@@ -20,9 +20,18 @@ public struct DocumentedPaths: Sendable {
     private var spelling: [String: String] = [:]
     let surface: EngineSurface
 
+    /// Lowercased identifier → its spelling in the run's declarations and relationship targets
+    /// (`contentshapekinds` → `ContentShapeKinds`), for parents no page of the run documents.
+    private var identifiers: [String: String] = [:]
+
     /// Paths for the pages of one run, spelled with help of `pages` and `surface`.
     public init(pages: [PageRecord], surface: EngineSurface) {
         self.surface = surface
+        for page in pages {
+            let names = ScopeRules.identifiers(page.declaration?.text ?? "")
+                + page.relationships.flatMap(\.targets).flatMap { ScopeRules.identifiers($0.name) }
+            for name in names where name.first?.isUppercase == true { identifiers[name.lowercased()] = identifiers[name.lowercased()] ?? name }
+        }
         for page in pages {
             guard let components = Self.documentationComponents(page) else { continue }
             spelling[components.joined(separator: "/")] = Self.lastSpelling(page, idComponent: components.last ?? "")
@@ -84,7 +93,7 @@ public struct DocumentedPaths: Sendable {
         for index in components.indices {
             let prefix = components[...index].joined(separator: "/")
             let fromEngine = surface.symbols(atPath: prefix).first?.components.last
-            spelled.append(spelling[prefix] ?? fromEngine ?? components[index])
+            spelled.append(spelling[prefix] ?? fromEngine ?? identifiers[components[index]] ?? components[index])
         }
         return spelled.joined(separator: "/")
     }
