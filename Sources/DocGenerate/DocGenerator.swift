@@ -15,6 +15,9 @@ public struct DocGenerator {
     public let templatesDirectory: URL
     /// The pages to generate suites for (default: all in scope).
     public let selection: PageSelection
+    /// When false every page gets a suite as if the engine provided its symbol: no scope, no
+    /// selection, no not-in-engine marks (tests of rendering and escaping on made-up pages).
+    public var appliesScope = true
 
     public init(modelDirectory: URL, templatesDirectory: URL, selection: PageSelection = PageSelection()) {
         self.modelDirectory = modelDirectory
@@ -27,7 +30,7 @@ public struct DocGenerator {
         let (_, pages) = try ModelLoader(directory: modelDirectory).load()
         let scope = ScopePlanner(surface: .bundled, rules: try ScopeRules.bundled(), selection: selection)
         let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
-                                  knownNames: try KnownNames.bundled(), scope: scope)
+                                  knownNames: try KnownNames.bundled(), scope: appliesScope ? scope : nil)
         let plan = planner.plan(pages)
         let swift = try SwiftRenderer(templatesDirectory: templatesDirectory).render(plan)
         return Output(plan: plan, swiftFiles: swift.mapValues { Data($0.utf8) },
