@@ -41,7 +41,7 @@ public enum CaseCorpusReader {
     /// The suites and a diagnostic for each file that cannot be read.
     public static func read(directory: URL) -> (suites: [CorpusSuite], diagnostics: [Diagnostic]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted()
+            .filter { $0.hasSuffix(".json") && $0 != CaseCorpusWriter.indexFile }.sorted()  // index.json: the run's surface, not a suite
         var suites: [CorpusSuite] = []
         var diagnostics: [Diagnostic] = []
         for name in names {
