@@ -1,11 +1,13 @@
 # docgen — one-command set-up, build, run and test.
 #   make run    install missing system packages, build, run the pipeline over the bundled corpus, print the report path
-#   make test   install missing system packages, build, check generated code is fresh, run the whole test suite
+#   make test   install missing system packages, build, check generated code is fresh (surface-check, generate-check), run the whole test suite
+#   make surface  regenerate Sources/DocGenerate/Generated/EngineSurface+Symbols.swift from FocusEngine's symbol graph
 #   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
 #   make fuzz   build the libFuzzer target (.build-fuzz) and fuzz the extract path for FUZZ_SECONDS
 #   make sanitize  the test suite under AddressSanitizer, the extraction tests under ThreadSanitizer
 SHELL := /bin/bash
 SWIFT ?= swift
+SWIFTC ?= $(SWIFT)c
 OUT ?= out
 # The shared data beside the checkout (CI and developers); only make bench needs it.
 SHARED ?= ../shared
@@ -16,7 +18,7 @@ BENCH_PACKAGES := cmark-gfm libxml2-utils
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build run test generate-check bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
+.PHONY: setup build run test surface surface-check surface-graph generate-check bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -45,8 +47,28 @@ generate-check: setup
 	.build/debug/docgen extract corpus/pages --out .build/docgen-model > /dev/null
 	.build/debug/docgen generate .build/docgen-model --check
 
-## test: freshness of generated code, then the whole suite; the XCTest summary line is printed last
-test: generate-check
+## surface-graph: FocusEngine's public symbol graph into $(SURFACE_GRAPHS) (the target triple from swiftc -print-target-info)
+SURFACE_FILE := Sources/DocGenerate/Generated/EngineSurface+Symbols.swift
+SURFACE_GRAPHS := .build/engine-symbol-graph
+surface-graph: setup
+	$(SWIFT) build --product docgen
+	$(SWIFT) build --target FocusEngine
+	rm -rf $(SURFACE_GRAPHS) && mkdir -p $(SURFACE_GRAPHS)
+	triple=$$($(SWIFTC) -print-target-info | sed -n 's/^ *"triple": *"\(.*\)",*$$/\1/p' | head -1); \
+	$(SWIFT) symbolgraph-extract -module-name FocusEngine -I "$$($(SWIFT) build --show-bin-path)/Modules" \
+	  -target "$$triple" -output-dir $(SURFACE_GRAPHS) -minimum-access-level public
+
+## surface: regenerate $(SURFACE_FILE), the generator's table of the engine's public API
+surface: surface-graph
+	.build/debug/docgen engine-surface $(SURFACE_GRAPHS) --out $(SURFACE_FILE)
+
+## surface-check: fail if the committed $(SURFACE_FILE) differs from FocusEngine's public API
+surface-check: surface-graph
+	@.build/debug/docgen engine-surface $(SURFACE_GRAPHS) --out $(SURFACE_FILE) --check || { \
+	  echo "make surface-check: $(SURFACE_FILE) is stale: FocusEngine's public API changed. Run make surface and commit."; exit 1; }
+
+## test: freshness of generated code (engine surface, then suites), then the whole suite; the XCTest summary line is printed last
+test: surface-check generate-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 

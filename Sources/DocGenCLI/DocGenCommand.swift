@@ -7,10 +7,12 @@ public struct DocGenCommand: ParsableCommand {
         abstract: "Turn SwiftUI focus documentation into an executable, typed model and conformance tests.",
         discussion: """
         Stages: extract (documentation dumps → JSON model), dump (one page as a tree),
-        generate (model → XCTest conformance suites and a portable case corpus).
+        generate (model → XCTest conformance suites and a portable case corpus), engine-surface
+        (FocusEngine symbol graph → the generator's table of the engine API).
         Run `docgen help <subcommand>` for details.
         """,
-        subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self, ReportCommand.self, RunCommand.self]
+        subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self, ReportCommand.self, RunCommand.self,
+                      EngineSurfaceCommand.self]
     )
 
     public init() {}

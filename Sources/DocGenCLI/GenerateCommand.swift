@@ -10,7 +10,9 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
         Reads MODEL_DIR (written by `docgen extract`), plans claim and API-shape cases, and
         writes one XCTest file per page to --out and one case-corpus JSON file per page to
-        --cases (schema: docs/generate.md). Stale files in those folders are removed.
+        --cases (schema: docs/generate.md), plus --cases/index.json: every documented symbol and
+        whether the engine provides it, and the pages that get no suite with the reason (out of
+        scope, or not selected by --select-*). Stale files in those folders are removed.
 
         With --check nothing is written to --out or --cases: the output is generated into a
         temporary folder and compared; any difference is listed and the exit status is 1.
@@ -32,6 +34,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Regenerate into a temporary folder and fail on any difference.")
     var check = false
 
+    @OptionGroup(title: "Page selection")
+    var select: PageSelectionOptions
+
     func validate() throws {
         guard URL(fileURLWithPath: out).standardizedFileURL.lastPathComponent == "Generated" else {
             throw ValidationError("--out must be a folder named Generated (generated code lives only there)")
@@ -40,7 +45,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let generator = DocGenerator(modelDirectory: URL(fileURLWithPath: model),
-                                     templatesDirectory: URL(fileURLWithPath: templates))
+                                     templatesDirectory: URL(fileURLWithPath: templates), selection: select.selection)
         let output: DocGenerator.Output
         do { output = try generator.generate() } catch let error as GenerateError {
             throw ValidationError(error.description)

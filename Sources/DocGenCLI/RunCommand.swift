@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The swift executable that builds and runs the suites.")
     var swift: String = "swift"
 
+    @OptionGroup(title: "Page selection")
+    var select: PageSelectionOptions
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -49,7 +52,8 @@ struct RunCommand: ParsableCommand {
         }
         let outURL = URL(fileURLWithPath: out).standardizedFileURL
         let inputs = paths.isEmpty ? [root.bundledPages.path] : paths
-        let stages = RunStages(root: root, out: outURL, jobs: jobs, swift: swift)
+        var stages = RunStages(root: root, out: outURL, jobs: jobs, swift: swift)
+        stages.selection = select.selection
         let status: RunStages.Status
         do { status = try stages.run(inputs: inputs) } catch let error as RunError {
             throw ValidationError(error.description)

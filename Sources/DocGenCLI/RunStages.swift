@@ -15,6 +15,8 @@ struct RunStages {
     let out: URL
     let jobs: Int
     let swift: String
+    /// Pages to generate suites for (`--select-*`; default: all).
+    var selection = PageSelection()
 
     func run(inputs: [String]) throws -> Status {
         let model = out.appendingPathComponent("model"), cases = out.appendingPathComponent("cases")
@@ -27,7 +29,7 @@ struct RunStages {
 
         stage(2, "generate", "suites and case corpus → \(cases.path)")
         let generated: DocGenerator.Output
-        do { generated = try DocGenerator(modelDirectory: model, templatesDirectory: root.templates).generate() } catch let error as GenerateError {
+        do { generated = try DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection).generate() } catch let error as GenerateError {
             throw RunError("generate: \(error.description)")
         }
         let logs = out.appendingPathComponent("logs"), junit = out.appendingPathComponent("results/junit.xml")
@@ -84,7 +86,7 @@ struct RunStages {
         try scratch.writeManifest(root: root.url)
         detail("\(generated.swiftFiles.count) suite(s) run in the scratch package \(scratch.url.path) — the committed folder is not touched")
         let run = testRun(scratch.url)
-        let generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates)
+        let generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)
         let isolated = IsolatedBuild(generator: generator, testRun: run, swiftDirectory: scratch.generated,
                                      casesDirectory: cases, modelDirectory: model, report: detail)
         let result = try isolated.run(generated)

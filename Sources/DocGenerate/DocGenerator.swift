@@ -13,17 +13,24 @@ public struct DocGenerator {
 
     public let modelDirectory: URL
     public let templatesDirectory: URL
+    /// The pages to generate suites for (default: all in scope).
+    public let selection: PageSelection
+    /// When false every page gets a suite as if the engine provided its symbol: no scope, no
+    /// selection, no not-in-engine marks (tests of rendering and escaping on made-up pages).
+    public var appliesScope = true
 
-    public init(modelDirectory: URL, templatesDirectory: URL) {
+    public init(modelDirectory: URL, templatesDirectory: URL, selection: PageSelection = PageSelection()) {
         self.modelDirectory = modelDirectory
         self.templatesDirectory = templatesDirectory
+        self.selection = selection
     }
 
-    /// Runs every stage in memory.
+    /// Runs every stage in memory: pages out of scope or not selected get no suite (`plan.outOfScope`).
     public func generate() throws -> Output {
         let (_, pages) = try ModelLoader(directory: modelDirectory).load()
+        let scope = ScopePlanner(surface: .bundled, rules: try ScopeRules.bundled(), selection: selection)
         let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
-                                  knownNames: try KnownNames.bundled())
+                                  knownNames: try KnownNames.bundled(), scope: appliesScope ? scope : nil)
         return try render(planner.plan(pages))
     }
 

@@ -38,13 +38,13 @@ final class HostileGenerateTests: XCTestCase {
 
     func testEveryHostileFixtureGeneratesASuite() throws {
         let (index, _) = try ModelLoader(directory: Self.hostileModel).load()
-        let output = try GenerateFixtures.generate(Self.hostileModel)
+        let output = try GenerateFixtures.generate(Self.hostileModel, scoped: false)
         XCTAssertEqual(output.swiftFiles.count, index.pages.count, "one suite per extracted page")
         XCTAssertGreaterThanOrEqual(index.pages.count, 24)
     }
 
     func testHostileSuitesHavePageTextOnlyInLiteralsAndComments() throws {
-        let output = try GenerateFixtures.generate(Self.hostileModel)
+        let output = try GenerateFixtures.generate(Self.hostileModel, scoped: false)
         for (name, data) in output.swiftFiles.sorted(by: { $0.key < $1.key }) {
             let source = String(decoding: data, as: UTF8.self)
             let file = Parser.parse(source: source)
@@ -66,14 +66,14 @@ final class HostileGenerateTests: XCTestCase {
     }
 
     func testSuiteAndFileNamesAreValidUniqueAndShort() throws {
-        let output = try GenerateFixtures.generate(Self.hostileModel)
+        let output = try GenerateFixtures.generate(Self.hostileModel, scoped: false)
         try assertNamesAreSafe(output)
     }
 
     /// All suites compile together, as the generated test target does: escaping holds and no two
     /// suites declare the same type.
     func testHostileSuitesTypecheckTogetherAgainstTheEngine() throws {
-        let output = try GenerateFixtures.generate(Self.hostileModel)
+        let output = try GenerateFixtures.generate(Self.hostileModel, scoped: false)
         let files = output.swiftFiles.mapValues { String(decoding: $0, as: UTF8.self) }
         let outcome = try CompilerProbe.typecheck(files: files)
         XCTAssertTrue(outcome.succeeded, String(outcome.diagnostics.prefix(4000)))
@@ -89,7 +89,7 @@ final class HostileGenerateTests: XCTestCase {
             PageRecord(id: id, source: SourceInfo(path: "p\(offset).md", format: .markdown, languages: [.en]),
                        symbol: Symbol(name: "Page \(offset)", kind: .article))
         }
-        let output = try GenerateFixtures.generate(GenerateFixtures.model(pages))
+        let output = try GenerateFixtures.generate(GenerateFixtures.model(pages), scoped: false)
         XCTAssertEqual(output.swiftFiles.count, ids.count)
         try assertNamesAreSafe(output)
 
@@ -100,7 +100,7 @@ final class HostileGenerateTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Generated", "cases"],
                        "nothing is written beside the output folders")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: swift.path).count, ids.count)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cases.path).count, ids.count)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cases.path).count, ids.count + 1, "and index.json")
     }
 
     /// Files are replaced by renaming a complete temporary file over them, never rewritten in
@@ -113,17 +113,17 @@ final class HostileGenerateTests: XCTestCase {
         let root = GenerateFixtures.temporaryDirectory("atomic")
         defer { try? FileManager.default.removeItem(at: root) }
         let swift = root.appendingPathComponent("Generated"), cases = root.appendingPathComponent("cases")
-        try GenerateFixtures.generate(GenerateFixtures.model([page])).write(swiftDirectory: swift, casesDirectory: cases)
+        try GenerateFixtures.generate(GenerateFixtures.model([page]), scoped: false).write(swiftDirectory: swift, casesDirectory: cases)
         let file = swift.appendingPathComponent("SwiftuiAtomicTests.swift")
         let link = root.appendingPathComponent("old-link.swift")
         try FileManager.default.linkItem(at: file, to: link)
         let before = try Data(contentsOf: file)
 
-        try GenerateFixtures.generate(GenerateFixtures.model([changed])).write(swiftDirectory: swift, casesDirectory: cases)
+        try GenerateFixtures.generate(GenerateFixtures.model([changed]), scoped: false).write(swiftDirectory: swift, casesDirectory: cases)
         XCTAssertNotEqual(try Data(contentsOf: file), before, "the file was regenerated")
         XCTAssertEqual(try Data(contentsOf: link), before, "the old inode was not written to: the new file was renamed over it")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: swift.path), ["SwiftuiAtomicTests.swift"], "no temporary file left")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cases.path), ["SwiftuiAtomicTests.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted(), ["SwiftuiAtomicTests.json", "index.json"])
     }
 
     private func assertNamesAreSafe(_ output: DocGenerator.Output, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -3,8 +3,19 @@ import Foundation
 
 /// Plan → the portable case corpus: one JSON file per page (`<suite name>.json`) describing
 /// every case in the driver vocabulary, with provenance, plus the uncovered claims and
-/// findings. Keys are sorted and nothing depends on time, so the bytes are reproducible.
+/// findings, and `index.json`: the run's engine surface and the pages without a suite. Keys are
+/// sorted and nothing depends on time, so the bytes are reproducible.
 public enum CaseCorpusWriter {
+    /// The index file's name (suite files end in `Tests.json`, so it cannot clash).
+    public static let indexFile = "index.json"
+
+    /// `index.json`: every documented symbol and whether the engine provides it; out-of-scope pages.
+    struct IndexFile: Encodable {
+        var schemaVersion = TestPlan.schemaVersion
+        var surface: [SurfaceEntry]
+        var outOfScope: [ScopeDecision]
+    }
+
     /// One corpus file.
     struct PageFile: Encodable {
         var schemaVersion = TestPlan.schemaVersion
@@ -13,7 +24,7 @@ public enum CaseCorpusWriter {
         var swiftFile: String
     }
 
-    /// File name → contents for every suite of the plan.
+    /// File name → contents for every suite of the plan, and `index.json`.
     public static func render(_ plan: TestPlan) throws -> [String: Data] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -23,6 +34,9 @@ public enum CaseCorpusWriter {
             data.append(0x0A)
             files["\(suite.suiteName).json"] = data
         }
+        var index = try encoder.encode(IndexFile(surface: plan.surface, outOfScope: plan.outOfScope))
+        index.append(0x0A)
+        files[indexFile] = index
         return files
     }
 }

@@ -8,9 +8,16 @@ import SwiftSyntax
 /// can be mounted is mounted (`example-compiles`) and exercised with the scenarios its structure
 /// implies (`ScenarioDeriver`). A rule document's Incorrect example replays its Correct
 /// example's focus scenarios with an expected-different outcome (`RuleReplay`). Examples that
-/// cannot be compiled are listed with the reason.
+/// cannot be compiled are listed with the reason. An example using a symbol the run documents
+/// but the engine lacks (`DocumentedMissing`) is not stubbed: all its cases are `notInEngine`.
 struct ExamplePlanner {
     let knownNames: KnownNames
+    var missing: DocumentedMissing?
+
+    init(knownNames: KnownNames, missing: DocumentedMissing? = nil) {
+        self.knownNames = knownNames
+        self.missing = missing
+    }
 
     struct Result {
         var cases: [ConformanceCase] = []
@@ -22,6 +29,8 @@ struct ExamplePlanner {
         var example: CodeExample
         var code: ExampleCode
         var views: [MountableView]
+        /// Documented symbols the example uses that the engine lacks.
+        var notInEngine: [String] = []
     }
 
     func plan(_ page: PageRecord, suiteName: String) -> Result {
@@ -39,6 +48,12 @@ struct ExamplePlanner {
             result.cases += cases(done, page: page)
         }
         result.cases += RuleReplay.cases(compiled, page: page)
+        for done in compiled where !done.notInEngine.isEmpty {
+            for index in result.cases.indices where result.cases[index].id == "example-compiles.\(done.example.id)"
+                || result.cases[index].fixture?.example == done.example.id {
+                result.cases[index].notInEngine = done.notInEngine
+            }
+        }
         return result
     }
 
@@ -55,6 +70,9 @@ struct ExamplePlanner {
             return .failure(Blocked(reason: "mixes statements, properties and expressions in a way that cannot be placed in a view"))
         }
         let analyzed = layout.wrap(example.code)
+        if let missing, case let names = missing.names(in: Self.folded(analyzed)), !names.isEmpty {
+            return unstubbed(example, namespace: namespace, layout: layout, notInEngine: names)
+        }
         let analysis = ExampleAnalyzer.analyze(analyzed, knownNames: knownNames.all)
         if let blocker = analysis.blocker { return .failure(Blocked(reason: blocker, names: analysis.freeIdentifiers)) }
         let tree = Self.folded(analyzed)
@@ -74,6 +92,18 @@ struct ExamplePlanner {
         let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,
                                         stubs: StubIndex(stubs: stubs, tree: wrapped))
         return .success(Compiled(example: example, code: code, views: views))
+    }
+
+    /// An example that uses symbols the engine lacks, placed without stubs (its cases are not rendered).
+    private func unstubbed(_ example: CodeExample, namespace: String, layout: ExampleLayout,
+                           notInEngine: [String]) -> Swift.Result<Compiled, Blocked> {
+        let tree = Self.folded(layout.wrap(example.code))
+        let code = ExampleCode(exampleID: example.id, namespace: namespace, code: example.code, layout: layout,
+                               stubs: StubSet(), viewConformances: ViewTypes.missingConformances(in: tree))
+        let wrapped = Self.folded(code.wrapped)
+        let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,
+                                        stubs: StubIndex(stubs: StubSet(), tree: wrapped))
+        return .success(Compiled(example: example, code: code, views: views, notInEngine: notInEngine))
     }
 
     /// The source parsed with operators folded (`a || b` as an infix expression).

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Names an example may use without a stub: the engine's SwiftUI surface and Swift basics
-/// (`Phrasebooks/known-names.json`).
+/// Names an example may use without a stub: the engine's top-level names (from its symbol graph,
+/// `EngineSurface`) and Swift basics (`Phrasebooks/known-names.json`).
 public struct KnownNames: Sendable {
     public let engine: Set<String>
     public let swift: Set<String>
@@ -9,17 +9,16 @@ public struct KnownNames: Sendable {
     /// Every known name.
     var all: Set<String> { engine.union(swift) }
 
-    /// The list bundled with DocGenerate.
-    public static func bundled() throws -> KnownNames {
+    /// The engine surface's top-level names and the Swift list bundled with DocGenerate.
+    public static func bundled(surface: EngineSurface = .bundled) throws -> KnownNames {
         guard let url = Bundle.module.url(forResource: "known-names", withExtension: "json", subdirectory: "Phrasebooks") else {
             throw GenerateError.phrasebook("Phrasebooks/known-names.json missing from the DocGenerate bundle")
         }
         let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
-        return KnownNames(engine: Set(file.engine), swift: Set(file.swift))
+        return KnownNames(engine: Set(surface.topLevelNames), swift: Set(file.swift))
     }
 
     private struct File: Decodable {
-        var engine: [String]
         var swift: [String]
     }
 

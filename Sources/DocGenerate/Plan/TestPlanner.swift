@@ -1,27 +1,41 @@
 import DocModel
 
-/// Model → `TestPlan`: one `PageSuite` per page with its claim and API-shape cases, the claims
-/// no case covers (with reasons) and bilingual-drift findings.
+/// Model → `TestPlan`: one `PageSuite` per page in scope with its claim and API-shape cases, the
+/// claims no case covers (with reasons) and bilingual-drift findings; with a `ScopePlanner`, the
+/// run's engine surface and the pages without a suite (`TestPlan.surface`, `outOfScope`).
 public struct TestPlanner {
     let phrasebook: ClaimPhrasebook
     let knownGaps: KnownGaps
     let knownNames: KnownNames?
+    let scope: ScopePlanner?
 
-    /// Without `knownNames` no example cases are planned.
-    public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil) {
+    /// Without `knownNames` no example cases are planned; without `scope` every page gets a suite
+    /// and no case is marked not-in-engine.
+    public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil,
+                scope: ScopePlanner? = nil) {
         self.phrasebook = phrasebook
         self.knownGaps = knownGaps
         self.knownNames = knownNames
+        self.scope = scope
     }
 
-    /// Plans every page, sorted by id (so suite names do not depend on input order).
+    /// Plans every page in scope, sorted by id (so suite names do not depend on input order).
     public func plan(_ pages: [PageRecord]) -> TestPlan {
         var names = SuiteNamer()
         let ordered = pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
-        return TestPlan(suites: ordered.map { plan($0, suiteName: names.name(for: $0.id)) })
+        guard let scope else {
+            return TestPlan(suites: ordered.map { plan($0, suiteName: names.name(for: $0.id), scope: nil, missing: nil) })
+        }
+        let scopes = scope.scopes(ordered)
+        let missing = DocumentedMissing(pages: ordered, scopes: scopes, surface: scope.surface)
+        let suites = zip(ordered, scopes).filter { $0.1.excludedReason == nil }.map { page, pageScope in
+            plan(page, suiteName: names.name(for: page.id), scope: pageScope, missing: missing)
+        }
+        return TestPlan(suites: suites, surface: scope.surfaceEntries(ordered, scopes),
+                        outOfScope: ScopePlanner.decisions(ordered, scopes))
     }
 
-    func plan(_ page: PageRecord, suiteName: String) -> PageSuite {
+    func plan(_ page: PageRecord, suiteName: String, scope: PageScope?, missing: DocumentedMissing?) -> PageSuite {
         var shapeCase: ConformanceCase?
         if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape") {
             shapeCase = ConformanceCase(
@@ -37,7 +51,10 @@ public struct TestPlanner {
             }
             cases.insert(shape, at: 0)
         }
-        let examples = knownNames.map { ExamplePlanner(knownNames: $0).plan(page, suiteName: suiteName) }
+        if let scope, scope.isMissing, let path = scope.documentedPath {
+            for index in cases.indices { cases[index].notInEngine = [path] }
+        }
+        let examples = knownNames.map { ExamplePlanner(knownNames: $0, missing: missing).plan(page, suiteName: suiteName) }
         var uncovered = claims.uncovered
         var exampleCases = examples?.cases ?? []
         let ruleCases = exampleCases.indices.filter { exampleCases[$0].outcome == .differs }

@@ -5,7 +5,7 @@ import Foundation
 /// engine surface of the run's documented symbols and the pages no suite was generated for.
 public struct CorpusIndex: Codable, Sendable, Hashable {
     /// The file name in the cases folder; never read as a suite.
-    public static let fileName = "index.json"
+    public static let fileName = CaseCorpusWriter.indexFile
 
     public var surface: [SurfaceEntry]
     public var outOfScope: [ScopeDecision]

@@ -48,8 +48,11 @@ enum GenerateFixtures {
         return directory
     }
 
-    /// Runs the whole generator on a model folder with the repository's templates.
-    static func generate(_ model: URL) throws -> DocGenerator.Output {
-        try DocGenerator(modelDirectory: model, templatesDirectory: templates).generate()
+    /// Runs the whole generator on a model folder with the repository's templates; `scoped: false`
+    /// gives every page a suite (made-up pages that test rendering, not scope).
+    static func generate(_ model: URL, scoped: Bool = true) throws -> DocGenerator.Output {
+        var generator = DocGenerator(modelDirectory: model, templatesDirectory: templates)
+        generator.appliesScope = scoped
+        return try generator.generate()
     }
 }

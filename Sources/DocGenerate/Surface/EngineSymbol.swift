@@ -1,0 +1,66 @@
+/// One public symbol of the reference engine, as its symbol graph describes it.
+public struct EngineSymbol: Sendable, Hashable, Comparable {
+    /// Path components joined by `/` (`View/focused(_:equals:)`, `TextField/init(_:text:)`).
+    public var path: String
+    /// The symbol graph kind without its `swift.` prefix (`struct`, `method`, `init`, `type.property`).
+    public var kind: String
+    /// The declaration as the symbol graph prints it (its declaration fragments joined).
+    public var declaration: String
+
+    /// A symbol (the generated table uses this unlabeled form).
+    public init(_ path: String, _ kind: String, _ declaration: String) {
+        self.path = path
+        self.kind = kind
+        self.declaration = declaration
+    }
+
+    /// The path's components (`["View", "focused(_:equals:)"]`).
+    public var components: [String] { EngineSymbol.split(path) }
+
+    /// The last component's name without its argument labels (`focused`).
+    public var baseName: String { EngineSymbol.baseName(components.last ?? path) }
+
+    /// The parent path (`View`), nil for a top-level symbol.
+    public var parentPath: String? {
+        let parts = components
+        return parts.count > 1 ? parts.dropLast().joined(separator: "/") : nil
+    }
+
+    /// Whether the kind declares a type (or protocol, or type alias).
+    public var isType: Bool {
+        ["struct", "class", "enum", "protocol", "typealias", "actor", "associatedtype"].contains(kind)
+    }
+
+    /// A name without its argument labels: `focused(_:equals:)` → `focused`; `init(rawValue:)` → `init`.
+    public static func baseName(_ component: String) -> String {
+        guard let open = component.firstIndex(of: "("), open != component.startIndex else { return component }
+        return String(component[..<open])
+    }
+
+    /// The argument labels of a name (`focused(_:equals:)` → `["_", "equals"]`); nil without parentheses.
+    public static func labels(_ component: String) -> [String]? {
+        guard let open = component.firstIndex(of: "("), component.hasSuffix(")") else { return nil }
+        let inner = component[component.index(after: open)..<component.index(before: component.endIndex)]
+        return inner.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Splits a path on `/` outside parentheses (an operator's name may contain `/`).
+    static func split(_ path: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for character in path {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            if character == "/" && depth == 0 && !current.isEmpty {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    public static func < (lhs: EngineSymbol, rhs: EngineSymbol) -> Bool {
+        (lhs.path, lhs.kind, lhs.declaration) < (rhs.path, rhs.kind, rhs.declaration)
+    }
+}

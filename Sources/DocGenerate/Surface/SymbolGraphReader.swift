@@ -1,0 +1,66 @@
+import Foundation
+
+/// Reads the public symbols of a module from the symbol graph files `swift symbolgraph-extract`
+/// writes (`FocusEngine.symbols.json`, `FocusEngine@Swift.symbols.json`, …).
+///
+/// Synthesized symbols (precise identifiers containing `::SYNTHESIZED::`: a protocol extension's
+/// members repeated on every conforming type) are dropped; extension members of `View` and other
+/// protocols are kept under the protocol's path. Duplicates (by precise identifier) are removed
+/// and the result is sorted, so the same graph always gives the same list.
+public enum SymbolGraphReader {
+    private struct Graph: Decodable {
+        struct Symbol: Decodable {
+            struct Kind: Decodable { var identifier: String }
+            struct Identifier: Decodable { var precise: String }
+            struct Fragment: Decodable { var spelling: String }
+            var kind: Kind
+            var identifier: Identifier
+            var pathComponents: [String]
+            var declarationFragments: [Fragment]?
+            var accessLevel: String?
+        }
+        var symbols: [Symbol]
+    }
+
+    /// Every `*.symbols.json` file in `directory`, read and merged.
+    public static func read(directory: URL) throws -> [EngineSymbol] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
+            throw GenerateError.surface("\(directory.path): cannot list the symbol graph folder (\(error.localizedDescription))")
+        }
+        let files = names.filter { $0.hasSuffix(".symbols.json") }.sorted()
+        guard !files.isEmpty else {
+            throw GenerateError.surface("\(directory.path): no *.symbols.json file (run swift symbolgraph-extract first)")
+        }
+        var contents: [(String, Data)] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file)
+            do { contents.append((url.path, try Data(contentsOf: url))) } catch {
+                throw GenerateError.surface("\(url.path): cannot read (\(error.localizedDescription))")
+            }
+        }
+        return try symbols(from: contents)
+    }
+
+    /// The symbols of already-read graph files (`(file name, contents)`, the name for errors).
+    public static func symbols(from files: [(name: String, data: Data)]) throws -> [EngineSymbol] {
+        var seen: Set<String> = []
+        var result: [EngineSymbol] = []
+        for (name, data) in files {
+            let graph: Graph
+            do { graph = try JSONDecoder().decode(Graph.self, from: data) } catch {
+                throw GenerateError.surface("\(name): not a symbol graph (\(error))")
+            }
+            for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
+                guard symbol.accessLevel.map({ $0 == "public" || $0 == "open" }) ?? true,
+                      seen.insert(symbol.identifier.precise).inserted else { continue }
+                let kind = symbol.kind.identifier.hasPrefix("swift.")
+                    ? String(symbol.kind.identifier.dropFirst("swift.".count)) : symbol.kind.identifier
+                let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
+                    .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                result.append(EngineSymbol(symbol.pathComponents.joined(separator: "/"), kind, declaration))
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,46 @@
+@testable import DocGenerate
+import DocModel
+import XCTest
+
+/// A documented page finds the engine symbol it describes: by documentation path, else by name.
+final class EngineSurfaceMatchTests: XCTestCase {
+    private let surface = ScopeFixtures.surface
+
+    func testADocumentationPathMatchesTheEnginePathIgnoringCase() {
+        let page = ScopeFixtures.page(id: "swiftui/view/focused(_:)", name: "focused(_:)", kind: .instanceMethod)
+        XCTAssertEqual(surface.match(page)?.path, "View/focused(_:)")
+        let duplicate = ScopeFixtures.page(id: "swiftui/view/focused(_:)~2", name: "focused(_:)", kind: .instanceMethod)
+        XCTAssertEqual(surface.match(duplicate)?.path, "View/focused(_:)", "the extractor's ~2 suffix is not part of the path")
+    }
+
+    func testAnOverloadTheEngineLacksDoesNotMatchAnotherOverload() {
+        let page = ScopeFixtures.page(id: "swiftui/view/focusable(_:onfocuschange:)", name: "focusable(_:onFocusChange:)", kind: .instanceMethod)
+        XCTAssertNil(surface.match(page))
+        XCTAssertEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "View/focusable(_:onFocusChange:)")
+    }
+
+    func testAPageWhoseIdIsNotADocumentationPathMatchesByNameKindAndBreadcrumb() {
+        var page = ScopeFixtures.page(id: "seeds/003_scraped", name: "FocusState", kind: .structure)
+        page.symbol.parentPath = ["Technologies", "SwiftUI", "Focus"]
+        XCTAssertEqual(surface.match(page)?.path, "FocusState")
+        var method = ScopeFixtures.page(id: "rules/prefer-focused", name: "focused(_:)", kind: .instanceMethod)
+        method.symbol.parentPath = []
+        XCTAssertEqual(surface.match(method)?.path, "View/focused(_:)")
+        let wrongKind = ScopeFixtures.page(id: "seeds/x", name: "FocusState", kind: .instanceMethod)
+        XCTAssertNil(surface.match(wrongKind), "a method page does not match a struct of the same name")
+    }
+
+    func testMembersOfParentsNoPageDocumentsAreSpelledFromDeclarations() {
+        let page = ScopeFixtures.page(id: "swiftui/contentshapekinds/focuseffect", name: "focusEffect", kind: .typeProperty,
+                                      declaration: "static let focusEffect: ContentShapeKinds")
+        XCTAssertEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "ContentShapeKinds/focusEffect")
+    }
+
+    func testTheLookupProtocolAnswersFromTheSurface() {
+        XCTAssertTrue(surface.providesMember("focusable", of: nil))
+        XCTAssertFalse(surface.providesMember("focusEffectDisabled", of: nil))
+        XCTAssertEqual(surface.initializers(of: "Text"), ["init(_ content: String)"])
+        XCTAssertEqual(surface.initializers(of: "FocusState"), [])
+        XCTAssertEqual(surface.topLevelNames, ["FocusState", "Text", "View"])
+    }
+}
