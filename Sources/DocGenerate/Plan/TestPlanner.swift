@@ -37,7 +37,8 @@ public struct TestPlanner {
 
     func plan(_ page: PageRecord, suiteName: String, scope: PageScope?, missing: DocumentedMissing?) -> PageSuite {
         var shapeCase: ConformanceCase?
-        if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape") {
+        let parent = self.scope.flatMap { ParentSpelling.of(scope?.engineSymbol, surface: $0.surface) }
+        if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape", parent: parent) {
             shapeCase = ConformanceCase(
                 id: "api-shape", kind: .apiShape, template: "api-shape", variant: "declaration", shape: check,
                 provenance: Provenance(pageID: page.id, claimIDs: [], level: nil, text: nil),

@@ -14,13 +14,9 @@ enum APIShapePlanner {
         case unsupported(String)
     }
 
-    /// Generic parameters of parent types a member page cannot spell itself.
-    static let knownParents: [String: String] = [
-        "focusstate": "FocusState<Value>",
-        "accessibilityfocusstate": "AccessibilityFocusState<Value>",
-    ]
-
-    static func plan(_ page: PageRecord, functionName: String) -> Outcome {
+    /// `parent` spells the enclosing types of a member or nested type, from the engine's own
+    /// declarations (`ParentSpelling`); nil for top-level symbols and pages the engine lacks.
+    static func plan(_ page: PageRecord, functionName: String, parent: ParentSpelling? = nil) -> Outcome {
         guard let declaration = page.declaration, let structure = declaration.structure else {
             return .unsupported("the page has no parsed declaration")
         }
@@ -32,20 +28,20 @@ enum APIShapePlanner {
         }
         let source: String
         switch structure.keyword {
-        case "func" where parent(of: page) == "view":
+        case "func" where Self.parent(of: page) == "view":
             guard let text = ViewMethodShape.source(structure, functionName: functionName) else {
                 return .unsupported("a type in the declaration is not plain type syntax")
             }
             source = text
         case "var":
-            guard let parent = knownParents[parent(of: page)],
+            guard let parent, !parent.genericParameters.isEmpty || !parent.type.isEmpty,
                   let text = PropertyShape.source(structure, parent: parent, functionName: functionName) else {
-                return .unsupported("the parent type's generic parameters are unknown")
+                return .unsupported("the engine declares no enclosing type for the property")
             }
             source = text
         case "struct":
             let conformances = page.relationships.filter { $0.kind == .conformsTo }.flatMap(\.targets).map(\.name)
-            guard let text = TypeShape.source(structure, conformances: conformances, functionName: functionName) else {
+            guard let text = TypeShape.source(structure, conformances: conformances, functionName: functionName, parent: parent) else {
                 return .unsupported("a type in the declaration is not plain type syntax")
             }
             source = text

@@ -3,10 +3,10 @@ import DocModel
 /// Shape check for a property of a generic parent type: a function reading it from a parent
 /// value and returning the documented type.
 enum PropertyShape {
-    static func source(_ structure: DeclarationStructure, parent: String, functionName: String) -> String? {
+    static func source(_ structure: DeclarationStructure, parent: ParentSpelling, functionName: String) -> String? {
         guard let type = structure.type, ShapeTypeFilter.isSafe(type),
               ViewMethodShape.isIdentifier(structure.name), !structure.accessors.contains("set") else { return nil }
-        return "private func \(functionName)<Value: Hashable>(_ subject: \(parent)) -> \(type) {\n"
+        return "private func \(functionName)\(parent.genericList())(_ subject: \(parent.type)) -> \(type)\(parent.whereClause()) {\n"
             + "    subject.\(structure.name)\n}"
     }
 }
@@ -14,15 +14,22 @@ enum PropertyShape {
 /// Shape check for a type: it exists with the documented generic parameters and constraints,
 /// conforms to the documented protocols, and (for property wrappers) has a `wrappedValue`.
 enum TypeShape {
-    static func source(_ structure: DeclarationStructure, conformances: [String], functionName: String) -> String? {
+    /// `parent` qualifies a nested type (`FocusState<Value>.Binding`) and adds its generic parameters.
+    static func source(_ structure: DeclarationStructure, conformances: [String], functionName: String,
+                       parent: ParentSpelling? = nil) -> String? {
         guard ViewMethodShape.isIdentifier(structure.name), !structure.genericParameters.contains(where: \.isPack),
               let generics = ViewMethodShape.genericClause(structure),
               let requirements = ViewMethodShape.whereClause(structure),
               conformances.allSatisfy(ViewMethodShape.isIdentifier) else { return nil }
         let parameterNames = structure.genericParameters.map(\.name)
-        let genericList = parameterNames.isEmpty ? "" : "<" + String(generics.dropFirst(2)) + ">"
-        let subject = structure.name + (parameterNames.isEmpty ? "" : "<" + parameterNames.joined(separator: ", ") + ">")
-        let metatypes = parameterNames.map { "_: \($0).Type" }.joined(separator: ", ")
+        let parentParameters = parent?.genericParameters ?? []
+        let ownList = String(generics.dropFirst(2))
+        let allList = (parentParameters + (ownList.isEmpty ? [] : [ownList])).joined(separator: ", ")
+        let genericList = allList.isEmpty ? "" : "<" + allList + ">"
+        let subject = (parent.map { $0.type + "." } ?? "") + structure.name
+            + (parameterNames.isEmpty ? "" : "<" + parameterNames.joined(separator: ", ") + ">")
+        let whereClause = parent?.whereClause(merging: requirements) ?? requirements
+        let metatypes = (parentParameters + parameterNames).map { "_: \($0).Type" }.joined(separator: ", ")
         var lines: [String] = []
         for conformance in conformances.sorted() {
             lines.append("func conformsTo\(conformance)<T: \(conformance)>(_: T.Type) {}")
@@ -32,7 +39,7 @@ enum TypeShape {
             lines.append("let _: (\(subject)) -> \(value) = { $0.wrappedValue }")
         }
         if lines.isEmpty { lines.append("_ = \(subject).self") }
-        return "private func \(functionName)\(genericList)(\(metatypes))\(requirements) {\n"
+        return "private func \(functionName)\(genericList)(\(metatypes))\(whereClause) {\n"
             + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}"
     }
 }

@@ -58,7 +58,7 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
 
 // docgen:region shape api-shape
 // API shape of: var projectedValue: FocusState<Value>.Binding { get }
-private func apiShape<Value: Hashable>(_ subject: FocusState<Value>) -> FocusState<Value>.Binding {
+private func apiShape<Value>(_ subject: FocusState<Value>) -> FocusState<Value>.Binding where Value : Hashable {
     subject.projectedValue
 }
 

@@ -1,0 +1,84 @@
+import SwiftParser
+import SwiftSyntax
+
+/// How a member page's enclosing type is spelled in a shape check, read from the engine's own
+/// declarations of each enclosing type: `FocusState<Value>.Binding`, with the generic parameters
+/// (`Value`) and requirements (`Value : Hashable`) a shape function must declare to name it.
+///
+/// This replaces a hand-kept table of parent types: any nesting depth, any generic parent the
+/// engine declares.
+struct ParentSpelling: Sendable, Hashable {
+    /// The qualified type (`FocusState<Value>.Binding`).
+    var type: String
+    var genericParameters: [String]
+    var requirements: [String]
+
+    /// The enclosing types of `symbol` (all path components but the last), or nil when the
+    /// symbol is top-level or an enclosing type is not a struct, class or enum the engine declares.
+    static func of(_ symbol: EngineSymbol?, surface: EngineSurface) -> ParentSpelling? {
+        guard let symbol else { return nil }
+        let components = symbol.components.dropLast()
+        guard !components.isEmpty else { return nil }
+        var spelling = ParentSpelling(type: "", genericParameters: [], requirements: [])
+        for depth in 1...components.count {
+            let path = components.prefix(depth).joined(separator: "/")
+            guard let declaration = surface.symbols(atPath: path).first?.declaration,
+                  let part = TypeHead.parse(declaration) else { return nil }
+            spelling.type += (spelling.type.isEmpty ? "" : ".") + part.name
+                + (part.parameters.isEmpty ? "" : "<" + part.parameters.joined(separator: ", ") + ">")
+            spelling.genericParameters += part.parameters
+            spelling.requirements += part.requirements
+        }
+        return spelling
+    }
+
+    /// `<Value>` (with a leading comma when `after` is true, for appending to another list).
+    func genericList(after: Bool = false) -> String {
+        guard !genericParameters.isEmpty else { return "" }
+        return after ? ", " + genericParameters.joined(separator: ", ") : "<" + genericParameters.joined(separator: ", ") + ">"
+    }
+
+    /// ` where Value : Hashable` merged with `other` requirements (`" where …"` or empty).
+    func whereClause(merging other: String = "") -> String {
+        var all = requirements
+        if other.hasPrefix(" where ") { all.append(String(other.dropFirst(" where ".count))) }
+        return all.isEmpty ? "" : " where " + all.joined(separator: ", ")
+    }
+}
+
+/// The name, generic parameters and requirements of a type declaration as the symbol graph prints it.
+private struct TypeHead {
+    var name: String
+    var parameters: [String]
+    var requirements: [String]
+
+    static func parse(_ declaration: String) -> TypeHead? {
+        let file = Parser.parse(source: declaration + " {}")
+        for item in file.statements {
+            guard let decl = item.item.as(DeclSyntax.self) else { continue }
+            let name: TokenSyntax, clause: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?
+            if let node = decl.as(StructDeclSyntax.self) {
+                (name, clause, whereClause) = (node.name, node.genericParameterClause, node.genericWhereClause)
+            } else if let node = decl.as(ClassDeclSyntax.self) {
+                (name, clause, whereClause) = (node.name, node.genericParameterClause, node.genericWhereClause)
+            } else if let node = decl.as(EnumDeclSyntax.self) {
+                (name, clause, whereClause) = (node.name, node.genericParameterClause, node.genericWhereClause)
+            } else {
+                return nil
+            }
+            var parameters: [String] = [], requirements: [String] = []
+            for parameter in clause?.parameters ?? [] {
+                parameters.append(parameter.name.text)
+                if let inherited = parameter.inheritedType?.trimmedDescription {
+                    requirements.append("\(parameter.name.text) : \(inherited)")
+                }
+            }
+            for requirement in whereClause?.requirements ?? [] {
+                requirements.append(requirement.requirement.trimmedDescription)
+            }
+            guard requirements.allSatisfy(ShapeTypeFilter.isSafe) else { return nil }
+            return TypeHead(name: name.text, parameters: parameters, requirements: requirements)
+        }
+        return nil
+    }
+}
