@@ -6,22 +6,47 @@ public struct TestPlanner {
     let phrasebook: ClaimPhrasebook
     let knownGaps: KnownGaps
     let knownNames: KnownNames?
+    /// The engine's API for filling example elisions; nil → those elisions are not filled.
+    let surface: EngineSurfaceLookup?
 
     /// Without `knownNames` no example cases are planned.
-    public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil) {
+    public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil,
+                surface: EngineSurfaceLookup? = nil) {
         self.phrasebook = phrasebook
         self.knownGaps = knownGaps
         self.knownNames = knownNames
+        self.surface = surface
     }
 
     /// Plans every page, sorted by id (so suite names do not depend on input order).
+    ///
+    /// Pages with examples that were not compiled are planned again with the types that
+    /// compiled examples of other pages declare (each name declared by exactly one example).
     public func plan(_ pages: [PageRecord]) -> TestPlan {
         var names = SuiteNamer()
         let ordered = pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
-        return TestPlan(suites: ordered.map { plan($0, suiteName: names.name(for: $0.id)) })
+        let suiteNames = ordered.map { names.name(for: $0.id) }
+        var suites = zip(ordered, suiteNames).map { plan($0, suiteName: $1) }
+        guard knownNames != nil, suites.contains(where: { !$0.uncoveredExamples.isEmpty }) else { return TestPlan(suites: suites) }
+        var declared: [String: [ExampleImport]] = [:]
+        for (page, suite) in zip(ordered, suites) {
+            for code in suite.cases.compactMap(\.example) {
+                for name in ExamplePlanner.declaredTypes(code.filledCode ?? code.code) {
+                    declared[name, default: []].append(ExampleImport(name: name, namespace: code.namespace, exampleID: code.exampleID, pageID: page.id))
+                }
+            }
+        }
+        let runTypes = declared.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        for index in suites.indices where !suites[index].uncoveredExamples.isEmpty {
+            let page = ordered[index]
+            let others = runTypes.filter { $0.value.pageID != page.id }
+            guard !others.isEmpty else { continue }
+            suites[index] = plan(page, suiteName: suiteNames[index], runTypes: others)
+        }
+        return TestPlan(suites: suites)
     }
 
-    func plan(_ page: PageRecord, suiteName: String) -> PageSuite {
+    func plan(_ page: PageRecord, suiteName: String, runTypes: [String: ExampleImport] = [:]) -> PageSuite {
         var shapeCase: ConformanceCase?
         if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape") {
             shapeCase = ConformanceCase(
@@ -37,7 +62,9 @@ public struct TestPlanner {
             }
             cases.insert(shape, at: 0)
         }
-        let examples = knownNames.map { ExamplePlanner(knownNames: $0).plan(page, suiteName: suiteName) }
+        let examples = knownNames.map {
+            ExamplePlanner(knownNames: $0, surface: surface, runTypes: runTypes).plan(page, suiteName: suiteName)
+        }
         var uncovered = claims.uncovered
         var exampleCases = examples?.cases ?? []
         let ruleCases = exampleCases.indices.filter { exampleCases[$0].outcome == .differs }
