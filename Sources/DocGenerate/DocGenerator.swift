@@ -30,7 +30,8 @@ public struct DocGenerator {
         let (_, pages) = try ModelLoader(directory: modelDirectory).load()
         let scope = ScopePlanner(surface: .bundled, rules: try ScopeRules.bundled(), selection: selection)
         let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
-                                  knownNames: try KnownNames.bundled(), scope: appliesScope ? scope : nil)
+                                  knownNames: try KnownNames.bundled(), scope: appliesScope ? scope : nil,
+                                  surface: EngineSurface.bundled)
         return try render(planner.plan(pages))
     }
 

@@ -115,6 +115,7 @@ struct MarkdownBlockReader {
             block.availability += Vocabulary.availability(rest)
             return
         }
+        if isInHeader, headerLine(text, line: node.startLine) { return }
         if section?.kind == .parameters, currentParameter != nil {
             appendParameterText(text, line: node.startLine)
             return
@@ -166,6 +167,10 @@ struct MarkdownBlockReader {
     // MARK: Lists
 
     private mutating func list(_ node: MarkdownNode, ordered: Bool) {
+        if isInHeader, headerList(node) {
+            expectingAvailabilityList = false
+            return
+        }
         for item in node.children {
             let text = item.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces)
             if text.isEmpty || Vocabulary.isChrome(text) { continue }
@@ -200,6 +205,68 @@ struct MarkdownBlockReader {
             }
         }
         expectingAvailabilityList = false
+    }
+
+    // MARK: Header (title, role, availability, summary, declaration)
+
+    /// Before the first section and listing: where the role line, availability, metadata and
+    /// the declaration stand. The first Swift block here is the declaration, whatever its label.
+    private var isInHeader: Bool {
+        section == nil && block.sections.isEmpty && block.examples.isEmpty
+    }
+
+    /// A header line of a rendered page: a role line (`Instance Method`) or availability run
+    /// together (`iOS 17.0+iPadOS 17.0+`). False when the text is neither.
+    private mutating func headerLine(_ text: String, line: Int) -> Bool {
+        if block.role == nil, Vocabulary.symbolKind(forRole: text) != nil {
+            block.role = Prose(text: text, line: line)
+            return true
+        }
+        if Vocabulary.isAvailabilityOnly(text) {
+            block.availability += Vocabulary.availability(text)
+            return true
+        }
+        return false
+    }
+
+    /// A list in the header: a breadcrumb before the title (links only) becomes the navigation;
+    /// metadata items (`Instance Method`, `iOS 17.0+`, `Framework: SwiftUI`) become the role,
+    /// availability and metadata. False (nothing read) when any item is something else.
+    private mutating func headerList(_ node: MarkdownNode) -> Bool {
+        let items = node.children.map { $0.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces) }
+        if block.title == nil, !items.isEmpty, node.children.allSatisfy(Self.isLinkOnly) {
+            block.navigation = items
+            return true
+        }
+        var role: String?
+        var availability: [Availability] = []
+        var metadata: [(String, String)] = []
+        for text in items {
+            let parts = text.split(separator: ":", maxSplits: 1).map { String($0).trimmed(.whitespaces) }
+            let value = parts.count == 2 ? parts[1] : text
+            if Vocabulary.symbolKind(forRole: value) != nil, role == nil {
+                role = value
+            } else if Vocabulary.isAvailabilityOnly(value) {
+                availability += Vocabulary.availability(value)
+            } else if parts.count == 2, !parts[0].isEmpty, parts[0].split(separator: " ").count <= 3, !value.isEmpty {
+                metadata.append((parts[0].lowercased(), value))
+            } else {
+                return false
+            }
+        }
+        guard role != nil || !availability.isEmpty else { return false }
+        if let role, block.role == nil { block.role = Prose(text: role, line: node.startLine) }
+        block.availability += availability
+        for (key, value) in metadata where block.metadata[key] == nil { block.metadata[key] = value }
+        return true
+    }
+
+    /// An item that is one link and nothing else (a breadcrumb entry).
+    private static func isLinkOnly(_ item: MarkdownNode) -> Bool {
+        guard item.children.count == 1, let paragraph = item.children.first, paragraph.kind == .paragraph else { return false }
+        let meaningful = paragraph.children.filter { !($0.kind == .text && ($0.literal ?? "").trimmed(.whitespaces).isEmpty) }
+        if meaningful.count == 1, case .link = meaningful[0].kind { return true }
+        return false
     }
 
     // MARK: Helpers

@@ -1,6 +1,8 @@
 import DocIngest
 import DocModel
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// Reads text scraped from a rendered documentation page: no markup at all.
 ///
@@ -75,6 +77,24 @@ enum ScrapedTextReader {
                 }
                 continue
             }
+            // The declaration: the lines under a Declaration heading, or a line that parses as one
+            // declaration without a body before any section or listing.
+            if block.declaration == nil, Vocabulary.sectionKind(forHeading: line) == .declaration {
+                let end = lines[(index + 1)...].firstIndex { candidate in
+                    let text = candidate.trimmed(.whitespaces)
+                    return Vocabulary.sectionKind(forHeading: text) != nil || Vocabulary.isChrome(text)
+                } ?? lines.count
+                if let listing = ListingRecovery.recover(lines: Array(lines[(index + 1)..<end]), firstLine: index + 2) {
+                    block.declaration = RawCode(code: listing.code, info: "swift", lines: listing.lines)
+                    index = listing.lines.end - 1
+                    continue
+                }
+            }
+            if block.declaration == nil, section == nil, block.examples.isEmpty, block.summary != nil || !block.availability.isEmpty,
+               Self.isDeclarationLine(line) {
+                block.declaration = RawCode(code: line, info: "swift", lines: LineRange(start: lineNumber, end: lineNumber))
+                continue
+            }
             if let kind = Vocabulary.sectionKind(forHeading: line) ?? (Self.looksLikeHeading(line, next: nextNonBlank().map { lines[$0] }) ? .other : nil) {
                 closeSection()
                 section = RawSection(heading: Prose(text: line, line: lineNumber), kind: kind)
@@ -109,6 +129,16 @@ enum ScrapedTextReader {
             return (parts.dropLast().joined(separator: " "), String(last))
         }
         return (line, nil)
+    }
+
+    /// A line that is one Swift declaration without a body (`nonisolated func focusScope(_ namespace: Namespace.ID) -> some View`).
+    static func isDeclarationLine(_ line: String) -> Bool {
+        guard let first = line.first, first == "@" || first.isLowercase, !line.hasSuffix("."), !line.hasSuffix("{") else { return false }
+        let file = Parser.parse(source: line)
+        guard !file.hasError, file.statements.count == 1, let declaration = file.statements.first?.item.as(DeclSyntax.self) else { return false }
+        return declaration.is(FunctionDeclSyntax.self) || declaration.is(VariableDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
+            || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self)
+            || declaration.is(InitializerDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self) || declaration.is(SubscriptDeclSyntax.self)
     }
 
     /// `AccessibilityZoomGestureAction.swift`

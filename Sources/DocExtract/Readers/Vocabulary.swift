@@ -52,6 +52,16 @@ enum Vocabulary {
         availabilityLabels.first { text.hasPrefix($0) }.map { String(text.dropFirst($0.count)) }
     }
 
+    /// Whether `text` is nothing but platforms with versions (`iOS 17.0+iPadOS 17.0+`,
+    /// `macOS 14.0+ Deprecated`), run together or separated: a rendered page's availability line.
+    static func isAvailabilityOnly(_ text: String) -> Bool {
+        guard startsWithPlatform(text), !availability(text).isEmpty, text.contains("+") else { return false }
+        var rest = text
+        for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ") }
+        for marker in Phrasebook.all.flatMap({ $0.availability.deprecated + $0.availability.beta }) { rest = rest.replacingOccurrences(of: marker, with: " ") }
+        return rest.allSatisfy { $0.isNumber || $0.isWhitespace || ".+,–-".contains($0) }
+    }
+
     /// Parses an availability line or list item (run-together forms included).
     static func availability(_ text: String) -> [Availability] {
         AvailabilityParser.parse(text)

@@ -24,6 +24,12 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     public var fillings: [ElisionFilling]?
     /// The code compiled when `fillings` were needed (`code` stays verbatim); nil otherwise.
     public var filledCode: String?
+    /// Ids of the following code blocks of the page compiled as part of this example (`code` is
+    /// the blocks joined by a line break); nil when the example is one block.
+    public var joined: [String]?
+    /// Types this example uses that another compiled example declares, made available by
+    /// `typealias` in its namespace; nil when none.
+    public var imports: [ExampleImport]?
 
     init(exampleID: String, namespace: String, code: String, layout: ExampleLayout,
          stubs: StubSet = StubSet(), viewConformances: [String] = []) {
@@ -39,7 +45,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case exampleID, namespace, code, wrapper, layout, bodyStart, stubs, viewStubs, viewConformances, fillings, filledCode
+        case exampleID, namespace, code, wrapper, layout, bodyStart, stubs, viewStubs, viewConformances, fillings, filledCode, joined, imports
     }
 
     /// Decodes a case corpus written before `layout`, `viewStubs` and `viewConformances` existed.
@@ -56,6 +62,8 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         viewConformances = try container.decodeIfPresent([String].self, forKey: .viewConformances) ?? []
         fillings = try container.decodeIfPresent([ElisionFilling].self, forKey: .fillings)
         filledCode = try container.decodeIfPresent(String.self, forKey: .filledCode)
+        joined = try container.decodeIfPresent([String].self, forKey: .joined)
+        imports = try container.decodeIfPresent([ExampleImport].self, forKey: .imports)
     }
 
     var exampleLayout: ExampleLayout {
@@ -66,6 +74,10 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     /// then the `View` conformances the example's types lack.
     var wrapped: String {
         var lines = ["enum \(namespace) {"]
+        if let imports, !imports.isEmpty {
+            lines.append("    // Types declared by other examples of the run.")
+            lines += imports.map { "    typealias \($0.name) = \($0.namespace).\($0.name)" }
+        }
         if !stubs.isEmpty {
             lines.append("    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.")
             lines += stubs.map { "    " + $0 }
@@ -84,8 +96,9 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         guard !file.hasError, file.statements.count == 1 + viewConformances.count,
               let members = file.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members else { return false }
         let items = Parser.parse(source: filledCode ?? code).statements
-        guard wrapper != nil else { return members.count == stubs.count + items.count }
-        guard members.count == stubs.count + 1, let view = members.last?.decl.as(StructDeclSyntax.self) else { return false }
+        let imported = imports?.count ?? 0
+        guard wrapper != nil else { return members.count == imported + stubs.count + items.count }
+        guard members.count == imported + stubs.count + 1, let view = members.last?.decl.as(StructDeclSyntax.self) else { return false }
         let viewMembers = view.memberBlock.members
         guard layout == ExampleLayout.Shape.body.rawValue else { return viewMembers.count == viewStubs.count + items.count }
         let bodyItems = items.filter { $0.position.utf8Offset >= (bodyStart ?? 0) }.count
@@ -93,6 +106,17 @@ public struct ExampleCode: Codable, Sendable, Hashable {
               case .getter(let statements)? = body.bindings.first?.accessorBlock?.accessors else { return false }
         return viewMembers.count == viewStubs.count + items.count - bodyItems + 1 && statements.count == bodyItems
     }
+}
+
+/// A type an example uses from another compiled example (`typealias Name = Namespace.Name`).
+public struct ExampleImport: Codable, Sendable, Hashable {
+    /// The type's name (`CustomNotification`).
+    public var name: String
+    /// The namespace of the example that declares it.
+    public var namespace: String
+    /// The declaring example and its page.
+    public var exampleID: String
+    public var pageID: String
 }
 
 /// An example no case compiles yet, and why.

@@ -13,10 +13,18 @@ import SwiftSyntax
 struct ExamplePlanner {
     let knownNames: KnownNames
     var missing: DocumentedMissing?
+    /// The engine's API, for filling elisions; nil → elisions that need it are not filled.
+    var surface: EngineSurfaceLookup?
+    /// Types declared by compiled examples of other pages of the run, by name (only names one
+    /// example declares); used when no example of the page itself declares the name.
+    var runTypes: [String: ExampleImport]
 
-    init(knownNames: KnownNames, missing: DocumentedMissing? = nil) {
+    init(knownNames: KnownNames, missing: DocumentedMissing? = nil, surface: EngineSurfaceLookup? = nil,
+         runTypes: [String: ExampleImport] = [:]) {
         self.knownNames = knownNames
         self.missing = missing
+        self.surface = surface
+        self.runTypes = runTypes
     }
 
     struct Result {
@@ -29,19 +37,67 @@ struct ExamplePlanner {
         var example: CodeExample
         var code: ExampleCode
         var views: [MountableView]
+        /// Type names the example declares at its top level.
+        var declaredTypes: [String]
         /// Documented symbols the example uses that the engine lacks.
         var notInEngine: [String] = []
     }
 
+    /// One unit of compilation: an example, or consecutive blocks joined because only together
+    /// do they parse and place (`joined` holds the followers' ids, `firstLines` each block's lines).
+    struct Unit {
+        var example: CodeExample
+        var joined: [CodeExample] = []
+
+        /// The page line of `line` (1-based within the unit's code).
+        func pageLine(_ line: Int) -> Int {
+            var remaining = line
+            for block in [example] + joined {
+                let count = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
+                let start = block.lines.preferred?.start ?? 1
+                if remaining <= count { return start + remaining - 1 }
+                remaining -= count
+            }
+            return (example.lines.preferred?.start ?? 1) + line - 1
+        }
+    }
+
     func plan(_ page: PageRecord, suiteName: String) -> Result {
         var result = Result()
-        var compiled: [Compiled] = []
         let prefix = suiteName.replacingOccurrences(of: "Tests", with: "") + "Example"
-        for example in page.examples where example.language == "swift" {
-            switch compile(example, namespace: prefix + example.id.filter(\.isNumber)) {
+        let units = Self.units(page.examples.filter { $0.language == "swift" })
+        let namespace = { (unit: Unit) in prefix + unit.example.id.filter(\.isNumber) }
+        // Round 1: each unit alone. Round 2: units that use a type another compiled unit
+        // declares are compiled again with it imported (kept only if they then compile).
+        var outcomes = units.map { compile($0, namespace: namespace($0), imports: []) }
+        var exported: [String: [ExampleImport]] = [:]
+        for case .success(let done) in outcomes {
+            for name in done.declaredTypes {
+                exported[name, default: []].append(ExampleImport(name: name, namespace: done.code.namespace,
+                                                                 exampleID: done.example.id, pageID: page.id))
+            }
+        }
+        for (index, unit) in units.enumerated() {
+            let free = Self.freeTypeNames(unit, knownNames: knownNames)
+            var imports: [ExampleImport] = []
+            for name in free.sorted() {
+                let candidates = (exported[name] ?? []).filter { $0.exampleID != unit.example.id }
+                // The nearest earlier example that declares it, else the first later one.
+                let earlier = candidates.filter { Self.number($0.exampleID) < Self.number(unit.example.id) }
+                // Another page's type only for a unit that did not compile on its own.
+                let failed: Bool
+                if case .failure = outcomes[index] { failed = true } else { failed = false }
+                if let chosen = earlier.last ?? candidates.first ?? (failed ? runTypes[name] : nil) { imports.append(chosen) }
+            }
+            guard !imports.isEmpty else { continue }
+            if case .success(let done) = compile(unit, namespace: namespace(unit), imports: imports) { outcomes[index] = .success(done) }
+        }
+        var compiled: [Compiled] = []
+        for (unit, outcome) in zip(units, outcomes) {
+            switch outcome {
             case .success(let done): compiled.append(done)
             case .failure(let blocked):
-                result.uncovered.append(UncoveredExample(exampleID: example.id, reason: blocked.reason, freeIdentifiers: blocked.names))
+                result.uncovered.append(UncoveredExample(exampleID: unit.example.id, reason: blocked.reason, freeIdentifiers: blocked.names))
             }
         }
         for done in compiled {
@@ -57,41 +113,110 @@ struct ExamplePlanner {
         return result
     }
 
+    private static func number(_ id: String) -> Int { Int(id.filter(\.isNumber)) ?? 0 }
+
+    /// Examples grouped into units: a block that neither parses nor places alone is joined with
+    /// the next block of the same role when together they do (a listing continued after prose).
+    static func units(_ examples: [CodeExample]) -> [Unit] {
+        var units: [Unit] = []
+        var index = 0
+        while index < examples.count {
+            var unit = Unit(example: examples[index])
+            index += 1
+            while !Self.standsAlone(unit.example.code), index < examples.count, examples[index].role == unit.example.role {
+                let joined = unit.example.code + "\n" + examples[index].code
+                guard Self.standsAlone(joined) else { break }
+                unit.joined.append(examples[index])
+                unit.example.code = joined
+                index += 1
+            }
+            units.append(unit)
+        }
+        return units
+    }
+
+    /// Whether code parses without error and has a layout.
+    private static func standsAlone(_ code: String) -> Bool {
+        !Parser.parse(source: code).hasError && ExampleLayout.of(code) != nil
+    }
+
+    /// Capitalised names the unit uses but does not declare, other than known names.
+    static func freeTypeNames(_ unit: Unit, knownNames: KnownNames) -> Set<String> {
+        let names = NameCollector(viewMode: .sourceAccurate)
+        names.walk(Parser.parse(source: unit.example.code))
+        return names.referenced.subtracting(names.declared).subtracting(knownNames.all).filter { $0.first?.isUppercase == true }
+    }
+
     struct Blocked: Error {
         var reason: String
         var names: [String] = []
     }
 
-    private func compile(_ example: CodeExample, namespace: String) -> Swift.Result<Compiled, Blocked> {
+    private func compile(_ unit: Unit, namespace: String, imports: [ExampleImport]) -> Swift.Result<Compiled, Blocked> {
+        let example = unit.example
         if example.code.unicodeScalars.contains(where: SwiftComment.isBidiControl) {
             return .failure(Blocked(reason: "contains bidirectional control characters, which could disguise the compiled code"))
         }
-        guard let layout = ExampleLayout.of(example.code) else {
+        var source = example.code
+        var fillings: [ElisionFilling]?
+        var fillStubs: [String] = []
+        switch ElisionFiller(surface: surface, engineNames: knownNames.engine, importedTypes: Set(imports.map(\.name))).fill(example.code) {
+        case .verbatim: break
+        case .filled(let code, let made, let stubs):
+            source = code
+            fillings = made
+            fillStubs = stubs
+        case .unfillable(let line):
+            return .failure(Blocked(reason: "elision at page line \(unit.pageLine(line)) could not be filled"))
+        }
+        guard let layout = ExampleLayout.of(source) else {
             return .failure(Blocked(reason: "mixes statements, properties and expressions in a way that cannot be placed in a view"))
         }
-        let analyzed = layout.wrap(example.code)
+        if layout.shape == .declarations, !fillStubs.isEmpty, let first = fillings?.first {
+            return .failure(Blocked(reason: "elision at page line \(unit.pageLine(first.line)) could not be filled"))
+        }
+        let analyzed = layout.wrap(source, viewMembers: fillStubs)
         if let missing, case let names = missing.names(in: Self.folded(analyzed)), !names.isEmpty {
             return unstubbed(example, namespace: namespace, layout: layout, notInEngine: names)
         }
         let analysis = ExampleAnalyzer.analyze(analyzed, knownNames: knownNames.all)
         if let blocker = analysis.blocker { return .failure(Blocked(reason: blocker, names: analysis.freeIdentifiers)) }
+        let importedNames = Set(imports.map(\.name))
+        let free = analysis.freeIdentifiers.filter { !importedNames.contains($0) }
+        let usedImports = imports.filter { analysis.freeIdentifiers.contains($0.name) }
         let tree = Self.folded(analyzed)
         var stubs = StubSet()
-        if !analysis.freeIdentifiers.isEmpty {
-            switch StubSynthesizer.stubs(for: analysis.freeIdentifiers, in: tree, canAddState: layout.shape != .declarations) {
+        if !free.isEmpty {
+            switch StubSynthesizer.stubs(for: free, in: tree, canAddState: layout.shape != .declarations) {
             case .stubs(let made): stubs = made
             case .unstubbable(let names):
                 return .failure(Blocked(reason: "free identifiers cannot be stubbed from how they are used: " + names.joined(separator: ", "),
                                         names: analysis.freeIdentifiers))
             }
         }
-        let code = ExampleCode(exampleID: example.id, namespace: namespace, code: example.code, layout: layout,
+        stubs.view = fillStubs + stubs.view
+        var code = ExampleCode(exampleID: example.id, namespace: namespace, code: example.code, layout: layout,
                                stubs: stubs, viewConformances: ViewTypes.missingConformances(in: tree))
+        if fillings != nil {
+            code.fillings = fillings
+            code.filledCode = source
+        }
+        code.joined = unit.joined.isEmpty ? nil : unit.joined.map(\.id)
+        code.imports = usedImports.isEmpty ? nil : usedImports
         guard code.staysInNamespace else { return .failure(Blocked(reason: "does not stay inside its namespace when wrapped")) }
         let wrapped = Self.folded(code.wrapped)
         let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,
                                         stubs: StubIndex(stubs: stubs, tree: wrapped))
-        return .success(Compiled(example: example, code: code, views: views))
+        return .success(Compiled(example: example, code: code, views: views, declaredTypes: Self.declaredTypes(source)))
+    }
+
+    /// Types declared at the top level of `code` (struct, class, enum, typealias).
+    static func declaredTypes(_ code: String) -> [String] {
+        Parser.parse(source: code).statements.compactMap { item -> String? in
+            let declaration = item.item.as(DeclSyntax.self)
+            return declaration?.as(StructDeclSyntax.self)?.name.text ?? declaration?.as(ClassDeclSyntax.self)?.name.text
+                ?? declaration?.as(EnumDeclSyntax.self)?.name.text ?? declaration?.as(TypeAliasDeclSyntax.self)?.name.text
+        }
     }
 
     /// An example that uses symbols the engine lacks, placed without stubs (its cases are not rendered).
@@ -103,7 +228,8 @@ struct ExamplePlanner {
         let wrapped = Self.folded(code.wrapped)
         let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,
                                         stubs: StubIndex(stubs: StubSet(), tree: wrapped))
-        return .success(Compiled(example: example, code: code, views: views, notInEngine: notInEngine))
+        return .success(Compiled(example: example, code: code, views: views,
+                                 declaredTypes: Self.declaredTypes(example.code), notInEngine: notInEngine))
     }
 
     /// The source parsed with operators folded (`a || b` as an infix expression).

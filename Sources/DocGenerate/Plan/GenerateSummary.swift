@@ -29,6 +29,10 @@ public struct GenerateSummary: CustomStringConvertible {
         let compiled = withCode.filter { $0.notInEngine == nil }
         let notCompiled = plan.suites.flatMap(\.uncoveredExamples).count
         let total = withCode.count + notCompiled
+        let filled = compiled.filter { $0.example?.fillings != nil }.count
+        let verbatim = compiled.count - filled
+        let joined = compiled.reduce(0) { $0 + ($1.example?.joined?.count ?? 0) }
+        let importing = compiled.filter { $0.example?.imports != nil }.count
         let scenarioCounts = Dictionary(grouping: cases.filter { $0.kind == .example && $0.example == nil && $0.outcome != .differs },
                                         by: { "\($0.provenance.pageID) \($0.variant)" }).mapValues(\.count)
         let withScenario = compiled.filter { scenarioCounts["\($0.provenance.pageID) \($0.variant)", default: 0] > 0 }.count
@@ -39,6 +43,7 @@ public struct GenerateSummary: CustomStringConvertible {
             scopeLine,
             plan.coverage.summary,
             "examples: \(total) — compiled \(compiled.count) (\(percent(compiled.count))%), with ≥ 1 derived scenario \(withScenario) (\(percent(withScenario))%), not in engine \(withCode.count - compiled.count), not compiled \(notCompiled)",
+            "examples compiled: verbatim \(verbatim) (\(percent(verbatim))%), with fillings \(filled) (\(percent(filled))%), not compiled \(notCompiled) (\(percent(notCompiled))%); blocks joined to the one before \(joined), using types of other examples \(importing)",
             "findings: \(findings.count) (bilingual drift \(findings.filter { $0.kind == "bilingual-drift" }.count))",
         ].joined(separator: "\n")
     }

@@ -8,34 +8,59 @@ public struct TestPlanner {
     let knownGaps: KnownGaps
     let knownNames: KnownNames?
     let scope: ScopePlanner?
+    /// The engine's API for filling example elisions; nil → those elisions are not filled.
+    let surface: EngineSurfaceLookup?
 
     /// Without `knownNames` no example cases are planned; without `scope` every page gets a suite
-    /// and no case is marked not-in-engine.
+    /// and no case is marked not-in-engine; without `surface` elisions needing the engine's
+    /// initializers are not filled.
     public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil,
-                scope: ScopePlanner? = nil) {
+                scope: ScopePlanner? = nil, surface: EngineSurfaceLookup? = nil) {
         self.phrasebook = phrasebook
         self.knownGaps = knownGaps
         self.knownNames = knownNames
         self.scope = scope
+        self.surface = surface
     }
 
     /// Plans every page in scope, sorted by id (so suite names do not depend on input order).
+    ///
+    /// Pages with examples that were not compiled are planned again with the types that
+    /// compiled examples of other pages declare (each name declared by exactly one example).
     public func plan(_ pages: [PageRecord]) -> TestPlan {
         var names = SuiteNamer()
         let ordered = pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
-        guard let scope else {
-            return TestPlan(suites: ordered.map { plan($0, suiteName: names.name(for: $0.id), scope: nil, missing: nil) })
+        let scopes: [PageScope?] = scope.map { $0.scopes(ordered) } ?? ordered.map { _ in nil }
+        let missing = scope.map { DocumentedMissing(pages: ordered, scopes: scopes.compactMap { $0 }, surface: $0.surface) }
+        let kept = ordered.indices.filter { scopes[$0]?.excludedReason == nil }
+        let suiteNames = kept.map { names.name(for: ordered[$0].id) }
+        var suites = zip(kept, suiteNames).map { plan(ordered[$0], suiteName: $1, scope: scopes[$0], missing: missing) }
+        if knownNames != nil, suites.contains(where: { !$0.uncoveredExamples.isEmpty }) {
+            var declared: [String: [ExampleImport]] = [:]
+            for (index, suite) in zip(kept, suites) {
+                for code in suite.cases.filter({ $0.notInEngine == nil }).compactMap(\.example) {
+                    for name in ExamplePlanner.declaredTypes(code.filledCode ?? code.code) {
+                        declared[name, default: []].append(ExampleImport(name: name, namespace: code.namespace,
+                                                                         exampleID: code.exampleID, pageID: ordered[index].id))
+                    }
+                }
+            }
+            let runTypes = declared.compactMapValues { $0.count == 1 ? $0[0] : nil }
+            for (position, index) in kept.enumerated() where !suites[position].uncoveredExamples.isEmpty {
+                let page = ordered[index]
+                let others = runTypes.filter { $0.value.pageID != page.id }
+                guard !others.isEmpty else { continue }
+                suites[position] = plan(page, suiteName: suiteNames[position], scope: scopes[index], missing: missing, runTypes: others)
+            }
         }
-        let scopes = scope.scopes(ordered)
-        let missing = DocumentedMissing(pages: ordered, scopes: scopes, surface: scope.surface)
-        let suites = zip(ordered, scopes).filter { $0.1.excludedReason == nil }.map { page, pageScope in
-            plan(page, suiteName: names.name(for: page.id), scope: pageScope, missing: missing)
-        }
-        return TestPlan(suites: suites, surface: scope.surfaceEntries(ordered, scopes),
-                        outOfScope: ScopePlanner.decisions(ordered, scopes))
+        guard let scope else { return TestPlan(suites: suites) }
+        let decided = scopes.compactMap { $0 }
+        return TestPlan(suites: suites, surface: scope.surfaceEntries(ordered, decided),
+                        outOfScope: ScopePlanner.decisions(ordered, decided))
     }
 
-    func plan(_ page: PageRecord, suiteName: String, scope: PageScope?, missing: DocumentedMissing?) -> PageSuite {
+    func plan(_ page: PageRecord, suiteName: String, scope: PageScope?, missing: DocumentedMissing?,
+              runTypes: [String: ExampleImport] = [:]) -> PageSuite {
         var shapeCase: ConformanceCase?
         let parent = self.scope.flatMap { ParentSpelling.of(scope?.engineSymbol, surface: $0.surface) }
         if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape", parent: parent) {
@@ -55,7 +80,9 @@ public struct TestPlanner {
         if let scope, scope.isMissing, let path = scope.documentedPath {
             for index in cases.indices { cases[index].notInEngine = [path] }
         }
-        let examples = knownNames.map { ExamplePlanner(knownNames: $0, missing: missing).plan(page, suiteName: suiteName) }
+        let examples = knownNames.map {
+            ExamplePlanner(knownNames: $0, missing: missing, surface: surface, runTypes: runTypes).plan(page, suiteName: suiteName)
+        }
         var uncovered = claims.uncovered
         var exampleCases = examples?.cases ?? []
         let ruleCases = exampleCases.indices.filter { exampleCases[$0].outcome == .differs }

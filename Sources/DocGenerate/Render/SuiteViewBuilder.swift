@@ -73,9 +73,15 @@ public enum SuiteViewBuilder {
 
     /// The verbatim example inside its namespace enum, under a sanitised provenance comment.
     private static func exampleSource(_ example: ExampleCode, _ suite: PageSuite) -> String {
-        GeneratedRegions.marker(.example, example.exampleID) + "\n"
-            + "// Verbatim \(example.exampleID) of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace.\n"
-            + example.wrapped
+        var header = example.fillings == nil ? "// Verbatim \(example.exampleID)" : "// \(example.exampleID)"
+        if let joined = example.joined { header += " (joined with " + joined.joined(separator: ", ") + ")" }
+        header += " of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace"
+        header = GeneratedRegions.marker(.example, example.exampleID) + "\n" + header
+        guard let fillings = example.fillings else { return header + ".\n" + example.wrapped }
+        header += ", with its elisions filled:\n" + fillings.map {
+            "//   line \($0.line): " + SwiftComment.sanitize($0.original) + " → " + ($0.filled.isEmpty ? "(nothing)" : SwiftComment.sanitize($0.filled))
+        }.joined(separator: "\n")
+        return header + "\n" + example.wrapped
     }
 
     private static func shapeSource(_ shape: ShapeCheck, caseID: String) -> String {

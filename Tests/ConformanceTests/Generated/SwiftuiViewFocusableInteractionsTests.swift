@@ -103,13 +103,14 @@ private func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: Focu
 }
 
 // docgen:region example example-1
-// Verbatim example-1 of sosumi/documentation/swiftui/view/focusable(__interactions_).md, compiled inside a namespace.
+// example-1 of sosumi/documentation/swiftui/view/focusable(__interactions_).md, compiled inside a namespace, with its elisions filled:
+//   line 1: MyTapGestureView(...) → MyTapGestureView()
 enum SwiftuiViewFocusableInteractionsExample1 {
     // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.
-    struct MyTapGestureView: View { init(_ p0: (Int, Int) -> ClosedRange<Int>) {}; var body: some View { Text("MyTapGestureView") } }
+    struct MyTapGestureView: View { init() {}; var body: some View { Text("MyTapGestureView") } }
 struct ExampleView: View {
 @ViewBuilder var body: some View {
-MyTapGestureView(...)
+MyTapGestureView()
     .focusable(interactions: .activate)
 }
 }

@@ -35,5 +35,14 @@ final class GoldenTests: XCTestCase {
     func testSeed003ScrapedTextGolden() throws { try check(try TestPaths.seed("003"), golden: "seed-003-scraped") }
     func testSeed004BilingualGolden() throws { try check(try TestPaths.seed("004"), golden: "seed-004-bilingual") }
     func testDocCHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/docc-focused.html"), golden: "html-docc-focused") }
+    func testRenderedPageMarkdownGolden() throws {
+        try check(TestPaths.fixtures.appendingPathComponent("markdown/rendered-page-source-fence.md"), golden: "markdown-rendered-page")
+    }
+    func testListMetadataMarkdownGolden() throws {
+        try check(TestPaths.fixtures.appendingPathComponent("markdown/list-metadata.md"), golden: "markdown-list-metadata")
+    }
+    func testScrapedDeclarationLineGolden() throws {
+        try check(TestPaths.fixtures.appendingPathComponent("scraped/declaration-line.txt"), golden: "scraped-declaration-line")
+    }
     func testPlainHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/plain-onsubmit-dl.html"), golden: "html-plain-onsubmit") }
 }
