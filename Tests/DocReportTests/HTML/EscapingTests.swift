@@ -8,7 +8,7 @@ final class EscapingTests: XCTestCase {
     static let elements: Set<String> = [
         "html", "head", "meta", "title", "link", "body", "a", "header", "p", "nav", "ul", "li", "main", "h1", "h2", "h3",
         "section", "div", "strong", "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "th", "td",
-        "br", "span", "code", "pre", "dl", "dt", "dd", "ol", "article", "em", "footer",
+        "br", "span", "code", "pre", "dl", "dt", "dd", "ol", "article", "em", "footer", "details", "summary",
     ]
     static let attributes: Set<String> = [
         "lang", "charset", "name", "content", "rel", "href", "class", "aria-label", "aria-current", "id",
