@@ -28,6 +28,37 @@ final class APIShapeTests: XCTestCase {
         """)
     }
 
+    func testMembersSpellTheirEnclosingTypeFromTheEngineAndTypePropertiesAreReadFromTheType() throws {
+        let surface = EngineSurface(symbols: [
+            EngineSymbol("Box", "struct", "struct Box<Value> where Value : Hashable"),
+            EngineSymbol("Box/Handle", "struct", "struct Handle"),
+            EngineSymbol("Box/Handle/current", "property", "var current: Value { get }"),
+            EngineSymbol("Label", "struct", "struct Label"),
+            EngineSymbol("Label/done", "type.property", "static let done: Label"),
+        ])
+        let instance = DeclarationStructure(keyword: "var", name: "current", type: "Value", accessors: ["get"])
+        let parent = ParentSpelling.of(surface.symbols(atPath: "Box/Handle/current").first, surface: surface)
+        guard case .check(let check) = APIShapePlanner.plan(page(instance, id: "swiftui/box/handle/current"),
+                                                            functionName: "apiShape", parent: parent) else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertEqual(check.source, """
+        private func apiShape<Value>(_ subject: Box<Value>.Handle) -> Value where Value : Hashable {
+            subject.current
+        }
+        """)
+        let typeProperty = DeclarationStructure(modifiers: ["static"], keyword: "var", name: "done", type: "Label", accessors: ["get"])
+        let labelParent = ParentSpelling.of(surface.symbols(atPath: "Label/done").first, surface: surface)
+        guard case .check(let staticCheck) = APIShapePlanner.plan(page(typeProperty, id: "swiftui/label/done"),
+                                                                  functionName: "apiShape", parent: labelParent) else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertEqual(staticCheck.source, "private func apiShape() -> Label {\n    Label.done\n}")
+        guard case .unsupported = APIShapePlanner.plan(page(instance, id: "swiftui/box/handle/current"), functionName: "apiShape") else {
+            return XCTFail("a member without an engine parent has no shape to name")
+        }
+    }
+
     func testTypeTextWithQuotesOrCommentsIsRefused() {
         let structure = DeclarationStructure(
             keyword: "func", name: "focused",

@@ -1,11 +1,17 @@
 import DocModel
 
-/// Shape check for a property of a generic parent type: a function reading it from a parent
-/// value and returning the documented type.
+/// Shape check for a property of a parent type: a function reading it from a parent value (or,
+/// for a type property, from the type) and returning the documented type.
 enum PropertyShape {
     static func source(_ structure: DeclarationStructure, parent: ParentSpelling, functionName: String) -> String? {
         guard let type = structure.type, ShapeTypeFilter.isSafe(type),
               ViewMethodShape.isIdentifier(structure.name), !structure.accessors.contains("set") else { return nil }
+        if structure.modifiers.contains("static") || structure.modifiers.contains("class") {
+            // A type property (`SubmitLabel.done`): read from the type, not an instance.
+            let metatypes = parent.genericParameters.map { "_: \($0).Type" }.joined(separator: ", ")
+            return "private func \(functionName)\(parent.genericList())(\(metatypes)) -> \(type)\(parent.whereClause()) {\n"
+                + "    \(parent.type).\(structure.name)\n}"
+        }
         return "private func \(functionName)\(parent.genericList())(_ subject: \(parent.type)) -> \(type)\(parent.whereClause()) {\n"
             + "    subject.\(structure.name)\n}"
     }
