@@ -120,6 +120,31 @@ final class ElisionFillingTests: XCTestCase {
         try assertTypeChecks(code)
     }
 
+    func testAViewWhoseBodyIsElidedGetsAnEmptyBodyThatTypeChecksAndIsMounted() throws {
+        let source = """
+        struct MyView: View {
+            @State private var isPlaying: Bool = false
+
+            // ...
+        }
+        """
+        let result = plan([source], firstLine: 40)
+        let code = try compiled(result)
+        XCTAssertEqual(code.code, source, "the page's code stays verbatim")
+        XCTAssertEqual(code.fillings, [ElisionFilling(line: 4, original: "// ... (the view's body)", filled: ElidedBody.standIn)])
+        XCTAssertEqual(code.filledCode, """
+        struct MyView: View {
+            @State private var isPlaying: Bool = false
+
+            // ...
+            var body: some View { EmptyView() }
+        }
+        """)
+        try assertTypeChecks(code)
+        let compiles = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" })
+        XCTAssertEqual(compiles.fixture?.name, "MyView", "the filled view is mounted")
+    }
+
     func testUnfillableElisionIsReportedWithItsPageLine() {
         let result = plan(["""
         struct Card: View {

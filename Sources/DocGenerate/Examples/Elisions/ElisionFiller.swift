@@ -13,7 +13,7 @@ import SwiftSyntax
 /// | `<#placeholder#>` as an argument of an engine type | SwiftSyntax: an editor-placeholder token | a value of the parameter's type (`$name` with fresh state for `Binding<String>`) |
 /// | `<#placeholder#>` as an argument of a type the example does not define | the same | a string literal (the stub takes `Any`) |
 /// | `<#placeholder#>` as a statement | the same | nothing |
-/// | `// ...` comment lines | line scan | kept: they compile |
+/// | `// ...` comment lines | line scan | kept: they compile; in a `View` struct without `body`, an empty body is added (`ElidedBody`) |
 ///
 /// Anything else (a `...` argument of a method, a placeholder in a type position, an engine type
 /// without a matching initializer, no `EngineSurfaceLookup`) cannot be filled: the example is not
@@ -108,6 +108,12 @@ struct ElisionFiller {
             } else if Self.looksElided(token) {
                 return .unfillable(line: line(token))
             }
+        }
+        for site in ElidedBody.sites(in: file, code: code, converter: converter, elidedLines: Self.commentElisionLines(in: code)) {
+            guard engineNames.contains(ElidedBody.requiredName) else { return .unfillable(line: site.line) }
+            let closing = String(repeating: " ", count: max(site.indentation.count - 4, 0))
+            edits.append(Edit(start: site.offset, end: site.offset, text: "    " + ElidedBody.standIn + "\n" + closing))
+            fillings.append(ElisionFilling(line: site.line, original: "// ... (the view's body)", filled: ElidedBody.standIn))
         }
         guard !fillings.isEmpty else { return .verbatim }
         return .filled(code: Self.apply(edits, to: code), fillings: fillings.sorted { $0.line < $1.line }, viewStubs: viewStubs)
