@@ -1,0 +1,72 @@
+import DocGenerate
+import DocIngest
+import DocModel
+import XCTest
+@testable import DocReport
+
+/// did-not-compile and not-in-engine cases, the engine surface and out-of-scope pages reach
+/// report.json (schema-valid), junit.xml and the HTML.
+final class SetAsideVerdictsReportTests: XCTestCase {
+    private let failure = CompileFailure(message: "cannot find 'Nope' in scope", generatedFile: "SwiftuiViewFocusedTests.swift",
+                                         generatedLine: 120, pageFile: "sosumi/focused.md", pageLine: 47)
+
+    private func inputs() throws -> ReportInputs {
+        var inputs = try ReportFixture.inputs()
+        let index = try XCTUnwrap(inputs.suites.firstIndex { $0.suite.pageID == "swiftui/view/focused(_:)" })
+        var cases = inputs.suites[index].suite.cases
+        XCTAssertGreaterThan(cases.count, 2)
+        cases[0].notInEngine = ["FocusedValue", "View/focusedValue(_:)"]
+        cases[1].compileFailure = failure
+        inputs.suites[index].suite.cases = cases
+        inputs.corpusIndex = CorpusIndex(
+            surface: [
+                SurfaceEntry(symbol: "View/focused(_:)", pageIDs: ["swiftui/view/focused(_:)"], status: .provided, engineSymbol: "View/focused(_:)"),
+                SurfaceEntry(symbol: "FocusedValue", pageIDs: ["swiftui/focusedvalue"], status: .missing),
+                SurfaceEntry(symbol: "Zoom<script>", pageIDs: [ReportFixture.hostilePageID], status: .outOfScope,
+                             reason: "navigation transition " + ReportFixture.imagePayload),
+            ],
+            outOfScope: [ScopeDecision(pageID: ReportFixture.hostilePageID, source: "hostile.md", symbol: ReportFixture.scriptPayload,
+                                       reason: "not focus behaviour " + ReportFixture.scriptPayload)])
+        return inputs
+    }
+
+    func testSetAsideCasesGetTheirOwnVerdictsCountsAndMessages() throws {
+        let output = try ReportFixture.render(try inputs())
+        let report = output.report
+        let page = try XCTUnwrap(report.pages.first { $0.id == "swiftui/view/focused(_:)" })
+        XCTAssertEqual(page.cases[0].verdict, .notInEngine)
+        XCTAssertEqual(page.cases[0].message, "not in the reference engine: FocusedValue, View/focusedValue(_:)")
+        XCTAssertEqual(page.cases[0].notInEngine, ["FocusedValue", "View/focusedValue(_:)"])
+        XCTAssertEqual(page.cases[1].verdict, .didNotCompile)
+        XCTAssertEqual(page.cases[1].message,
+                       "sosumi/focused.md:47: cannot find 'Nope' in scope (generated SwiftuiViewFocusedTests.swift:120)")
+        XCTAssertEqual(page.counts.cases.notInEngine, 1)
+        XCTAssertEqual(page.counts.cases.didNotCompile, 1)
+        XCTAssertEqual(report.totals.cases.didNotCompile, 1)
+        XCTAssertFalse(report.pages.contains { $0.id == ReportFixture.hostilePageID }, "out-of-scope pages get no page view")
+        XCTAssertEqual(report.outOfScope.map(\.pageID), [ReportFixture.hostilePageID])
+        XCTAssertFalse(report.diagnostics.contains { $0.id.hasSuffix("page-without-suite") && $0.message.contains("hostile") })
+        XCTAssertEqual(report.surface.map(\.status), [.missing, .provided, .outOfScope], "sorted by symbol")
+    }
+
+    func testSetAsideVerdictsAreSchemaValidAndReachJUnitAndTheSurfacePage() throws {
+        let output = try ReportFixture.render(try inputs())
+        let schema = try JSONValue.parse(Data(contentsOf: ReportFixture.schemas.appendingPathComponent("report.schema.json")))
+        XCTAssertEqual(JSONSchemaValidator(root: schema).validate(try JSONValue.parse(try XCTUnwrap(output.files["report.json"]))), [])
+
+        let junit = String(decoding: try XCTUnwrap(output.files["junit.xml"]), as: UTF8.self)
+        XCTAssertTrue(junit.contains(#"<error type="did-not-compile" message="sosumi/focused.md:47: cannot find &apos;Nope&apos; in scope"#), junit)
+        XCTAssertTrue(junit.contains(#"<skipped message="not in the reference engine: FocusedValue, View/focusedValue(_:)"/>"#), junit)
+
+        let surface = String(decoding: try XCTUnwrap(output.files["surface.html"]), as: UTF8.self)
+        let root = try ReportFixture.tree(surface)
+        let cells = Set(root.allElements.map(\.textContent))
+        XCTAssertTrue(cells.contains("FocusedValue"))
+        XCTAssertTrue(cells.contains(ReportFixture.hostilePageID), "the out-of-scope page is listed, as text")
+        XCTAssertFalse(root.allElements.contains { $0.name == "script" || $0.name == "img" }, "no markup from page text")
+        XCTAssertTrue(surface.contains("missing from the engine"))
+        let summary = String(decoding: try XCTUnwrap(output.files["index.html"]), as: UTF8.self)
+        XCTAssertTrue(summary.contains("did not compile") && summary.contains("not in engine"))
+        XCTAssertTrue(summary.contains(#"href="surface.html""#))
+    }
+}
