@@ -47,6 +47,13 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
     /// Set by `docgen run` when the case's code did not compile (`did-not-compile`); not rendered.
     public var compileFailure: CompileFailure?
 
+    /// Whether the case's evidence is only that its code compiles (and, for an example's view,
+    /// mounts): API-shape checks and `example-compiles` cases. Reported as `compiles`, apart from
+    /// behavioural passes.
+    public var isCompileOnly: Bool {
+        (kind == .apiShape && compile == nil) || template == "example-compiles"
+    }
+
     /// Whether the case is rendered into the XCTest suite (it is neither not-in-engine nor did-not-compile).
     public var isRunnable: Bool { notInEngine == nil && compileFailure == nil }
 

@@ -33,7 +33,8 @@ struct PageReportBuilder {
     private func caseReport(_ item: ConformanceCase, record: TestResults.Record?) -> CaseReport {
         let outcome = suite?.outcomes[item.id] ?? .holds
         let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome,
-                                                         notInEngine: item.notInEngine, compileFailure: item.compileFailure)
+                                                         notInEngine: item.notInEngine, compileFailure: item.compileFailure,
+                                                         compileOnly: item.isCompileOnly)
         return CaseReport(
             id: item.id, kind: item.kind.rawValue, template: item.template, variant: item.variant,
             level: item.provenance.level, claimIDs: item.provenance.claimIDs,

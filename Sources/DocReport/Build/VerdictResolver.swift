@@ -7,7 +7,8 @@ import DocGenerate
 /// `expected-different`.
 enum VerdictResolver {
     static func resolve(_ record: TestResults.Record?, knownGap: String?, outcome: CaseOutcome,
-                        notInEngine: [String]? = nil, compileFailure: CompileFailure? = nil) -> (Verdict, String?) {
+                        notInEngine: [String]? = nil, compileFailure: CompileFailure? = nil,
+                        compileOnly: Bool = false) -> (Verdict, String?) {
         if let notInEngine {
             return (.notInEngine, "not in the reference engine: " + notInEngine.joined(separator: ", "))
         }
@@ -25,7 +26,7 @@ enum VerdictResolver {
         case .passed:
             if let knownGap { return (.knownGap, knownGap) }
             if outcome == .differs { return (.expectedDifferent, nil) }
-            return (.passed, nil)
+            return (compileOnly ? .compiles : .passed, nil)
         }
     }
 

@@ -76,6 +76,7 @@ enum ReportViews {
         let label: String
         switch verdict {
         case .passed: label = "passed"
+        case .compiles: label = "compiles"
         case .failed: label = "failed"
         case .expectedDifferent: label = "expected different"
         case .knownGap: label = "known gap"

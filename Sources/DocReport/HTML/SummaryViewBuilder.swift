@@ -87,7 +87,8 @@ enum SummaryViewBuilder {
     static func verdictStats(_ cases: PageCounts.Cases) -> [ReportViews.Stat] {
         [
             .init(label: "cases", value: "\(cases.total)", style: "total"),
-            .init(label: "passed", value: "\(cases.passed)", style: "passed"),
+            .init(label: "passed (behaviour)", value: "\(cases.passed)", style: "passed"),
+            .init(label: "compiles (compile-only)", value: "\(cases.compiles)", style: "compiles"),
             .init(label: "failed", value: "\(cases.failed)", style: "failed"),
             .init(label: "expected different", value: "\(cases.expectedDifferent)", style: "expected-different"),
             .init(label: "known gap", value: "\(cases.knownGap)", style: "known-gap"),

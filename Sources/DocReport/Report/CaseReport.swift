@@ -5,6 +5,9 @@ import DocModel
 public enum Verdict: String, Codable, Sendable, Hashable, CaseIterable {
     /// The test ran and the documented behaviour holds.
     case passed
+    /// A compile-only case (an API-shape check, an example compiled and mounted) built and ran:
+    /// its evidence is that the code compiles, counted apart from behavioural passes.
+    case compiles
     /// The test ran and failed; `message` says how.
     case failed
     /// An `outcome: differs` case (a rule page's Incorrect example) passed: the documented
@@ -25,7 +28,7 @@ public enum Verdict: String, Codable, Sendable, Hashable, CaseIterable {
     /// Order used to pick the worst of several verdicts (higher is worse).
     var severity: Int {
         switch self {
-        case .passed: 0
+        case .passed, .compiles: 0
         case .expectedDifferent: 1
         case .notInEngine: 2
         case .notRun: 3

@@ -6,7 +6,10 @@ public struct PageCounts: Codable, Sendable, Hashable {
     /// Cases by verdict.
     public struct Cases: Codable, Sendable, Hashable {
         public var total = 0
+        /// Behavioural cases that passed.
         public var passed = 0
+        /// Compile-only cases that built and ran (API-shape checks, examples compiled and mounted).
+        public var compiles = 0
         public var failed = 0
         public var expectedDifferent = 0
         public var knownGap = 0
@@ -75,6 +78,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
             self.cases.total += 1
             switch item.verdict {
             case .passed: self.cases.passed += 1
+            case .compiles: self.cases.compiles += 1
             case .failed: self.cases.failed += 1
             case .expectedDifferent: self.cases.expectedDifferent += 1
             case .knownGap: self.cases.knownGap += 1
@@ -121,6 +125,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         pages += other.pages
         cases.total += other.cases.total
         cases.passed += other.cases.passed
+        cases.compiles += other.cases.compiles
         cases.failed += other.cases.failed
         cases.expectedDifferent += other.cases.expectedDifferent
         cases.knownGap += other.cases.knownGap

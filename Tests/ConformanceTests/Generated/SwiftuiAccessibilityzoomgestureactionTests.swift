@@ -17,8 +17,7 @@ final class SwiftuiAccessibilityzoomgestureactionTests: XCTestCase {
     func test_apiShape() throws {
         // The check is the file-scope apiShape function(s) below: this file compiles only if
         // the engine's API has the documented shape. The declaration as documented:
-        let documented = "struct AccessibilityZoomGestureAction"
-        XCTAssertFalse(documented.isEmpty)
+        // struct AccessibilityZoomGestureAction
     }
 
     // docgen:region case zoom-direction.zoom

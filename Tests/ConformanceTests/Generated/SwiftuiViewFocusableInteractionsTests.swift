@@ -21,8 +21,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     func test_apiShape() throws {
         // The check is the file-scope apiShape function(s) below: this file compiles only if
         // the engine's API has the documented shape. The declaration as documented:
-        let documented = "nonisolated func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View"
-        XCTAssertFalse(documented.isEmpty)
+        // nonisolated func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View
     }
 
     // docgen:region case focusable-activate-needs-keyboard-navigation.activate-only
@@ -74,10 +73,9 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
-        let claim = "Example example-1 of focusable(_:interactions:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusableInteractionsExample1.ExampleView())
-        XCTAssertFalse(host.dump().isEmpty, claim)
+        _ = host.dump()
     }
 
     // docgen:region case example-keyboard-navigation.example-1.ExampleView.next

@@ -21,8 +21,7 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
     func test_apiShape() throws {
         // The check is the file-scope apiShape function(s) below: this file compiles only if
         // the engine's API has the documented shape. The declaration as documented:
-        let documented = "nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View"
-        XCTAssertFalse(documented.isEmpty)
+        // nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View
     }
 
     // docgen:region case focus-enters-sets-value.bool
@@ -75,10 +74,9 @@ final class SwiftuiViewFocused2Tests: XCTestCase {
     // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
-        let claim = "Example example-1 of focused(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocused2Example1.ExampleView())
-        XCTAssertFalse(host.dump().isEmpty, claim)
+        _ = host.dump()
     }
 
     // docgen:region case example-focus.example-1.ExampleView.choose-a-username

@@ -18,8 +18,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
     func test_apiShape() throws {
         // The check is the file-scope apiShape function(s) below: this file compiles only if
         // the engine's API has the documented shape. The declaration as documented:
-        let documented = "nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View"
-        XCTAssertFalse(documented.isEmpty)
+        // nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
     }
 
     // docgen:region case submit-reaches-ancestor-action.submit-scope
@@ -77,10 +76,9 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
     // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {
-        let claim = "Example example-1 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample1.ExampleView())
-        XCTAssertFalse(host.dump().isEmpty, claim)
+        _ = host.dump()
     }
 
     // docgen:region case example-submit.example-1.ExampleView.username
@@ -100,10 +98,9 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
     // docgen:region case example-compiles.example-2
     /// example case example-compiles.example-2
     func test_exampleCompiles_example2() throws {
-        let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
-        XCTAssertFalse(host.dump().isEmpty, claim)
+        _ = host.dump()
     }
 
     // docgen:region case example-submit.example-2.ExampleView.username
@@ -151,10 +148,9 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
     // docgen:region case example-compiles.example-3
     /// example case example-compiles.example-3
     func test_exampleCompiles_example3() throws {
-        let claim = "Example example-3 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample3.ExampleView())
-        XCTAssertFalse(host.dump().isEmpty, claim)
+        _ = host.dump()
     }
 
     // docgen:region case example-search-submit.example-3.ExampleView.search

@@ -43,7 +43,8 @@ final class ReportBuilderTests: XCTestCase {
     func testCaseWithoutAResultIsNotRun() throws {
         let focused = try page(try report(), "swiftui/view/focused(_:)")
         XCTAssertEqual(focused.cases.first { $0.id == "set-value-moves-focus.bool" }?.verdict, .notRun)
-        XCTAssertEqual(focused.cases.first { $0.id == "api-shape" }?.verdict, .passed)
+        XCTAssertEqual(focused.cases.first { $0.id == "api-shape" }?.verdict, .compiles, "a passed compile-only case")
+        XCTAssertEqual(focused.cases.first { $0.id == "focus-leaves-resets.bool" }?.verdict, .passed, "a passed behavioural case")
     }
 
     func testCountsAddUpOverPagesAndMustFailuresAreFound() throws {
@@ -51,7 +52,7 @@ final class ReportBuilderTests: XCTestCase {
         let cases = report.totals.cases
         XCTAssertEqual(report.totals.pages, 2)
         XCTAssertEqual(cases.total, 14)
-        XCTAssertEqual([cases.passed, cases.failed, cases.expectedDifferent, cases.knownGap, cases.notRun], [8, 2, 1, 1, 2])
+        XCTAssertEqual([cases.passed, cases.compiles, cases.failed, cases.expectedDifferent, cases.knownGap, cases.notRun], [4, 4, 2, 1, 1, 2])
         XCTAssertEqual(cases.mustFailed, 2)
         XCTAssertEqual(Set(report.mustFailures.map(\.id)), ["focus-enters-sets-value.bool", "set-nil-dismisses." + ReportFixture.imagePayload])
         XCTAssertEqual(report.totals.claims.total, 40)
