@@ -8,7 +8,7 @@ import Foundation
 /// Outside code, a line is split before a fence (```` ``` ````), a heading of level 2 or more
 /// (` ## `) and a list item that follows the end of a sentence (`。 - **name**：`); once a line
 /// is known to be collapsed (it followed a one-line header, or one of those splits happened),
-/// also before a level-1 heading after a sentence end, around a bold role line (`**Protocol**`,
+/// also before a level-1 heading after a sentence end and before any list item, around a bold role line (`**Protocol**`,
 /// the phrasebooks' roles) and after a known section heading followed by prose (`## 讨论 这…`).
 /// Markers inside inline code spans never count. Pieces are separated by a blank line so that
 /// markdown reads them as separate blocks; every recovered line keeps the file line it came
@@ -120,7 +120,7 @@ enum CrawlLineRecovery {
                     cut(at: index)
                 }
             }
-            if !inCode, afterSpace, hasContentBefore, char == "-", endsSentence(line[start..<index]) {
+            if !inCode, afterSpace, hasContentBefore, char == "-", collapsed || endsSentence(line[start..<index]) {
                 let next = line[line.index(after: index)...]
                 if next.hasPrefix(" **") || next.hasPrefix(" [") || next.hasPrefix(" `") { cut(at: index) }
             }

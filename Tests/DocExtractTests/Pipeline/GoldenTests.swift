@@ -35,5 +35,14 @@ final class GoldenTests: XCTestCase {
     func testSeed003ScrapedTextGolden() throws { try check(try TestPaths.seed("003"), golden: "seed-003-scraped") }
     func testSeed004BilingualGolden() throws { try check(try TestPaths.seed("004"), golden: "seed-004-bilingual") }
     func testDocCHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/docc-focused.html"), golden: "html-docc-focused") }
+    func testCrawlCollapsedListGolden() throws { try check(crawl("collapsed-list-anchor"), golden: "crawl-collapsed-list") }
+    func testCrawlUnclosedHeaderGolden() throws { try check(crawl("unclosed-header-alert-init"), golden: "crawl-unclosed-header") }
+    func testCrawlSourceKeyHeaderGolden() throws { try check(crawl("source-key-shape-rect"), golden: "crawl-source-key-header") }
+    func testCrawlOneLineHeaderGolden() throws { try check(crawl("one-line-header-alert-init"), golden: "crawl-one-line-header") }
+
+    private func crawl(_ name: String) -> URL {
+        TestPaths.fixtures.appendingPathComponent("crawl/\(name).zh-Hans.md")
+    }
+
     func testPlainHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/plain-onsubmit-dl.html"), golden: "html-plain-onsubmit") }
 }
