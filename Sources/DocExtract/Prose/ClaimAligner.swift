@@ -42,7 +42,9 @@ public enum ClaimAligner {
     private static func alignBlock(_ english: [ProseSentence], _ chinese: [ProseSentence],
                                    page: PageRecord, into result: inout ClaimExtraction) {
         for (en, zh) in zip(english, chinese) where en.level != nil || zh.level != nil {
-            if en.level != zh.level { result.diagnostics.append(mismatch(en, zh, page: page)) }
+            if en.level != zh.level, en.modal || zh.modal {
+                result.diagnostics.append(mismatch(en, zh, page: page))
+            }
             guard let level = en.level else { continue }
             var enClaim = ClaimExtractor.claim(from: en, level: level, page: page)
             var zhClaim = ClaimExtractor.claim(from: zh, level: level, page: page)

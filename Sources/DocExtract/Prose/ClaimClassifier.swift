@@ -37,6 +37,16 @@ public enum ClaimClassifier {
         return role == .definitional ? .must : nil
     }
 
+    /// Whether the sentence holds a modal cue (MUST, or SHOULD/MAY outside a subordinate clause):
+    /// wording that states force, as opposed to a usage imperative or a behaviour verb, which
+    /// Chinese does not mark apart from plain description (`设置…` is both "Set" and "Sets").
+    public static func hasModalCue(_ sentence: String, language: Language) -> Bool {
+        let cues = PreparedCues.for(language)
+        let matcher = CueMatcher(sentence: sentence, language: language)
+        return matcher.containsAny(cues.must) || matcher.containsAny(cues.should, outside: cues.subordinators)
+            || matcher.containsAny(cues.may, outside: cues.subordinators)
+    }
+
     /// Whether the sentence narrates an example or points elsewhere instead of stating behaviour.
     public static func isNonNormative(_ sentence: String, language: Language) -> Bool {
         isNonNormative(CueMatcher(sentence: sentence, language: language), PreparedCues.for(language))

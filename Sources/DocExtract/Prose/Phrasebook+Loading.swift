@@ -33,7 +33,7 @@ extension Phrasebook {
         Phrasebook(policy: "", chromePolicy: "", language: language, sectionHeadings: [], topicGroupHeadings: [],
                    roles: [], platforms: [], availability: .init(labels: [], deprecated: [], beta: []),
                    exampleLabels: [], chrome: .init(exactLines: [], prefixes: [], contains: [], breadcrumbRoots: [], trailingMarkers: []),
-                   sentence: .init(terminators: [], abbreviations: []),
+                   sentence: .init(terminators: [], abbreviations: []), crawlHeader: .init(source: [], crawled: []),
                    cues: .init(must: [], should: [], may: [], shouldPrefixes: [], declarative: [],
                                declarativeSubjects: [], nonNormative: [], nonNormativePrefixes: [],
                                nonNormativeEndings: [], subordinators: []))

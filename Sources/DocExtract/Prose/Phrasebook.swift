@@ -44,6 +44,15 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         public var abbreviations: [String]
     }
 
+    /// Header field names of the bilingual crawl (`来源：URL`, `抓取时间：…`; `source:`, `crawled:`).
+    /// A block whose header names a field in a language's words is in that language.
+    public struct CrawlHeaderWords: Codable, Sendable, Hashable {
+        /// Names of the origin-URL field.
+        public var source: [String]
+        /// Names of the crawl-time field.
+        public var crawled: [String]
+    }
+
     /// Cue phrases that decide whether, and how strongly, a sentence is normative.
     public struct Cues: Codable, Sendable, Hashable {
         public var must: [String]
@@ -79,12 +88,13 @@ public struct Phrasebook: Codable, Sendable, Hashable {
     public var exampleLabels: [ExampleLabel]
     public var chrome: Chrome
     public var sentence: SentenceWords
+    public var crawlHeader: CrawlHeaderWords
     public var cues: Cues
     /// Normalised lookup tables, built on first use (not part of the data).
     let lookup = PhrasebookLookupCache()
 
     enum CodingKeys: String, CodingKey {
         case policy = "_policy", chromePolicy = "_chromePolicy", language, sectionHeadings, topicGroupHeadings
-        case roles, platforms, availability, exampleLabels, chrome, sentence, cues
+        case roles, platforms, availability, exampleLabels, chrome, sentence, crawlHeader, cues
     }
 }

@@ -89,10 +89,12 @@ public enum ProseInventory {
     private static func classify(_ spans: [SentenceSpan], unit: Unit, line: Int, language: Language) -> [ProseSentence] {
         let narration = spans.first.map { !isOverlong($0.text) && ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
         return spans.enumerated().map { offset, span in
-            ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
+            var sentence = ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
                           text: span.text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,
                           level: narration || isOverlong(span.text) ? nil : ClaimClassifier.level(of: span.text, language: language, role: unit.role))
+            sentence.modal = sentence.level != nil && ClaimClassifier.hasModalCue(span.text, language: language)
+            return sentence
         }
     }
 }

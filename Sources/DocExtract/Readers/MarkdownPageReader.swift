@@ -10,16 +10,28 @@ enum MarkdownPageReader {
     static func read(_ source: SourceText, format: DocFormat, file: String) -> [LanguageBlock] {
         let lines = source.lines
         if format == .bilingualCrawl {
-            return BilingualSplitter.split(lines).map { part in
-                let body = lines[part.bodyStart..<part.bodyEnd].joined(separator: "\n")
-                let (tree, flattenedLine) = MarkdownParser.parseReportingDepth(body, firstLine: part.bodyStart + 1)
-                var block = MarkdownBlockReader.read(tree, language: part.language, file: file)
-                if let flattenedLine { block.diagnostics.append(tooDeep(file: file, line: flattenedLine)) }
+            let parts = BilingualSplitter.split(lines)
+            var blocks = parts.map { part in
+                // The recovered body (CrawlLineRecovery) is parsed as its own text; its line
+                // numbers are then mapped back to the file's.
+                let recovered = part.body.lines.map { Substring($0) }
+                let (tree, flattenedLine) = MarkdownParser.parseReportingDepth(recovered.joined(separator: "\n"))
+                var block = MarkdownBlockReader.read(tree.renumbered(part.body.sourceLines), language: part.language, file: file)
+                if let flattenedLine { block.diagnostics.append(tooDeep(file: file, line: part.body.fileLine(flattenedLine))) }
                 block.originURL = part.originURL
                 block.crawledAt = part.crawledAt
-                block.diagnostics += unterminatedFences(tree, lines: lines, file: file)
+                block.diagnostics += unterminatedFences(tree, lines: recovered, file: file).map {
+                    var diagnostic = $0
+                    diagnostic.line = diagnostic.line.map(part.body.fileLine)
+                    return diagnostic
+                }
+                block.diagnostics += CrawlDiagnostics.diagnostics(for: part, file: file)
                 return block
             }
+            if let unread = CrawlDiagnostics.unreadPreamble(lines, parts: parts, file: file), !blocks.isEmpty {
+                blocks[0].diagnostics.append(unread)
+            }
+            return blocks
         }
         var diagnostics: [Diagnostic] = []
         var metadata: [String: String] = [:]

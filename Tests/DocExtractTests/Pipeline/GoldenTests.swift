@@ -44,5 +44,14 @@ final class GoldenTests: XCTestCase {
     func testScrapedDeclarationLineGolden() throws {
         try check(TestPaths.fixtures.appendingPathComponent("scraped/declaration-line.txt"), golden: "scraped-declaration-line")
     }
+    func testCrawlCollapsedListGolden() throws { try check(crawl("collapsed-list-anchor"), golden: "crawl-collapsed-list") }
+    func testCrawlUnclosedHeaderGolden() throws { try check(crawl("unclosed-header-alert-init"), golden: "crawl-unclosed-header") }
+    func testCrawlSourceKeyHeaderGolden() throws { try check(crawl("source-key-shape-rect"), golden: "crawl-source-key-header") }
+    func testCrawlOneLineHeaderGolden() throws { try check(crawl("one-line-header-alert-init"), golden: "crawl-one-line-header") }
+
+    private func crawl(_ name: String) -> URL {
+        TestPaths.fixtures.appendingPathComponent("crawl/\(name).zh-Hans.md")
+    }
+
     func testPlainHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/plain-onsubmit-dl.html"), golden: "html-plain-onsubmit") }
 }

@@ -56,7 +56,13 @@ final class ClaimAlignerTests: XCTestCase {
         page.sections[0].blocks.zhHans?[2].text = "焦点会移动。"
         let extraction = ClaimExtractor.extract(from: page)
         XCTAssertFalse(extraction.claims.contains { $0.alignmentKey == "discussion.p3.s1" })
-        XCTAssertTrue(extraction.diagnostics.contains { $0.id == "docgen.extract.level-mismatch" && $0.message.contains("discussion.p3.s1") })
+        // 会 is a behaviour verb, not a modal: Chinese marks no force here, so no mismatch note.
+        XCTAssertFalse(extraction.diagnostics.contains { $0.id == "docgen.extract.level-mismatch" && $0.message.contains("discussion.p3.s1") })
+        // A modal (必须) does state force the English lacks: still dropped, and a mismatch note.
+        page.sections[0].blocks.zhHans?[2].text = "焦点必须移动。"
+        let modal = ClaimExtractor.extract(from: page)
+        XCTAssertFalse(modal.claims.contains { $0.alignmentKey == "discussion.p3.s1" })
+        XCTAssertTrue(modal.diagnostics.contains { $0.id == "docgen.extract.level-mismatch" && $0.message.contains("discussion.p3.s1") })
     }
 
     func testMissingChineseParameterIsBilingualDrift() throws {
