@@ -249,11 +249,23 @@ struct ExamplePlanner {
             for scenario in view.deriver.scenarios() {
                 var fixture = view.fixture(example: done.example.id)
                 fixture.configuration = scenario.configuration
-                result.append(ConformanceCase(
-                    id: "example-\(scenario.kind).\(done.example.id).\(view.name).\(scenario.detail)", kind: .example,
-                    template: "example-\(scenario.kind)", variant: done.example.id, fixture: fixture,
-                    steps: scenario.steps, expectations: scenario.expectations,
-                    provenance: provenance, availability: page.availability))
+                // Expectations resting on an engine choice get a case of their own (basis
+                // engine-choice), so a pass of the documented ones is conformance to the docs.
+                let documented = scenario.expectations.filter { $0.basis != .engineChoice }
+                let chosen = scenario.expectations.filter { $0.basis == .engineChoice }
+                let id = "example-\(scenario.kind).\(done.example.id).\(view.name).\(scenario.detail)"
+                for (suffix, expectations) in [("", documented), (".engine-choice", chosen)] where !expectations.isEmpty {
+                    var item = ConformanceCase(
+                        id: id + suffix, kind: .example, template: "example-\(scenario.kind)", variant: done.example.id,
+                        fixture: fixture, steps: scenario.steps, expectations: expectations,
+                        provenance: provenance, availability: page.availability)
+                    if !scenario.preconditions.isEmpty {
+                        item.preconditions = scenario.preconditions
+                        item.actionStep = scenario.actionStep
+                    }
+                    if !suffix.isEmpty { item.basis = .engineChoice }
+                    result.append(item)
+                }
             }
         }
         return result

@@ -93,6 +93,11 @@ public struct CaseExpectation: Codable, Sendable, Hashable {
     public var count: Int?
     public var calls: [String]?
     public var shown: Bool?
+    /// What the expected value rests on; absent means a documented rule. `engine-choice` marks a
+    /// value that follows from a choice the reference engine makes where the docs are silent
+    /// (docs/focus-semantics.md); such expectations are checked in cases of their own and reported
+    /// apart, not as conformance to the docs.
+    public var basis: ExpectationBasis?
 
     public init(observe: Observation, state: String? = nil, value: StateValue? = nil,
                 element: String? = nil, query: CaseStep.Query? = nil, technology: String? = nil, count: Int? = nil,
@@ -154,4 +159,12 @@ public struct StateValue: Codable, Sendable, Hashable {
     }
 
     public static let none = StateValue(kind: .none, bool: nil, match: nil, type: "FixtureField?")
+}
+
+/// Where an expected value comes from (`CaseExpectation.basis`).
+public enum ExpectationBasis: String, Codable, Sendable, Hashable {
+    /// A documented rule (the default when absent).
+    case documented
+    /// A choice the reference engine makes where the documentation is silent.
+    case engineChoice = "engine-choice"
 }

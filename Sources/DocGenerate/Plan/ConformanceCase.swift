@@ -26,6 +26,14 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
     public var fixture: Fixture?
     public var steps: [CaseStep]
     public var expectations: [CaseExpectation]
+    /// The state the setup steps (`steps[..<actionStep]`) must reach before the acting steps run:
+    /// asserted first, so a broken setup cannot pass the case (example scenarios).
+    public var preconditions: [CaseExpectation]?
+    /// Index in `steps` of the first acting step; the steps before it are setup.
+    public var actionStep: Int?
+    /// `engine-choice` when every expectation rests on a choice of the reference engine rather
+    /// than a documented rule (a passed case is reported as `engine-choice`, not as conformance).
+    public var basis: ExpectationBasis?
     /// The Swift source a shape case compiles (api-shape cases; built from the parsed declaration).
     public var shape: ShapeCheck?
     /// Snippets the compiler must accept and reject (must-not-compile api-shape cases).

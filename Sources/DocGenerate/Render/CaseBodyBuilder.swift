@@ -36,7 +36,15 @@ enum CaseBodyBuilder {
             lines.append("_ = host.dump()")
             return lines.filter { !$0.hasPrefix("let claim = ") }
         }
-        lines += conformanceCase.steps.map(SwiftStatements.step)
+        if let preconditions = conformanceCase.preconditions, !preconditions.isEmpty {
+            // Setup, then the state it must reach (a broken setup cannot pass), then the action.
+            let split = min(max(conformanceCase.actionStep ?? 0, 0), conformanceCase.steps.count)
+            lines += conformanceCase.steps[..<split].map(SwiftStatements.step)
+            lines += preconditions.map { SwiftStatements.assertion($0, message: "\"precondition — \\(claim)\"") }
+            lines += conformanceCase.steps[split...].map(SwiftStatements.step)
+        } else {
+            lines += conformanceCase.steps.map(SwiftStatements.step)
+        }
         if let gap = conformanceCase.knownGap {
             lines.append(holds(conformanceCase))
             lines.append("XCTAssertFalse(holds, \(SwiftLiteral.escape("known engine gap no longer reproduces; remove it from known-gaps.json: " + gap)))")

@@ -34,7 +34,8 @@ struct PageReportBuilder {
         let outcome = suite?.outcomes[item.id] ?? .holds
         let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome,
                                                          notInEngine: item.notInEngine, compileFailure: item.compileFailure,
-                                                         compileOnly: item.isCompileOnly)
+                                                         compileOnly: item.isCompileOnly,
+                                                         engineChoice: item.basis == .engineChoice)
         return CaseReport(
             id: item.id, kind: item.kind.rawValue, template: item.template, variant: item.variant,
             level: item.provenance.level, claimIDs: item.provenance.claimIDs,

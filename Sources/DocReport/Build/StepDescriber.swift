@@ -19,11 +19,13 @@ enum StepDescriber {
         if let example = item.example {
             lines.append("compile \(example.exampleID) verbatim in \(example.namespace)" + (example.stubs.isEmpty ? "" : " with \(example.stubs.count) stub(s)"))
         }
-        return lines + item.steps.map(step)
+        guard let preconditions = item.preconditions, !preconditions.isEmpty else { return lines + item.steps.map(step) }
+        let split = min(max(item.actionStep ?? 0, 0), item.steps.count)
+        return lines + item.steps[..<split].map(step) + preconditions.map { "check first: " + expectation($0) } + item.steps[split...].map(step)
     }
 
     static func expectations(_ item: ConformanceCase) -> [String] {
-        item.expectations.map(expectation)
+        item.expectations.map { expectation($0) + ($0.basis == .engineChoice ? " (engine choice)" : "") }
     }
 
     static func step(_ step: CaseStep) -> String {

@@ -8,7 +8,7 @@ import DocGenerate
 enum VerdictResolver {
     static func resolve(_ record: TestResults.Record?, knownGap: String?, outcome: CaseOutcome,
                         notInEngine: [String]? = nil, compileFailure: CompileFailure? = nil,
-                        compileOnly: Bool = false) -> (Verdict, String?) {
+                        compileOnly: Bool = false, engineChoice: Bool = false) -> (Verdict, String?) {
         if let notInEngine {
             return (.notInEngine, "not in the reference engine: " + notInEngine.joined(separator: ", "))
         }
@@ -26,6 +26,7 @@ enum VerdictResolver {
         case .passed:
             if let knownGap { return (.knownGap, knownGap) }
             if outcome == .differs { return (.expectedDifferent, nil) }
+            if engineChoice { return (.engineChoice, "rests on an engine choice, not on a documented rule") }
             return (compileOnly ? .compiles : .passed, nil)
         }
     }

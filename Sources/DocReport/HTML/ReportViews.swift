@@ -77,6 +77,7 @@ enum ReportViews {
         switch verdict {
         case .passed: label = "passed"
         case .compiles: label = "compiles"
+        case .engineChoice: label = "engine choice"
         case .failed: label = "failed"
         case .expectedDifferent: label = "expected different"
         case .knownGap: label = "known gap"

@@ -10,6 +10,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
         public var passed = 0
         /// Compile-only cases that built and ran (API-shape checks, examples compiled and mounted).
         public var compiles = 0
+        /// Cases that passed but rest on an engine choice, not on a documented rule.
+        public var engineChoice = 0
         public var failed = 0
         public var expectedDifferent = 0
         public var knownGap = 0
@@ -79,6 +81,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
             switch item.verdict {
             case .passed: self.cases.passed += 1
             case .compiles: self.cases.compiles += 1
+            case .engineChoice: self.cases.engineChoice += 1
             case .failed: self.cases.failed += 1
             case .expectedDifferent: self.cases.expectedDifferent += 1
             case .knownGap: self.cases.knownGap += 1
@@ -126,6 +129,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         cases.total += other.cases.total
         cases.passed += other.cases.passed
         cases.compiles += other.cases.compiles
+        cases.engineChoice += other.cases.engineChoice
         cases.failed += other.cases.failed
         cases.expectedDifferent += other.cases.expectedDifferent
         cases.knownGap += other.cases.knownGap

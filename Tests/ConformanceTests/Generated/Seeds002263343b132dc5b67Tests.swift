@@ -27,7 +27,10 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example1.CreateAccountView())
         host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
         try host.tap(host.element(label: "Create Account"))
+        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(host.texts.contains("Email is required"), true, claim)
     }
 
@@ -48,6 +51,8 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         host.appear()
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim)
         XCTAssertEqual(host.focusedElement?.label, "Full Name", claim)
+        XCTAssertEqual(host.texts.contains(""), false, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-focus.example-2.CreateAccountView.email
@@ -57,9 +62,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Email"))
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim)
         XCTAssertEqual(host.focusedElement?.label, "Email", claim)
+        XCTAssertEqual(host.texts.contains(""), false, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-focus.example-2.CreateAccountView.password
@@ -69,9 +80,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Password"))
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim)
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
+        XCTAssertEqual(host.texts.contains(""), false, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-submit.example-2.CreateAccountView.full-name
@@ -82,9 +99,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
         try host.tap(host.element(label: "Full Name"))
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim)
         XCTAssertEqual(host.focusedElement?.label, "Email", claim)
+        XCTAssertEqual(host.texts.contains(""), false, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
@@ -96,9 +119,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
         try host.tap(host.element(label: "Email"))
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Email", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim)
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
+        XCTAssertEqual(host.texts.contains(""), false, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
@@ -110,10 +139,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
         try host.tap(host.element(label: "Password"))
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim)
         XCTAssertEqual(host.focusedElement?.label, "Full Name", claim)
         XCTAssertEqual(host.texts.contains("Name is required"), true, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
     }
 
@@ -124,8 +158,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Create Account"))
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim)
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", claim)
         XCTAssertEqual(host.texts.contains("Name is required"), true, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-button.example-2.CreateAccountView.create-account-2
@@ -137,10 +178,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         host.appear()
         try host.tap(host.element(label: "Full Name"))
         try host.replaceText(with: "Ada")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Create Account"))
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim)
         XCTAssertEqual(host.focusedElement?.label, "Email", claim)
         XCTAssertEqual(host.texts.contains("Valid email is required"), true, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-button.example-2.CreateAccountView.create-account-3
@@ -154,10 +200,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         try host.replaceText(with: "Ada")
         try host.tap(host.element(label: "Email"))
         try host.replaceText(with: "ada@example.com")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Email", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Create Account"))
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim)
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
         XCTAssertEqual(host.texts.contains("Password must be at least 8 characters"), true, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-button.example-2.CreateAccountView.create-account-4
@@ -173,9 +224,14 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         try host.replaceText(with: "ada@example.com")
         try host.tap(host.element(label: "Password"))
         try host.replaceText(with: "ada@example.com")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Create Account"))
         XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.none, claim)
         XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(host.texts.contains(""), false, claim)
         XCTAssertEqual(ExampleStubs.calls, ["submitAccount()"] as [String], claim)
     }
 
@@ -233,6 +289,20 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         host.appear()
         try host.tap(host.element(label: "Password"))
         try host.submit()
+        let holds = host.focusedElement?.label == "Full Name"
+        XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit — \(claim)")
+    }
+
+    // docgen:region case example-rule-differs.example-1.CreateAccountView.button-create-account-1
+    /// example case example-rule-differs.example-1.CreateAccountView.button-create-account-1 — MUST
+    /// claim: seeds/002_263343b132dc5b67#summary.s1@en
+    /// claim: seeds/002_263343b132dc5b67#summary.s2@en
+    func test_exampleRuleDiffers_example1_CreateAccountView_buttonCreateAccount1() throws {
+        let claim = "Example example-1 (incorrect) of Use @FocusState for Keyboard Navigation in Forms"
+        ExampleStubs.reset()
+        let host = FocusHost(Seeds002263343b132dc5b67Example1.CreateAccountView())
+        host.appear()
+        try host.tap(host.element(label: "Create Account"))
         let holds = host.focusedElement?.label == "Full Name"
         XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit — \(claim)")
     }

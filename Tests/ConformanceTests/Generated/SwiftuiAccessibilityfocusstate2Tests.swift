@@ -400,8 +400,11 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         let host = FocusHost(SwiftuiAccessibilityfocusstate2Example1.ContentView(notification: notification.binding))
         host.activate(.voiceOver)
         host.appear()
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
         host.set(notification, to: SwiftuiAccessibilityfocusstate2Example1.CustomNotification(text: "text", isPriority: true))
         XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), true, claim)
+        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, "text", claim)
         XCTAssertEqual(host.texts.contains("text"), true, claim)
     }
@@ -415,7 +418,11 @@ final class SwiftuiAccessibilityfocusstate2Tests: XCTestCase {
         let host = FocusHost(SwiftuiAccessibilityfocusstate2Example1.ContentView(notification: notification.binding))
         host.activate(.voiceOver)
         host.appear()
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
         host.set(notification, to: SwiftuiAccessibilityfocusstate2Example1.CustomNotification(text: "text", isPriority: false))
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, claim)
+        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(host.texts.contains("text"), true, claim)
     }
 }

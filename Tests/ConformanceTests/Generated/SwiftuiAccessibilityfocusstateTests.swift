@@ -350,8 +350,11 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(SwiftuiAccessibilityfocusstateExample1.ContentView(notification: notification.binding))
         host.activate(.voiceOver)
         host.appear()
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
         host.set(notification, to: SwiftuiAccessibilityfocusstateExample1.CustomNotification(text: "text", isPriority: true))
         XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), true, claim)
+        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, "text", claim)
         XCTAssertEqual(host.texts.contains("text"), true, claim)
     }
@@ -365,7 +368,11 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(SwiftuiAccessibilityfocusstateExample1.ContentView(notification: notification.binding))
         host.activate(.voiceOver)
         host.appear()
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
         host.set(notification, to: SwiftuiAccessibilityfocusstateExample1.CustomNotification(text: "text", isPriority: false))
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, claim)
+        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(host.texts.contains("text"), true, claim)
     }
 }

@@ -40,8 +40,11 @@ final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
         let host = FocusHost(SwiftuiModifiedcontentAccessibilityzoomactionExample1.ExampleView())
         host.activate(.voiceOver)
         host.appear()
+        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.0), "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
         try host.atZoom(host.element(label: "Circle Magnifier"), .zoomIn, technology: .voiceOver)
         XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.5), claim)
+        XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-zoom.example-1.ExampleView.zoomout
@@ -52,8 +55,11 @@ final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
         let host = FocusHost(SwiftuiModifiedcontentAccessibilityzoomactionExample1.ExampleView())
         host.activate(.voiceOver)
         host.appear()
+        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.0), "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
         try host.atZoom(host.element(label: "Circle Magnifier"), .zoomOut, technology: .voiceOver)
         XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(0.5), claim)
+        XCTAssertNil(host.focusedElement, claim)
     }
 }
 

@@ -52,6 +52,8 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
         host.activate(.voiceOver)
         host.appear()
         XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.self), SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.some(.title), claim)
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 }
 

@@ -85,6 +85,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusableInteractionsExample1.ExampleView())
         host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
         host.moveFocus(.next)
         XCTAssertEqual(host.focusedElement?.type, "MyTapGestureView", claim)
     }

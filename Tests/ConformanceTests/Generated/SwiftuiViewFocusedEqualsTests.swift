@@ -85,9 +85,13 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
         host.appear()
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Username"))
         XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim)
         XCTAssertEqual(host.focusedElement?.label, "Username", claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-focus.example-1.LoginForm.password
@@ -97,9 +101,13 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
         host.appear()
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Password"))
         XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-button.example-1.LoginForm.sign-in-1
@@ -109,9 +117,13 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
         host.appear()
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Sign In"))
         XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim)
         XCTAssertEqual(host.focusedElement?.label, "Username", claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-button.example-1.LoginForm.sign-in-2
@@ -123,9 +135,13 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         host.appear()
         try host.tap(host.element(label: "Username"))
         try host.replaceText(with: "Ada")
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Sign In"))
         XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
         XCTAssertEqual(host.focusedElement?.label, "Password", claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-button.example-1.LoginForm.sign-in-3
@@ -139,7 +155,12 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         try host.replaceText(with: "Ada")
         try host.tap(host.element(label: "Password"))
         try host.replaceText(with: "Ada")
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.tap(host.element(label: "Sign In"))
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
         XCTAssertEqual(ExampleStubs.calls, ["handleLogin(_:_:)"] as [String], claim)
     }
 }

@@ -89,10 +89,25 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         let host = FocusHost(SwiftuiViewOnsubmitOfExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
-        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    // docgen:region case example-submit.example-1.ExampleView.username.engine-choice
+    /// example case example-submit.example-1.ExampleView.username.engine-choice
+    func test_exampleSubmit_example1_ExampleView_username_engineChoice() throws {
+        let claim = "Example example-1 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-compiles.example-2
@@ -111,10 +126,25 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
-        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    // docgen:region case example-submit.example-2.ExampleView.username.engine-choice
+    /// example case example-submit.example-2.ExampleView.username.engine-choice
+    func test_exampleSubmit_example2_ExampleView_username_engineChoice() throws {
+        let claim = "Example example-2 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-2.ExampleView.password
@@ -125,10 +155,25 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Password"))
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
-        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    // docgen:region case example-submit.example-2.ExampleView.password.engine-choice
+    /// example case example-submit.example-2.ExampleView.password.engine-choice
+    func test_exampleSubmit_example2_ExampleView_password_engineChoice() throws {
+        let claim = "Example example-2 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Password"))
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-2.ExampleView.tags
@@ -139,10 +184,25 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Tags"))
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+    }
+
+    // docgen:region case example-submit.example-2.ExampleView.tags.engine-choice
+    /// example case example-submit.example-2.ExampleView.tags.engine-choice
+    func test_exampleSubmit_example2_ExampleView_tags_engineChoice() throws {
+        let claim = "Example example-2 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Tags"))
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 
     // docgen:region case example-compiles.example-3
@@ -161,9 +221,23 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
         let host = FocusHost(SwiftuiViewOnsubmitOfExample3.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Search"))
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
         XCTAssertEqual(ExampleStubs.calls, ["viewModel.submitCurrentSearchQuery()"] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    // docgen:region case example-search-submit.example-3.ExampleView.search.engine-choice
+    /// example case example-search-submit.example-3.ExampleView.search.engine-choice
+    func test_exampleSearchSubmit_example3_ExampleView_search_engineChoice() throws {
+        let claim = "Example example-3 of onSubmit(of:_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewOnsubmitOfExample3.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Search"))
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
     }
 }
 

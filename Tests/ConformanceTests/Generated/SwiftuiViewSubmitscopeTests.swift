@@ -62,10 +62,25 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
-        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    // docgen:region case example-submit.example-1.ExampleView.username.engine-choice
+    /// example case example-submit.example-1.ExampleView.username.engine-choice
+    func test_exampleSubmit_example1_ExampleView_username_engineChoice() throws {
+        let claim = "Example example-1 of submitScope(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Username"))
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-1.ExampleView.password
@@ -76,10 +91,25 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Password"))
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
-        XCTAssertNil(host.focusedElement, claim)
         XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
         XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+    }
+
+    // docgen:region case example-submit.example-1.ExampleView.password.engine-choice
+    /// example case example-submit.example-1.ExampleView.password.engine-choice
+    func test_exampleSubmit_example1_ExampleView_password_engineChoice() throws {
+        let claim = "Example example-1 of submitScope(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Password"))
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-1.ExampleView.tags
@@ -90,10 +120,25 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Tags"))
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.submit()
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+    }
+
+    // docgen:region case example-submit.example-1.ExampleView.tags.engine-choice
+    /// example case example-submit.example-1.ExampleView.tags.engine-choice
+    func test_exampleSubmit_example1_ExampleView_tags_engineChoice() throws {
+        let claim = "Example example-1 of submitScope(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
+        host.appear()
+        try host.tap(host.element(label: "Tags"))
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
     }
 }
 

@@ -95,10 +95,11 @@ struct FocusOracle {
         return (control.kind, .type)
     }
 
-    /// Texts shown now: content → true for each `Text` whose `if` conditions hold.
-    func shownTexts() -> [String: Bool] {
+    /// Texts shown now: content → true for each `Text` whose `if` conditions hold (with
+    /// `onlyConditional`, only texts under an `if`: the ones whose visibility is evidence).
+    func shownTexts(onlyConditional: Bool = false) -> [String: Bool] {
         var shown: [String: Bool] = [:]
-        for control in sketch.controls where control.kind == "Text" {
+        for control in sketch.controls where control.kind == "Text" && (!onlyConditional || !control.conditions.isEmpty) {
             guard let content = Literals.text(control.call.arguments.first?.expression, evaluate: { try evaluate($0) }) else { continue }
             var interpreter = ActionInterpreter(sketch: sketch, stubs: StubIndex(), state: values)
             var visible: Bool? = true

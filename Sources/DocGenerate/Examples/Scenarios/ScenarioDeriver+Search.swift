@@ -13,6 +13,7 @@ extension ScenarioDeriver {
             do {
                 try current.appear()
                 current.steps.append(CaseStep(action: .tap, element: prompt ?? "Search"))
+                current.keyboardUnknown = true  // the search field is not a control of the sketch
                 let before = current
                 try current.submit(actions)
                 var result = scenario("search-submit", Self.slug(prompt ?? "search"), before, current)

@@ -10,6 +10,10 @@ struct Scenario: Hashable {
     var expectations: [CaseExpectation]
     /// `tvOS` when the scenario needs automatic focus.
     var configuration: String?
+    /// The full state after the setup steps, asserted before the acting steps.
+    var preconditions: [CaseExpectation] = []
+    /// Index of the first acting step.
+    var actionStep = 0
 }
 
 /// Derives scenarios from one mountable example view (see docs/generate.md, "Example cases"):
@@ -79,11 +83,8 @@ struct ScenarioDeriver {
                 try current.tap(index)
                 let before = current
                 try current.submit(actions)
-                var result = scenario("submit", Self.slug(control.title ?? ""), before, current)
+                var result = scenario("submit", Self.slug(control.title ?? ""), before, current, alwaysDerive: true)
                 result.expectations.append(CaseExpectation(observe: .submitCount, count: current.submitCount))
-                if blocked, !stubs.functions.isEmpty || !stubs.models.isEmpty, current.calls.isEmpty {
-                    result.expectations.append(CaseExpectation(observe: .stubCalls, calls: []))
-                }
                 return result
             } catch { return nil }
         }
@@ -169,11 +170,26 @@ struct ScenarioDeriver {
         return [scenario("keyboard-navigation", "next", before, current)]
     }
 
-    /// Scenario from the steps so far, expecting what changed between `before` and `after`.
+    /// Scenario from the steps so far: it exists when the acting steps change something
+    /// observable (or `alwaysDerive`: a blocked submission, whose evidence is that nothing
+    /// happens); it expects the full state after them, with the full state before them as
+    /// preconditions.
     func scenario(_ kind: String, _ detail: String, _ before: ScenarioSession, _ after: ScenarioSession,
-                  configuration: String? = nil) -> Scenario {
-        Scenario(kind: kind, detail: detail, steps: after.steps,
-                 expectations: ScenarioExpectations.diff(before, after, stateType: stateType), configuration: configuration)
+                  configuration: String? = nil, alwaysDerive: Bool = false) -> Scenario {
+        let changed = ScenarioExpectations.diff(before, after, stateType: stateType)
+        guard !changed.isEmpty || alwaysDerive else {
+            return Scenario(kind: kind, detail: detail, steps: after.steps, expectations: [], configuration: configuration)
+        }
+        let accessibility = after.steps.contains { $0.action == .activate }
+        let recordsCalls = !stubs.functions.isEmpty || !stubs.models.isEmpty
+        let state = { (session: ScenarioSession) in
+            ScenarioExpectations.state(session, stateType: stateType, accessibility: accessibility, recordsCalls: recordsCalls)
+        }
+        // Mounting already applies default focus, so when the action is the appearance itself
+        // there is no observable state before it to assert.
+        let actsByAppearing = after.steps.indices.contains(before.steps.count) && after.steps[before.steps.count].action == .appear
+        return Scenario(kind: kind, detail: detail, steps: after.steps, expectations: state(after), configuration: configuration,
+                        preconditions: actsByAppearing ? [] : state(before), actionStep: before.steps.count)
     }
 
     /// `Full Name` → `full-name`.

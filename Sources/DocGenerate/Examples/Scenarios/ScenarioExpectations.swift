@@ -1,6 +1,37 @@
-/// What a scenario expects: the observable differences between the oracle before and after the
-/// acting steps.
+/// What a scenario expects. `diff` is what the acting steps change (a scenario that changes
+/// nothing observable is not derived); `state` is the full observable state the case asserts —
+/// after the action as expectations, before it as preconditions — so a focus that should stay,
+/// a value that should not move or a text that should stay hidden is checked too.
 enum ScenarioExpectations {
+    /// The full observable state of `session`: every readable state property, the keyboard-focused
+    /// element (none included), VoiceOver's element when `accessibility`, every text shown under
+    /// a condition, and the exact stub calls when the example records calls. Values that follow
+    /// only from the engine's submit-resigns-focus choice are tagged `engine-choice`.
+    static func state(_ session: ScenarioSession, stateType: (String) -> String?, accessibility: Bool,
+                      recordsCalls: Bool) -> [CaseExpectation] {
+        var result: [CaseExpectation] = []
+        let oracle = session.oracle
+        for property in oracle.sketch.properties {
+            guard let value = oracle.values[property.name], isObservable(property, value),
+                  let type = stateType(property.name), let portable = value.stateValue(type: type) else { continue }
+            var expectation = CaseExpectation(observe: .state, state: property.name, value: portable)
+            if session.keyboardByEngineChoice, property.wrapper == "FocusState" { expectation.basis = .engineChoice }
+            result.append(expectation)
+        }
+        if !session.keyboardUnknown, var expectation = element(.focusedElement, oracle.focused, oracle, technology: nil) {
+            if session.keyboardByEngineChoice { expectation.basis = .engineChoice }
+            result.append(expectation)
+        }
+        if accessibility, session.accessibilityKnown, let expectation = element(.accessibilityFocusedElement, oracle.accessibilityFocused, oracle, technology: "voiceOver") {
+            result.append(expectation)
+        }
+        for (text, shown) in oracle.shownTexts(onlyConditional: true).sorted(by: { $0.key < $1.key }) {
+            result.append(CaseExpectation(observe: .textShown, element: text, shown: shown))
+        }
+        if recordsCalls { result.append(CaseExpectation(observe: .stubCalls, calls: session.calls)) }
+        return result
+    }
+
     static func diff(_ before: ScenarioSession, _ after: ScenarioSession, stateType: (String) -> String?) -> [CaseExpectation] {
         var result: [CaseExpectation] = []
         let oracle = after.oracle

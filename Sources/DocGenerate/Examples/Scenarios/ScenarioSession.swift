@@ -11,6 +11,16 @@ struct ScenarioSession {
     /// State properties the actions wrote, in order.
     var written: [String] = []
     var submitCount = 0
+    /// Set when keyboard focus is where it is only because submitting resigned it — the engine's
+    /// choice (docs/focus-semantics.md), not documented; cleared when focus moves again.
+    var keyboardByEngineChoice = false
+    /// Set when a step moved keyboard focus somewhere the oracle does not model (a search field):
+    /// the focused element is then not asserted until a modelled step defines it again.
+    var keyboardUnknown = false
+    /// Whether VoiceOver's position is known: set by an explicit VoiceOver move, a default
+    /// accessibility focus or an action writing an accessibility focus state. Where VoiceOver
+    /// starts on its own is the engine's choice, so it is not asserted before then.
+    var accessibilityKnown = false
     var stubResults: [String: Bool] = [:]
 
     init(oracle: FocusOracle, stubs: StubIndex) {
@@ -34,6 +44,7 @@ struct ScenarioSession {
             var values = oracle.values
             values[String(state)] = .enumCase(value)
             oracle.applyWrites([String(state)], newValues: values)
+            accessibilityKnown = true
         }
         for (index, control) in sketch.controls.enumerated() where control.own.contains(where: { $0.name == "prefersDefaultFocus" }) {
             oracle.focus(index, accessibility: false)
@@ -49,7 +60,11 @@ struct ScenarioSession {
         guard let (element, query) = oracle.element(index) else { throw Unsupported(description: "control without a findable label") }
         steps.append(CaseStep(action: .tap, element: element, query: query))
         let control = sketch.controls[index]
-        if control.isTextInput { oracle.focus(index, accessibility: false) }
+        if control.isTextInput {
+            oracle.focus(index, accessibility: false)
+            keyboardByEngineChoice = false
+            keyboardUnknown = false
+        }
         if let action = control.action { try run(action) }
     }
 
@@ -74,7 +89,11 @@ struct ScenarioSession {
             submitCount += 1
             wrote = try run(action) || wrote
         }
-        if !wrote, oracle.focused == field { oracle.focus(nil, accessibility: false) }
+        if !wrote, oracle.focused == field {
+            oracle.focus(nil, accessibility: false)
+            keyboardByEngineChoice = true
+            keyboardUnknown = false
+        }
     }
 
     /// Moves VoiceOver focus onto a control.
@@ -82,6 +101,7 @@ struct ScenarioSession {
         guard let (element, query) = oracle.element(index) else { throw Unsupported(description: "control without a findable label") }
         steps.append(CaseStep(action: .atFocus, element: element, query: query, technology: "voiceOver"))
         oracle.focus(index, accessibility: true)
+        accessibilityKnown = true
     }
 
     mutating func setStubResult(_ signature: String, _ value: Bool) {
@@ -92,6 +112,11 @@ struct ScenarioSession {
     /// Runs an action closure; returns whether it wrote a focus state.
     @discardableResult
     mutating func run(_ closure: ClosureExprSyntax, arguments: [ScenarioValue] = []) throws -> Bool {
+        let focusedBefore = oracle.focused, accessibilityBefore = oracle.accessibilityFocused
+        defer {
+            if oracle.focused != focusedBefore { keyboardByEngineChoice = false; keyboardUnknown = false }
+            if oracle.accessibilityFocused != accessibilityBefore { accessibilityKnown = true }
+        }
         var interpreter = ActionInterpreter(sketch: sketch, stubs: stubs, state: oracle.values)
         interpreter.stubResults = stubResults
         try interpreter.run(closure, arguments: arguments)
