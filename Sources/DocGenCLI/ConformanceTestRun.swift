@@ -23,6 +23,8 @@ struct ConformanceTestRun {
     let junit: URL
     let buildLog: URL
     let testLog: URL
+    /// Where rule-claim observations are written (`DOCGEN_OBSERVATIONS` for the test processes).
+    var observations: URL?
 
     var buildArguments: [String] {
         ["build", "--package-path", packageDirectory.path, "--build-tests", "--jobs", "\(jobs)"]
@@ -40,12 +42,18 @@ struct ConformanceTestRun {
     func test() throws -> Outcome {
         try? FileManager.default.removeItem(at: junit)
         try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let status = try Self.run(swift, testArguments, log: testLog)
+        var environment: [String: String] = [:]
+        if let observations {
+            try? FileManager.default.removeItem(at: observations)
+            try FileManager.default.createDirectory(at: observations, withIntermediateDirectories: true)
+            environment["DOCGEN_OBSERVATIONS"] = observations.path
+        }
+        let status = try Self.run(swift, testArguments, log: testLog, environment: environment)
         return FileManager.default.fileExists(atPath: junit.path) ? .ran : .noResults(status: status)
     }
 
     /// Runs `executable arguments` with standard output and error appended to `log`; returns the exit status.
-    static func run(_ executable: String, _ arguments: [String], log: URL) throws -> Int32 {
+    static func run(_ executable: String, _ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Int32 {
         let manager = FileManager.default
         try manager.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = manager.createFile(atPath: log.path, contents: Data("$ \(([executable] + arguments).joined(separator: " "))\n".utf8))
@@ -63,6 +71,9 @@ struct ConformanceTestRun {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         do { try process.run() } catch {
             throw RunError("cannot start \(executable): \(error.localizedDescription)")
         }

@@ -34,6 +34,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Console output of the test run, for failure messages JUnit lacks.")
     var log: String?
 
+    @Option(help: "Folder of rule-claim observations the tests wrote (DOCGEN_OBSERVATIONS; docgen run passes OUT/results/observations).")
+    var observations: String?
+
     @Option(name: .shortAndLong, help: "Report folder to write (created; an earlier report there is replaced).")
     var out: String
 
@@ -52,7 +55,8 @@ struct ReportCommand: ParsableCommand {
         do {
             let inputs = try ReportInputs.load(
                 model: URL(fileURLWithPath: model), cases: URL(fileURLWithPath: cases),
-                results: results.map { URL(fileURLWithPath: $0) }, consoleLog: log.map { URL(fileURLWithPath: $0) })
+                results: results.map { URL(fileURLWithPath: $0) }, consoleLog: log.map { URL(fileURLWithPath: $0) },
+                observations: observations.map { URL(fileURLWithPath: $0) })
             let base = sources.map { RelativePath.from(outURL, to: URL(fileURLWithPath: $0).standardizedFileURL) }
             output = try DocReporter(templatesDirectory: URL(fileURLWithPath: templates)).render(inputs, sourceBase: base)
             try output.write(to: outURL)

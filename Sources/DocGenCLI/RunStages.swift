@@ -51,7 +51,8 @@ struct RunStages {
         let reportInputs: ReportInputs
         do {
             reportInputs = try ReportInputs.load(model: model, cases: cases, results: testsRan ? junit : nil,
-                                                 consoleLog: testsRan ? testLog : nil)
+                                                 consoleLog: testsRan ? testLog : nil,
+                                                 observations: testsRan ? out.appendingPathComponent("results/observations") : nil)
             let sourceBase = inputs.count == 1 ? RelativePath.from(reportURL, to: sourceFolder(inputs[0])) : nil
             let output = try DocReporter(templatesDirectory: root.reportTemplates).render(reportInputs, sourceBase: sourceBase)
             try output.write(to: reportURL)
@@ -71,7 +72,8 @@ struct RunStages {
         func testRun(_ package: URL) -> ConformanceTestRun {
             ConformanceTestRun(swift: swift, packageDirectory: package, jobs: jobs, junit: junit,
                                buildLog: logs.appendingPathComponent("build.log"),
-                               testLog: logs.appendingPathComponent("test.log"))
+                               testLog: logs.appendingPathComponent("test.log"),
+                               observations: out.appendingPathComponent("results/observations"))
         }
         let differences = generated.differences(swiftDirectory: root.committedGenerated, casesDirectory: root.committedCases)
         if differences.isEmpty {

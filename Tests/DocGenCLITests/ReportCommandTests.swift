@@ -19,7 +19,7 @@ final class ReportCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: out) }
         let failing = try DocGenBinary.run(arguments(out: out))
         XCTAssertEqual(failing.status, 1, failing.stderr)
-        XCTAssertTrue(failing.stdout.contains("cases: 14 — passed 4, compiles 4, engine choice 0, failed 2, expected different 1, known gap 1, not run 2"), failing.stdout)
+        XCTAssertTrue(failing.stdout.contains("cases: 14 — passed 4, compiles 4, engine choice 0, findings 0, failed 2, expected different 1, known gap 1, not run 2"), failing.stdout)
         XCTAssertTrue(failing.stdout.contains("MUST failed: swiftui/view/focused(_:) focus-enters-sets-value.bool: XCTAssertEqual failed"), failing.stdout)
         XCTAssertTrue(failing.stdout.hasSuffix("report: \(out.appendingPathComponent("index.html").path)\n"), failing.stdout)
         for file in ["index.html", "report.json", "junit.xml", "report.css", "pages/swiftui.view.focused(_).html"] {

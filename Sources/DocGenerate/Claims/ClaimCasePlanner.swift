@@ -13,6 +13,8 @@ struct ClaimCasePlanner {
         var shapeClaims: [Claim] = []
         /// Claims a rule document's example pair demonstrates (attached to its rule cases).
         var ruleClaims: [Claim] = []
+        /// Claims that the rule's Incorrect example lacks keyboard navigation between fields.
+        var ruleNavigationClaims: [Claim] = []
     }
 
     /// `shapeCaseID` is the id of the page's API-shape case, if one was generated.
@@ -37,6 +39,10 @@ struct ClaimCasePlanner {
                 }
                 if templateID == ClaimPhrasebook.ruleExamples {
                     if isRulePage { result.ruleClaims.append(claim); instantiated = true }
+                    continue
+                }
+                if templateID == ClaimPhrasebook.ruleNavigationAbsent {
+                    if isRulePage { result.ruleNavigationClaims.append(claim); instantiated = true }
                     continue
                 }
                 if let compile = CompileTemplates.all[templateID] {

@@ -10,6 +10,9 @@ public struct ClaimPhrasebook: Sendable {
     static let apiShape = "api-shape"
     /// Covered by a rule document's Correct/Incorrect example cases (`example-rule-differs`).
     static let ruleExamples = "rule-examples"
+    /// A rule document's claim that its Incorrect example lacks keyboard navigation between fields:
+    /// checked on both examples (`RuleClaims`); if the engine disagrees the verdict is a finding.
+    static let ruleNavigationAbsent = "rule-keyboard-navigation-absent"
 
     /// What the phrasebook says about one sentence.
     public struct Match: Sendable, Hashable {
@@ -39,7 +42,8 @@ public struct ClaimPhrasebook: Sendable {
     public init(data: Data) throws {
         let file = try JSONDecoder().decode(PhrasebookFile.self, from: data)
         entries = try file.entries.map { raw in
-            for template in raw.templates ?? [] where template != Self.apiShape && template != Self.ruleExamples && CaseTemplates.all[template] == nil
+            for template in raw.templates ?? [] where template != Self.apiShape && template != Self.ruleExamples
+                && template != Self.ruleNavigationAbsent && CaseTemplates.all[template] == nil
                 && CompileTemplates.all[template] == nil {
                 throw GenerateError.phrasebook("unknown template id \(template)")
             }

@@ -62,7 +62,9 @@ struct ExamplePlanner {
         }
     }
 
-    func plan(_ page: PageRecord, suiteName: String) -> Result {
+    /// `navigationClaims`: the rule's claims that its Incorrect example lacks keyboard navigation
+    /// between fields (`RuleClaims`).
+    func plan(_ page: PageRecord, suiteName: String, navigationClaims: [Claim] = []) -> Result {
         var result = Result()
         let prefix = suiteName.replacingOccurrences(of: "Tests", with: "") + "Example"
         let units = Self.units(page.examples.filter { $0.language == "swift" })
@@ -104,6 +106,7 @@ struct ExamplePlanner {
             result.cases += cases(done, page: page)
         }
         result.cases += RuleReplay.cases(compiled, page: page)
+        result.cases += RuleClaims.keyboardNavigation(compiled.filter { $0.notInEngine.isEmpty }, page: page, claims: navigationClaims)
         for done in compiled where !done.notInEngine.isEmpty {
             for index in result.cases.indices where result.cases[index].id == "example-compiles.\(done.example.id)"
                 || result.cases[index].fixture?.example == done.example.id {

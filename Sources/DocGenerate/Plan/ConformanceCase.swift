@@ -69,6 +69,10 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
     public enum Outcome: String, Codable, Sendable, Hashable {
         case holds
         case differs
+        /// A rule document's claim about its Incorrect example, which the docs assert but no API
+        /// page documents: the expectations are the rule's claim; if they do not hold on the
+        /// reference engine the verdict is a finding, not a failure.
+        case ruleClaim = "rule-claim"
     }
 
     public init(id: String, kind: Kind, template: String, variant: String, fixture: Fixture? = nil,

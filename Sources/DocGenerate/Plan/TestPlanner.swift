@@ -81,7 +81,8 @@ public struct TestPlanner {
             for index in cases.indices { cases[index].notInEngine = [path] }
         }
         let examples = knownNames.map {
-            ExamplePlanner(knownNames: $0, missing: missing, surface: surface, runTypes: runTypes).plan(page, suiteName: suiteName)
+            ExamplePlanner(knownNames: $0, missing: missing, surface: surface, runTypes: runTypes)
+                .plan(page, suiteName: suiteName, navigationClaims: claims.ruleNavigationClaims)
         }
         var uncovered = claims.uncovered
         var exampleCases = examples?.cases ?? []
@@ -90,6 +91,12 @@ public struct TestPlanner {
             uncovered += claims.ruleClaims.map {
                 UncoveredClaim(claimID: $0.id, level: $0.level, reason: .noTemplate,
                                note: "the rule's Correct and Incorrect examples gave no scenario that tells them apart")
+            }
+        }
+        if !claims.ruleNavigationClaims.isEmpty, !exampleCases.contains(where: { $0.template == "example-rule-claim" }) {
+            uncovered += claims.ruleNavigationClaims.map {
+                UncoveredClaim(claimID: $0.id, level: $0.level, reason: .noTemplate,
+                               note: "the rule's examples have no view with two text fields to tab between")
             }
         }
         for index in ruleCases where !claims.ruleClaims.isEmpty {

@@ -1,7 +1,8 @@
 /// The statements of one generated test method.
 enum CaseBodyBuilder {
     /// `namespaces` maps example ids to the enums their code is nested in.
-    static func body(_ conformanceCase: ConformanceCase, namespaces: [String: String] = [:]) -> [String] {
+    /// `testName` (`Suite.test_x`) names the test in a rule-claim observation.
+    static func body(_ conformanceCase: ConformanceCase, namespaces: [String: String] = [:], testName: String = "") -> [String] {
         if conformanceCase.kind == .apiShape, conformanceCase.compile == nil {
             // Compile-only evidence (verdict `compiles`): no runtime assertion could add to it.
             return [
@@ -48,6 +49,12 @@ enum CaseBodyBuilder {
         if let gap = conformanceCase.knownGap {
             lines.append(holds(conformanceCase))
             lines.append("XCTAssertFalse(holds, \(SwiftLiteral.escape("known engine gap no longer reproduces; remove it from known-gaps.json: " + gap)))")
+        } else if conformanceCase.outcome == .ruleClaim {
+            // A rule document's claim: observed, not asserted. If the engine does not bear it
+            // out the test prints a marker and the report's verdict is a finding.
+            lines.append(holds(conformanceCase))
+            lines.append("if !holds { RuleClaimObservation.unsupported(test: \(SwiftLiteral.escape(testName)), "
+                         + "observed: host.focusedElement.map { \"focused: \\($0)\" } ?? \"no focused element\") }")
         } else if conformanceCase.outcome == .differs {
             lines.append(holds(conformanceCase))
             lines.append("XCTAssertFalse(holds, \"expected different: the Incorrect example shows the Correct example's benefit — \\(claim)\")")

@@ -31,7 +31,7 @@ public enum SuiteViewBuilder {
             availability: SwiftComment.sanitize(availabilityText(suite.availability)),
             notes: notes,
             suiteName: suite.suiteName,
-            cases: runnable.map { caseView($0, namespaces: namespaces) },
+            cases: runnable.map { caseView($0, namespaces: namespaces, suiteName: suite.suiteName) },
             shapes: runnable.compactMap { item in item.shape.map { SuiteView.ShapeView(source: shapeSource($0, caseID: item.id)) } },
             examples: runnable.compactMap { $0.example.map { SuiteView.ShapeView(source: exampleSource($0, suite)) } })
     }
@@ -56,7 +56,8 @@ public enum SuiteViewBuilder {
         return "test_" + parts.joined(separator: "_")
     }
 
-    private static func caseView(_ conformanceCase: ConformanceCase, namespaces: [String: String]) -> SuiteView.CaseView {
+    private static func caseView(_ conformanceCase: ConformanceCase, namespaces: [String: String], suiteName: String) -> SuiteView.CaseView {
+        let testName = suiteName + "." + methodName(conformanceCase.id)
         var doc = ["\(conformanceCase.kind.rawValue) case \(conformanceCase.id)"
                    + (conformanceCase.provenance.level.map { " — \($0.rawValue)" } ?? "")]
         doc += conformanceCase.provenance.claimIDs.map { "claim: \($0)" }
@@ -68,7 +69,8 @@ public enum SuiteViewBuilder {
             region: GeneratedRegions.marker(.case, conformanceCase.id),
             name: methodName(conformanceCase.id),
             docLines: doc.map { .init(line: SwiftComment.sanitize($0)) },
-            bodyLines: CaseBodyBuilder.body(conformanceCase, namespaces: namespaces).map { .init(line: $0) })
+            bodyLines: CaseBodyBuilder.body(conformanceCase, namespaces: namespaces, testName: testName)
+                .map { .init(line: $0) })
     }
 
     /// The verbatim example inside its namespace enum, under a sanitised provenance comment.

@@ -35,7 +35,8 @@ struct PageReportBuilder {
         let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome,
                                                          notInEngine: item.notInEngine, compileFailure: item.compileFailure,
                                                          compileOnly: item.isCompileOnly,
-                                                         engineChoice: item.basis == .engineChoice)
+                                                         engineChoice: item.basis == .engineChoice,
+                                                         claimText: item.provenance.text)
         return CaseReport(
             id: item.id, kind: item.kind.rawValue, template: item.template, variant: item.variant,
             level: item.provenance.level, claimIDs: item.provenance.claimIDs,

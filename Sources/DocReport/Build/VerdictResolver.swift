@@ -8,7 +8,7 @@ import DocGenerate
 enum VerdictResolver {
     static func resolve(_ record: TestResults.Record?, knownGap: String?, outcome: CaseOutcome,
                         notInEngine: [String]? = nil, compileFailure: CompileFailure? = nil,
-                        compileOnly: Bool = false, engineChoice: Bool = false) -> (Verdict, String?) {
+                        compileOnly: Bool = false, engineChoice: Bool = false, claimText: String? = nil) -> (Verdict, String?) {
         if let notInEngine {
             return (.notInEngine, "not in the reference engine: " + notInEngine.joined(separator: ", "))
         }
@@ -17,12 +17,18 @@ enum VerdictResolver {
         switch record.status {
         case .skipped:
             return (.notRun, "skipped" + (record.message.map { ": \($0)" } ?? ""))
+        case .failed where outcome == .ruleClaim:
+            return (.finding, "rule claim not supported by the reference engine: " + (claimText ?? "the rule's claim")
+                    + "; observed: " + (record.message ?? "the expectations did not hold"))
         case .failed:
             var message = record.message ?? "failed"
             if let knownGap {
                 message += "\n(listed as a known engine gap: \(knownGap); its test fails once the engine conforms — remove the entry from known-gaps.json)"
             }
             return (.failed, message)
+        case .passed where outcome == .ruleClaim && record.ruleClaimUnsupported != nil:
+            return (.finding, "rule claim not supported by the reference engine: " + (claimText ?? "the rule's claim")
+                    + "; observed: " + (record.ruleClaimUnsupported ?? ""))
         case .passed:
             if let knownGap { return (.knownGap, knownGap) }
             if outcome == .differs { return (.expectedDifferent, nil) }

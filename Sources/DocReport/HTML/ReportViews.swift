@@ -78,6 +78,7 @@ enum ReportViews {
         case .passed: label = "passed"
         case .compiles: label = "compiles"
         case .engineChoice: label = "engine choice"
+        case .finding: label = "finding"
         case .failed: label = "failed"
         case .expectedDifferent: label = "expected different"
         case .knownGap: label = "known gap"

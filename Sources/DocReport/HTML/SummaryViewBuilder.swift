@@ -90,6 +90,7 @@ enum SummaryViewBuilder {
             .init(label: "passed (behaviour)", value: "\(cases.passed)", style: "passed"),
             .init(label: "compiles (compile-only)", value: "\(cases.compiles)", style: "compiles"),
             .init(label: "engine choice", value: "\(cases.engineChoice)", style: "engine-choice"),
+            .init(label: "findings (rule claims not supported)", value: "\(cases.findings)", style: "finding"),
             .init(label: "failed", value: "\(cases.failed)", style: "failed"),
             .init(label: "expected different", value: "\(cases.expectedDifferent)", style: "expected-different"),
             .init(label: "known gap", value: "\(cases.knownGap)", style: "known-gap"),

@@ -30,7 +30,10 @@ public struct ReportInputs: Sendable, Hashable {
     /// and, if given, a results file (JUnit XML or results JSON) with an optional XCTest console
     /// log for failure messages. Throws only when the model cannot be read; everything else
     /// becomes a diagnostic.
-    public static func load(model: URL, cases: URL, results: URL?, consoleLog: URL? = nil) throws -> ReportInputs {
+    /// `observations` is a folder of rule-claim observation files (`DOCGEN_OBSERVATIONS`, one line
+    /// each, as in the console log).
+    public static func load(model: URL, cases: URL, results: URL?, consoleLog: URL? = nil,
+                            observations: URL? = nil) throws -> ReportInputs {
         let (index, pages): (ModelIndex, [PageRecord])
         do { (index, pages) = try ModelLoader(directory: model).load() } catch let error as GenerateError {
             throw ReportInputError("model \(model.path): \(error.description)")
@@ -60,9 +63,14 @@ public struct ReportInputs: Sendable, Hashable {
         } else {
             diagnostics.append(ReportDiagnostics.resultsMissing(""))
         }
-        if let consoleLog, let log = try? String(contentsOf: consoleLog, encoding: .utf8) {
-            testResults = testResults.addingMessages(fromConsoleLog: log)
+        var log = consoleLog.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        if let observations {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: observations.path)) ?? []).sorted()
+            for name in names where name.hasSuffix(".txt") {
+                log += "\n" + ((try? String(contentsOf: observations.appendingPathComponent(name), encoding: .utf8)) ?? "")
+            }
         }
+        if !log.isEmpty { testResults = testResults.addingMessages(fromConsoleLog: log) }
         return ReportInputs(index: index, pages: pages, suites: corpus.suites, results: testResults,
                             corpusIndex: corpusIndex.index, diagnostics: diagnostics)
     }

@@ -18,6 +18,9 @@ public struct TestResults: Sendable, Hashable {
         public var status: Status
         /// The failure or skip message, if the file has one.
         public var message: String?
+        /// For a rule-claim case: what the test observed when the engine did not bear the rule's
+        /// claim out (its `docgen-rule-claim-unsupported:` line in the console log).
+        public var ruleClaimUnsupported: String?
 
         /// A record; a module prefix of `suite` and a `()` suffix of `method` are dropped.
         public init(suite: String, method: String, status: Status, message: String? = nil) {
@@ -69,7 +72,18 @@ public struct TestResults: Sendable, Hashable {
     /// `/path/File.swift:12: error: SwiftuiViewFocusedTests.test_x : XCTAssertEqual failed: … - claim`.
     public func addingMessages(fromConsoleLog log: String) -> TestResults {
         var messages: [String: [String]] = [:]
+        var unsupported: [String: String] = [:]
         for line in log.split(whereSeparator: \.isNewline) {
+            if let marker = line.range(of: "docgen-rule-claim-unsupported: ") {
+                let rest = line[marker.upperBound...]
+                if let separator = rest.range(of: " : ") {
+                    let test = rest[..<separator.lowerBound].split(separator: ".")
+                    if test.count >= 2 {
+                        unsupported["\(Record.className(test.dropLast().joined(separator: "."))).\(test.last!)"] = String(rest[separator.upperBound...])
+                    }
+                }
+                continue
+            }
             guard let range = line.range(of: ": error: ") else { continue }
             let rest = line[range.upperBound...]
             guard let separator = rest.range(of: " : ") else { continue }
@@ -79,6 +93,9 @@ public struct TestResults: Sendable, Hashable {
             messages[key, default: []].append(String(rest[separator.upperBound...]))
         }
         var copy = self
+        for index in copy.records.indices {
+            copy.records[index].ruleClaimUnsupported = unsupported["\(copy.records[index].suite).\(copy.records[index].method)"]
+        }
         for index in copy.records.indices where copy.records[index].status == .failed {
             let record = copy.records[index]
             guard let found = messages["\(record.suite).\(record.method)"] else { continue }

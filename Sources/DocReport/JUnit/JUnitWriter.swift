@@ -57,7 +57,7 @@ public enum JUnitWriter {
             body.append("      <error type=\"did-not-compile\" message=\"\(XMLEscape.attribute(firstLine(message)))\">\(XMLEscape.text(message))</error>")
         case .notInEngine:
             body.append("      <skipped message=\"\(XMLEscape.attribute(item.message ?? "not in engine"))\"/>")
-        case .passed, .compiles, .engineChoice, .expectedDifferent:
+        case .passed, .compiles, .engineChoice, .expectedDifferent, .finding:
             break
         }
         body.append("      <system-out>\(XMLEscape.text(out))</system-out>")

@@ -19,6 +19,10 @@ public enum Verdict: String, Codable, Sendable, Hashable, CaseIterable {
     /// A known engine gap (`knownGap` in the case): the test passes because the engine still
     /// deviates, so the documented behaviour does not hold. Reported with its reason, never as passed.
     case knownGap = "known-gap"
+    /// A rule document's claim (`outcome: rule-claim`) that the reference engine does not bear
+    /// out: "rule claim not supported by the reference engine", with the sentence and what was
+    /// observed. A finding about the documentation, not a failure of the engine.
+    case finding
     /// No result for the case (not built, filtered out, skipped, or no results given).
     case notRun = "not-run"
     /// The case's code did not compile against the engine; `compileFailure` has the compiler's
@@ -32,7 +36,7 @@ public enum Verdict: String, Codable, Sendable, Hashable, CaseIterable {
     var severity: Int {
         switch self {
         case .passed, .compiles, .engineChoice: 0
-        case .expectedDifferent: 1
+        case .expectedDifferent, .finding: 1
         case .notInEngine: 2
         case .notRun: 3
         case .knownGap: 4
@@ -48,6 +52,9 @@ public enum CaseOutcome: String, Codable, Sendable, Hashable {
     case holds
     /// The documented benefit is absent (the test passes when it is).
     case differs
+    /// A rule document's claim about its Incorrect example: if it does not hold on the reference
+    /// engine the verdict is `finding`.
+    case ruleClaim = "rule-claim"
 }
 
 /// One case of a page's suite with its verdict.

@@ -12,6 +12,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
         public var compiles = 0
         /// Cases that passed but rest on an engine choice, not on a documented rule.
         public var engineChoice = 0
+        /// Rule claims the reference engine does not bear out.
+        public var findings = 0
         public var failed = 0
         public var expectedDifferent = 0
         public var knownGap = 0
@@ -82,6 +84,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
             case .passed: self.cases.passed += 1
             case .compiles: self.cases.compiles += 1
             case .engineChoice: self.cases.engineChoice += 1
+            case .finding: self.cases.findings += 1
             case .failed: self.cases.failed += 1
             case .expectedDifferent: self.cases.expectedDifferent += 1
             case .knownGap: self.cases.knownGap += 1
@@ -130,6 +133,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         cases.passed += other.cases.passed
         cases.compiles += other.cases.compiles
         cases.engineChoice += other.cases.engineChoice
+        cases.findings += other.cases.findings
         cases.failed += other.cases.failed
         cases.expectedDifferent += other.cases.expectedDifferent
         cases.knownGap += other.cases.knownGap

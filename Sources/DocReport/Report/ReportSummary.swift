@@ -11,7 +11,7 @@ public struct ReportSummary: CustomStringConvertible {
         let totals = report.totals
         let cases = totals.cases
         var lines = [
-            "pages: \(totals.pages); cases: \(cases.total) — passed \(cases.passed), compiles \(cases.compiles), engine choice \(cases.engineChoice), failed \(cases.failed), "
+            "pages: \(totals.pages); cases: \(cases.total) — passed \(cases.passed), compiles \(cases.compiles), engine choice \(cases.engineChoice), findings \(cases.findings), failed \(cases.failed), "
                 + "expected different \(cases.expectedDifferent), known gap \(cases.knownGap), not run \(cases.notRun), "
                 + "did not compile \(cases.didNotCompile), not in engine \(cases.notInEngine)",
             "claims: \(totals.claims.total) — covered \(totals.claims.covered), untestable \(totals.claims.untestable), "

@@ -340,6 +340,35 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         let holds = host.focusedElement?.label == "Password"
         XCTAssertFalse(holds, "expected different: the Incorrect example shows the Correct example's benefit — \(claim)")
     }
+
+    // docgen:region case example-rule-claim.example-2.CreateAccountView.tab-between-fields
+    /// example case example-rule-claim.example-2.CreateAccountView.tab-between-fields — MUST
+    /// claim: seeds/002_263343b132dc5b67#summary.s2@en
+    func test_exampleRuleClaim_example2_CreateAccountView_tabBetweenFields() throws {
+        let claim = "Without it, the keyboard toolbar shows no Next/Previous buttons, users cannot tab between fields with an external keyboard, and there is no way to programmatically move focus after validation errors."
+        ExampleStubs.reset()
+        let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
+        host.appear()
+        try host.tap(host.element(label: "Full Name"))
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "Email", claim)
+    }
+
+    // docgen:region case example-rule-claim.example-1.CreateAccountView.tab-between-fields
+    /// example case example-rule-claim.example-1.CreateAccountView.tab-between-fields — MUST
+    /// claim: seeds/002_263343b132dc5b67#summary.s2@en
+    func test_exampleRuleClaim_example1_CreateAccountView_tabBetweenFields() throws {
+        let claim = "Without it, the keyboard toolbar shows no Next/Previous buttons, users cannot tab between fields with an external keyboard, and there is no way to programmatically move focus after validation errors."
+        ExampleStubs.reset()
+        let host = FocusHost(Seeds002263343b132dc5b67Example1.CreateAccountView())
+        host.appear()
+        try host.tap(host.element(label: "Full Name"))
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
+        host.moveFocus(.next)
+        let holds = host.focusedElement?.label == "Full Name"
+        if !holds { RuleClaimObservation.unsupported(test: "Seeds002263343b132dc5b67Tests.test_exampleRuleClaim_example1_CreateAccountView_tabBetweenFields", observed: host.focusedElement.map { "focused: \($0)" } ?? "no focused element") }
+    }
 }
 
 // docgen:region example example-1

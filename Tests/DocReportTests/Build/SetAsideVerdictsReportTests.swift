@@ -69,4 +69,23 @@ final class SetAsideVerdictsReportTests: XCTestCase {
         XCTAssertTrue(summary.contains("did not compile") && summary.contains("not in engine"))
         XCTAssertTrue(summary.contains(#"href="surface.html""#))
     }
+
+    func testARuleClaimTheEngineDoesNotBearOutIsAFindingWithTheSentenceAndTheObservation() throws {
+        var inputs = try ReportFixture.inputs()
+        let index = try XCTUnwrap(inputs.suites.firstIndex { $0.suite.pageID == "swiftui/view/focused(_:)" })
+        let suite = inputs.suites[index].suite
+        let target = try XCTUnwrap(suite.cases.first { $0.id == "focus-leaves-resets.bool" })
+        inputs.suites[index].outcomes[target.id] = .ruleClaim
+        let method = SuiteViewBuilder.methodName(target.id)
+        let log = "noise\ndocgen-rule-claim-unsupported: ConformanceTests.\(suite.suiteName).\(method) : focused: TextField \"Email\"\n"
+        inputs.results = inputs.results.addingMessages(fromConsoleLog: log)
+        let report = try ReportFixture.render(inputs).report
+        let item = try XCTUnwrap(report.pages.first { $0.id == suite.pageID }?.cases.first { $0.id == target.id })
+        XCTAssertEqual(item.verdict, .finding)
+        XCTAssertEqual(item.message, "rule claim not supported by the reference engine: \(target.provenance.text ?? "")"
+                       + "; observed: focused: TextField \"Email\"")
+        XCTAssertEqual(report.totals.cases.findings, 1)
+        let other = try XCTUnwrap(report.pages.first { $0.id == suite.pageID }?.cases.first { $0.id == "api-shape" })
+        XCTAssertEqual(other.verdict, .compiles, "an observation names one test only")
+    }
 }

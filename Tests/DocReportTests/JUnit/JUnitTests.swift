@@ -100,7 +100,7 @@ final class JUnitTests: XCTestCase {
                 case .notRun, .notInEngine:
                     XCTAssertEqual(outcome?.name, "skipped")
                     counts[2] += 1
-                case .passed, .compiles, .engineChoice, .expectedDifferent:
+                case .passed, .compiles, .engineChoice, .expectedDifferent, .finding:
                     XCTAssertNil(outcome)
                 }
             }
