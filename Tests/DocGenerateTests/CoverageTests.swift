@@ -8,19 +8,22 @@ final class CoverageTests: XCTestCase {
         let pages = try ModelLoader(directory: GenerateFixtures.corpusModel).load().pages
         let plan = try GenerateFixtures.generate(GenerateFixtures.corpusModel).plan
         for page in pages {
-            let suite = try XCTUnwrap(plan.suites.first { $0.pageID == page.id })
-            let covered = Set(suite.coveredClaimIDs)
-            let uncovered = suite.uncovered.map(\.claimID)
+            // One suite per documented page: another source of it is covered by the merged suite.
+            let suite = try XCTUnwrap(plan.suites.first { $0.pageID == page.id || ($0.alsoPages ?? []).contains { $0.pageID == page.id } })
+            let own = Set(page.claims.map(\.id))
+            let covered = Set(suite.coveredClaimIDs).intersection(own)
+            let uncovered = suite.uncovered.map(\.claimID).filter(own.contains)
             XCTAssertTrue(covered.isDisjoint(with: uncovered), page.id)
-            XCTAssertEqual(covered.union(uncovered), Set(page.claims.map(\.id)), page.id)
+            XCTAssertEqual(covered.union(uncovered), own, page.id)
             XCTAssertEqual(uncovered.count, Set(uncovered).count, page.id)
         }
-        XCTAssertEqual(plan.coverage.total, pages.map(\.claims.count).reduce(0, +))
+        // Claim ids align across sources of one documented page, so they are counted once.
+        XCTAssertEqual(plan.coverage.total, Set(pages.flatMap { $0.claims.map(\.id) }).count)
     }
 
     func testFocusBindingPagesHaveNoMustClaimWithoutATemplate() throws {
         let plan = try GenerateFixtures.generate(GenerateFixtures.corpusModel).plan
-        let bindingPages = ["swiftui/view/focused(_:)", "swiftui/view/focused(_:)~2", "swiftui/view/focused(_:equals:)",
+        let bindingPages = ["swiftui/view/focused(_:)", "swiftui/view/focused(_:equals:)",
                             "swiftui/view/accessibilityfocused(_:)", "swiftui/view/accessibilityfocused(_:equals:)",
                             "swiftui/view/searchfocused(_:equals:)"]
         for id in bindingPages {
@@ -58,5 +61,18 @@ final class CoverageTests: XCTestCase {
         coverage.covered = 3
         coverage.noTemplate = 1
         XCTAssertEqual(coverage.summary, "claims: 4 — covered 3 (75.0%), untestable 0 (0.0%), no template 1 (25.0%), ambiguous 0 (0.0%)")
+    }
+
+    func testTwoSourcesOfOneDocumentedPageGiveOneSuiteCreditingBoth() throws {
+        let plan = try GenerateFixtures.generate(GenerateFixtures.corpusModel).plan
+        XCTAssertFalse(plan.suites.contains { $0.pageID.contains("~") }, "no second suite for a page's other source")
+        let suite = try XCTUnwrap(plan.suites.first { $0.pageID == "swiftui/view/focused(_:)" })
+        XCTAssertEqual(suite.alsoPages?.map(\.pageID), ["swiftui/view/focused(_:)~2"])
+        let entering = try XCTUnwrap(suite.cases.first { $0.id == "focus-enters-sets-value.bool" })
+        XCTAssertEqual(entering.provenance.pageID, "swiftui/view/focused(_:)")
+        XCTAssertEqual(entering.provenance.alsoPageIDs, ["swiftui/view/focused(_:)~2"], "credits both sources")
+        XCTAssertTrue(entering.provenance.claimIDs.contains { $0.hasSuffix("@zh-Hans") }, "the bilingual source's claims")
+        XCTAssertEqual(Set(suite.cases.map(\.id)).count, suite.cases.count)
+        XCTAssertFalse(suite.cases.contains { $0.id.contains("~") }, "the two sources yield the same checks")
     }
 }

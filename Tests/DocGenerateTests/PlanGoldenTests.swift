@@ -35,7 +35,8 @@ final class PlanGoldenTests: XCTestCase {
         XCTAssertTrue(taken.expectations.contains(CaseExpectation(observe: .focusedElement, element: "Choose a username.")))
         XCTAssertTrue(taken.expectations.contains(CaseExpectation(observe: .textShown, element: "That username is taken. Please choose another.", shown: true)))
         XCTAssertEqual(suite.uncoveredExamples, [])
-        XCTAssertEqual(suite.uncovered.map(\.reason), [.untestable, .untestable], "only the cross-reference advice")
+        XCTAssertEqual(suite.uncovered.map(\.reason), [.untestable, .untestable],
+                       "only the cross-reference advice (the merged sosumi source has the same sentence, listed once)")
         XCTAssertTrue(suite.findings.isEmpty)
         let entering = try XCTUnwrap(suite.cases.first { $0.id == "focus-enters-sets-value.bool" })
         XCTAssertEqual(entering.provenance.claimIDs.filter { $0.hasSuffix("parameter.condition.s2@en") || $0.hasSuffix("parameter.condition.s2@zh-Hans") }.count, 2)

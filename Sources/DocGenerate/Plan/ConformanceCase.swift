@@ -139,6 +139,9 @@ public struct Provenance: Codable, Sendable, Hashable {
     public var level: Claim.Level?
     /// The first claim's text (English preferred), for messages.
     public var text: String?
+    /// Other sources of the same documented page whose identical case was merged into this one
+    /// (`SourceMerger`); the case is evidence for each of them.
+    public var alsoPageIDs: [String]?
 
     public init(pageID: String, claimIDs: [String], level: Claim.Level?, text: String?) {
         self.pageID = pageID

@@ -43,6 +43,9 @@ public struct PageSuite: Codable, Sendable, Hashable {
     public var findings: [PlanFinding]
     /// Examples no case compiles yet, with the reason.
     public var uncoveredExamples: [UncoveredExample]
+    /// Other sources of the same documented page (`swiftui/view/focused(_:)~2`: another crawl or
+    /// format) merged into this suite (`SourceMerger`): their claims are credited by its cases.
+    public var alsoPages: [SourceOfPage]?
 
     public init(pageID: String, source: String, originURL: String?, symbol: String, suiteName: String,
                 availability: [Availability], cases: [ConformanceCase], uncovered: [UncoveredClaim],

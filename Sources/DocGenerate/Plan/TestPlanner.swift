@@ -53,6 +53,7 @@ public struct TestPlanner {
                 suites[position] = plan(page, suiteName: suiteNames[position], scope: scopes[index], missing: missing, runTypes: others)
             }
         }
+        suites = SourceMerger.merge(suites)
         guard let scope else { return TestPlan(suites: suites) }
         let decided = scopes.compactMap { $0 }
         return TestPlan(suites: suites, surface: scope.surfaceEntries(ordered, decided),

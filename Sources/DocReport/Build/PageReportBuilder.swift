@@ -6,14 +6,21 @@ struct PageReportBuilder {
     let page: PageRecord
     let suite: CorpusSuite?
     let file: String
+    /// For another source of a documented page: the suite of the page it was merged into. Its
+    /// cases cover this page's claims and examples but are counted on that page only.
+    var shared: CorpusSuite? = nil
 
     func build(matcher: inout ResultMatcher) -> PageReport {
         let cases = (suite?.suite.cases ?? []).map { item -> CaseReport in
             let record = suite.flatMap { matcher.record(suite: $0.suite.suiteName, caseID: item.id) }
             return caseReport(item, record: record)
         }
-        let claims = page.claims.map { claimReport($0, cases: cases) }
-        let examples = page.examples.map { exampleReport($0, cases: cases) }
+        let coveringSuite = suite ?? shared
+        let covering = suite != nil ? cases : (shared?.suite.cases ?? []).map { item -> CaseReport in
+            caseReport(item, record: shared.flatMap { matcher.record(suite: $0.suite.suiteName, caseID: item.id) }, in: shared)
+        }
+        let claims = page.claims.map { claimReport($0, cases: covering, suite: coveringSuite) }
+        let examples = page.examples.map { exampleReport($0, cases: covering, suite: coveringSuite) }
         let findings = (suite?.suite.findings ?? []).map {
             FindingReport(kind: $0.kind, claimIDs: $0.claimIDs, message: $0.message)
         }
@@ -22,7 +29,7 @@ struct PageReportBuilder {
             id: page.id,
             symbol: SymbolSummary(name: page.symbol.name, kind: page.symbol.kind.rawValue, title: page.symbol.title,
                                   parentPath: page.symbol.parentPath),
-            file: file, suiteName: suite?.suite.suiteName,
+            file: file, suiteName: suite?.suite.suiteName, sharedWith: shared?.suite.pageID,
             source: SourceSummary(path: page.source.path, originURL: page.source.originURL,
                                   format: page.source.format.rawValue, languages: page.source.languages),
             availability: page.availability, declaration: page.declaration?.text,
@@ -30,8 +37,8 @@ struct PageReportBuilder {
             claims: claims, cases: cases, examples: examples, findings: findings, diagnostics: diagnostics)
     }
 
-    private func caseReport(_ item: ConformanceCase, record: TestResults.Record?) -> CaseReport {
-        let outcome = suite?.outcomes[item.id] ?? .holds
+    private func caseReport(_ item: ConformanceCase, record: TestResults.Record?, in owner: CorpusSuite? = nil) -> CaseReport {
+        let outcome = (owner ?? suite)?.outcomes[item.id] ?? .holds
         let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome,
                                                          notInEngine: item.notInEngine, compileFailure: item.compileFailure,
                                                          compileOnly: item.isCompileOnly,
@@ -46,7 +53,7 @@ struct PageReportBuilder {
             steps: StepDescriber.steps(item), expectations: StepDescriber.expectations(item))
     }
 
-    private func claimReport(_ claim: Claim, cases: [CaseReport]) -> ClaimReport {
+    private func claimReport(_ claim: Claim, cases: [CaseReport], suite: CorpusSuite?) -> ClaimReport {
         let caseIDs = cases.filter { $0.claimIDs.contains(claim.id) }.map(\.id)
         var coverage = ClaimReport.Coverage.unplanned
         var note: String?
@@ -66,7 +73,7 @@ struct PageReportBuilder {
             line: claim.line, alignedWith: claim.alignedWith, coverage: coverage, note: note, caseIDs: caseIDs)
     }
 
-    private func exampleReport(_ example: CodeExample, cases: [CaseReport]) -> ExampleReport {
+    private func exampleReport(_ example: CodeExample, cases: [CaseReport], suite: CorpusSuite?) -> ExampleReport {
         let own = cases.filter { $0.exampleID == example.id }
         let uncovered = suite?.suite.uncoveredExamples.first { $0.exampleID == example.id }
         var status = ExampleReport.Status.notCompiled

@@ -26,14 +26,20 @@ public struct ReportBuilder {
                 suitesByPage[pageID] = suite
             }
         }
+        // Other sources of a documented page share its suite (one suite per documented page).
+        var sharedByPage: [String: CorpusSuite] = [:]
+        for suite in suitesByPage.values {
+            for other in suite.suite.alsoPages ?? [] where suitesByPage[other.pageID] == nil { sharedByPage[other.pageID] = suite }
+        }
         var matcher = ResultMatcher(results: inputs.results, suites: Array(suitesByPage.values))
         var names = Set<String>()
         var reports: [PageReport] = []
         for page in pages {
             let file = "pages/" + ReportFileNames.pageFile(for: page.id, used: &names)
             let suite = suitesByPage[page.id]
-            if suite == nil { diagnostics.append(ReportDiagnostics.pageWithoutSuite(page.id, file: page.source.path)) }
-            reports.append(PageReportBuilder(page: page, suite: suite, file: file).build(matcher: &matcher))
+            let shared = suite == nil ? sharedByPage[page.id] : nil
+            if suite == nil, shared == nil { diagnostics.append(ReportDiagnostics.pageWithoutSuite(page.id, file: page.source.path)) }
+            reports.append(PageReportBuilder(page: page, suite: suite, file: file, shared: shared).build(matcher: &matcher))
         }
         diagnostics += matcher.unmatchedDiagnostics()
         let summary = ResultsSummary(format: inputs.results.format, records: inputs.results.records.count,

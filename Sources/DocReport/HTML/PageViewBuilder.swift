@@ -59,7 +59,12 @@ struct PageViewBuilder {
         }
         facts.append(.init(term: "Format", values: [Link(text: ReportText.display(page.source.format))]))
         facts.append(.init(term: "Languages", values: [Link(text: page.source.languages.map(\.rawValue).joined(separator: ", "))]))
-        facts.append(.init(term: "XCTest suite", values: [Link(text: ReportText.display(page.suiteName ?? "none (no suite in the case corpus)"))]))
+        if let shared = page.sharedWith {
+            facts.append(.init(term: "XCTest suite", values: [Link(text: ReportText.display(
+                "shared with \(shared): the same documented page from another source; its cases are listed and counted there"))]))
+        } else {
+            facts.append(.init(term: "XCTest suite", values: [Link(text: ReportText.display(page.suiteName ?? "none (no suite in the case corpus)"))]))
+        }
         return facts
     }
 

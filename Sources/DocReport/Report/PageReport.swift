@@ -9,6 +9,9 @@ public struct PageReport: Codable, Sendable, Hashable {
     public var file: String
     /// The XCTest class of the page's generated suite; nil when the corpus has no suite for it.
     public var suiteName: String?
+    /// For another source of a documented page (`…~2`): the page whose suite covers it (its
+    /// cases are listed and counted there, and credit this page's claims).
+    public var sharedWith: String?
     public var source: SourceSummary
     public var availability: [Availability]
     /// The declaration as the page shows it.
