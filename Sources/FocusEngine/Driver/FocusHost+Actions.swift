@@ -10,7 +10,11 @@ extension FocusHost {
             return
         }
         if let target = node.nearestAncestor(where: { $0.isFocusable && $0.tapFocuses && $0.isEnabled }) {
+            #if DOCGEN_MUTANTS
+            if !(Mutant.isOn(.r10TapDoesNotFocusTextInput) && target.kind.isTextInput) { engine.moveKeyboardFocus(to: target) }
+            #else
             engine.moveKeyboardFocus(to: target)
+            #endif
         }
         if let toggle = node.toggleBinding {
             toggle.wrappedValue.toggle()
