@@ -18,7 +18,9 @@ scripts/test_mutants.py (python3 -m unittest discover -s scripts -p 'test_mutant
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as _dt
+import fcntl
 import json
 import os
 import re
@@ -236,8 +238,9 @@ def render_markdown(table: dict, json_path: str) -> str:
         f"- command: `{table.get('command', '')}`",
         f"- date: {table.get('date', '')}",
         f"- commit: `{table.get('commit', '')}`",
-        f"- duration: {table.get('durationSeconds', 0):.0f} s (build {table.get('buildSeconds', 0):.0f} s, "
-        f"{table.get('runs', 0)} test runs)",
+        f"- duration: {table.get('durationSeconds', 0):.0f} s wall, of which "
+        f"{table.get('lockWaitSeconds', 0):.0f} s waiting for the shared build lock (build "
+        f"{table.get('buildSeconds', 0):.0f} s; {table.get('runs', 0)} test runs)",
         f"- baseline: {table['baseline']['passed']} of {len(table['cases'])} conformance cases pass with no mutant"
         + (f"; not passing: {', '.join(table['baseline']['notPassed'])}" if table['baseline']['notPassed'] else ""),
         "",
@@ -283,8 +286,9 @@ def render_markdown(table: dict, json_path: str) -> str:
 
 
 SCHEMA_DOC = """\
-- `schemaVersion`, `command`, `date` (UTC ISO 8601), `commit`, `durationSeconds`, `buildSeconds`,
-  `runs` (test runs made, baseline included);
+- `schemaVersion`, `command`, `date` (UTC ISO 8601), `commit`, `durationSeconds` (wall),
+  `buildSeconds`, `lockWaitSeconds` (of the wall time, spent waiting for `--lock`), `runs` (test
+  processes started, baselines included);
 - `score`: `killed`, `total` (mutants in the catalog run), `ratio`;
 - `baseline`: `passed` (cases passing with no mutant), `notPassed` (`Suite.test` refs; must be empty);
 - `mutants[]`: `id` (the `DOCGEN_MUTANT` value), `rule`, `breaks`, `status` (`killed`|`survived`),
@@ -311,16 +315,33 @@ class Runner:
     lock: str | None
     timeout: float
     runs: int = 0
+    lock_wait: float = 0.0
     log_dir: Path = field(default_factory=lambda: ROOT / ".build-mutants/logs")
 
     def command(self, args: list[str]) -> list[str]:
-        cmd = [self.swift] + args
-        return (["flock", self.lock] + cmd) if self.lock else cmd
+        return [self.swift] + args
+
+    @contextlib.contextmanager
+    def locked(self):
+        """Holds the shared build lock (flock, as `flock LOCK cmd` would) around one command,
+        adding the time spent waiting for it to `lock_wait` (other users of the machine)."""
+        if not self.lock:
+            yield
+            return
+        with open(self.lock, "a") as handle:
+            t0 = time.monotonic()
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            self.lock_wait += time.monotonic() - t0
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
 
     def build(self) -> None:
         cmd = self.command(["build", "--build-tests", "--scratch-path", self.scratch, "-Xswiftc", "-DDOCGEN_MUTANTS"])
         print("make mutants:", " ".join(cmd), flush=True)
-        subprocess.run(cmd, cwd=ROOT, check=True)
+        with self.locked():
+            subprocess.run(cmd, cwd=ROOT, check=True)
 
     def run_tests(self, target: str, mutant: str | None, skip: list[str]) -> dict[str, str]:
         """Outcomes of one target under one mutant, resuming after crashes and hangs."""
@@ -338,8 +359,9 @@ class Runner:
                 args += ["--skip", s]
             self.runs += 1
             try:
-                proc = subprocess.run(self.command(args), cwd=ROOT, env=env, capture_output=True,
-                                      text=True, timeout=self.timeout)
+                with self.locked():
+                    proc = subprocess.run(self.command(args), cwd=ROOT, env=env, capture_output=True,
+                                          text=True, timeout=self.timeout)
                 text, hung = proc.stdout + proc.stderr, False
             except subprocess.TimeoutExpired as timeout:
                 text = (timeout.stdout or b"").decode() if isinstance(timeout.stdout, bytes) else (timeout.stdout or "")
@@ -433,6 +455,7 @@ def main(argv: list[str] | None = None) -> int:
         "commit": git_commit(),
         "durationSeconds": round(time.monotonic() - started, 1),
         "buildSeconds": round(build_seconds, 1),
+        "lockWaitSeconds": round(runner.lock_wait, 1),
         "runs": runner.runs,
     }
     table = build_table(mutants, without, cases, baseline, runs, engine_runs, notes, meta)

@@ -43,8 +43,12 @@ extension Engine {
             cursor = node.parent
         }
         if Mutant.isOn(.r15SubmittedFieldKeepsFocus) { return }
-        let wrote = focusWriteCount != writesBefore && !Mutant.isOn(.r15ResignsDespiteRefocus)
-        if !wrote, focused === field, configuration.submitResignsFocus {
+        if Mutant.isOn(.r15ResignsDespiteRefocus), focused === field, configuration.submitResignsFocus {
+            keyboardRequests.removeAll()   // the action's focus write is lost with the resign
+            moveKeyboardFocus(to: nil)
+            return
+        }
+        if focusWriteCount == writesBefore, focused === field, configuration.submitResignsFocus {
             moveKeyboardFocus(to: nil)
         }
     }

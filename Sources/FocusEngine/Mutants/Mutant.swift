@@ -130,7 +130,7 @@ public enum Mutant: String, CaseIterable, Sendable {
         case .r14SearchFieldSubmitsText: return "a search field submits with the .text trigger instead of .search"
         case .r15OnlyInnermostOnSubmitRuns: return "of stacked onSubmit actions only the innermost runs"
         case .r15SubmittedFieldKeepsFocus: return "a submitted field never gives up focus"
-        case .r15ResignsDespiteRefocus: return "a submitted field gives up focus even when the action wrote a focus state"
+        case .r15ResignsDespiteRefocus: return "a submitted field gives up focus even when an action wrote a focus state, and that write is lost"
         case .r16AtFocusDoesNotSetValue: return "AT focus entering a bound element does not set the accessibility focus state"
         case .r16AtLeaveDoesNotReset: return "AT focus leaving a bound element does not reset the accessibility focus state"
         case .r16AtWriteDoesNotMove: return "writing an accessibility focus state does not move AT focus"
