@@ -149,7 +149,8 @@ def parse_xctest_output(text: str) -> tuple[dict[str, str], str | None]:
 def build_table(mutants: list[MutantInfo], without: dict[str, str], cases: list[CaseInfo],
                 baseline: dict[str, str], runs: dict[str, dict[str, str]],
                 engine_runs: dict[str, dict[str, str]] | None = None,
-                notes: dict[str, str] | None = None, meta: dict | None = None) -> dict:
+                notes: dict[str, str] | None = None, meta: dict | None = None,
+                case_notes: dict[str, str] | None = None) -> dict:
     """The mutation table (JSON value; schema in docs/mutants.md).
 
     `runs[mutant id]` maps `Suite.test` to its outcome under that mutant (`failed`, `crashed` and
@@ -157,6 +158,7 @@ def build_table(mutants: list[MutantInfo], without: dict[str, str], cases: list[
     engine's own FocusEngineTests, if run.
     """
     notes = notes or {}
+    case_notes = case_notes or {}
     killing = {"failed", "crashed", "timeout"}
     case_refs = [c.ref for c in cases]
     mutant_rows = []
@@ -216,8 +218,21 @@ def build_table(mutants: list[MutantInfo], without: dict[str, str], cases: list[
         "cases": case_rows,
         "survivors": [{"id": r["id"], "rule": r["rule"], "breaks": r["breaks"], "note": r.get("note", "")}
                       for r in mutant_rows if r["status"] == "survived"],
-        "behaviouralCasesKillingNothing": [c["ref"] for c in case_rows if c["behavioural"] and not c["kills"]],
+        "behaviouralCasesKillingNothing": [{"ref": c["ref"], "note": case_notes.get(c["ref"], "")}
+                                           for c in case_rows if c["behavioural"] and not c["kills"]],
     }
+    return table
+
+
+def apply_notes(table: dict, notes: dict[str, str], case_notes: dict[str, str]) -> dict:
+    """The table with survivor and quiet-case notes replaced (for --render-only)."""
+    for row in table["mutants"]:
+        if row["status"] == "survived":
+            row["note"] = notes.get(row["id"], "")
+    for s in table["survivors"]:
+        s["note"] = notes.get(s["id"], "")
+    for q in table["behaviouralCasesKillingNothing"]:
+        q["note"] = case_notes.get(q["ref"], "")
     return table
 
 
@@ -275,7 +290,7 @@ def render_markdown(table: dict, json_path: str) -> str:
               "Claim and example cases with steps that pass under every mutant (so they are not yet",
               "evidence for any rule the catalog breaks):", ""]
     quiet = table["behaviouralCasesKillingNothing"]
-    lines += [f"- `{ref}`" for ref in quiet] or ["None."]
+    lines += [f"- `{q['ref']}`" + (f": {q['note']}" if q["note"] else "") for q in quiet] or ["None."]
     lines += ["", "## Kills per case", "",
               "| case | kind | mutants killed |", "|---|---|---|"]
     for c in table["cases"]:
@@ -301,7 +316,11 @@ SCHEMA_DOC = """\
   (`claim`|`example`|`api-shape`), `template`, `page`, `behavioural` (claim/example case with steps),
   `baseline` (outcome with no mutant), `kills` (mutant ids);
 - `survivors[]`: `id`, `rule`, `breaks`, `note`;
-- `behaviouralCasesKillingNothing`: case refs."""
+- `behaviouralCasesKillingNothing[]`: `ref`, `note` (why, from `scripts/mutant-notes.json`).
+
+`scripts/mutant-notes.json` holds `mutants` (id → why it survives) and `quietCases` (case ref → why
+it kills nothing); `python3 scripts/mutants.py --render-only` re-applies them to the JSON and
+rewrites this page without running anything."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -400,7 +419,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-engine-tests", action="store_true",
                     help="do not also run FocusEngineTests per mutant")
     ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("--render-only", action="store_true",
+                    help="re-apply scripts/mutant-notes.json to the JSON table and rewrite the markdown")
     args = ap.parse_args(argv)
+    all_notes = json.loads(NOTES.read_text()) if NOTES.exists() else {}
+    notes, case_notes = all_notes.get("mutants", {}), all_notes.get("quietCases", {})
+    if args.render_only:
+        table = apply_notes(json.loads((ROOT / args.json).read_text()), notes, case_notes)
+        (ROOT / args.json).write_text(json.dumps(table, indent=2, sort_keys=True) + "\n")
+        (ROOT / args.markdown).write_text(render_markdown(table, args.json))
+        return 0
 
     started = time.monotonic()
     mutants, without = parse_catalog(CATALOG.read_text())
@@ -411,7 +439,6 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(f"unknown mutants: {', '.join(sorted(unknown))}")
         mutants = [m for m in mutants if m.id in wanted]
     cases = load_cases()
-    notes = json.loads(NOTES.read_text()) if NOTES.exists() else {}
     runner = Runner(swift=args.swift, scratch=args.scratch, lock=args.lock or None, timeout=args.timeout)
 
     build_started = time.monotonic()
@@ -448,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  [{index}/{len(mutants)}] {m.id}: killed by {killed} cases{extra} ({time.monotonic() - t0:.1f} s)",
               flush=True)
 
-    command = "make mutants" + (f" MUTANTS_FLAGS='{' '.join(argv)}'" if argv else "")
+    command = "make mutants → python3 scripts/mutants.py " + " ".join(argv)
     meta = {
         "command": command,
         "date": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat(),
@@ -458,7 +485,7 @@ def main(argv: list[str] | None = None) -> int:
         "lockWaitSeconds": round(runner.lock_wait, 1),
         "runs": runner.runs,
     }
-    table = build_table(mutants, without, cases, baseline, runs, engine_runs, notes, meta)
+    table = build_table(mutants, without, cases, baseline, runs, engine_runs, notes, meta, case_notes)
     json_path = ROOT / args.json
     json_path.write_text(json.dumps(table, indent=2, sort_keys=True) + "\n")
     (ROOT / args.markdown).write_text(render_markdown(table, args.json))

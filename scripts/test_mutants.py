@@ -83,7 +83,7 @@ class TableTests(unittest.TestCase):
             self.mutants, {"R1": "compile-time"}, self.cases, base,
             {"r4-a": {**base, "S.t1": "failed"}, "r4-b": base, "r9-c": {**base, "S.t1": "crashed"}},
             engine_runs={"r4-a": {"E.x": "failed"}, "r4-b": {"E.x": "passed"}, "r9-c": {}},
-            notes={"r4-b": "nothing observes it"})
+            notes={"r4-b": "nothing observes it"}, case_notes={"S.t2": "observes text only"})
 
     def test_score_counts_mutants_with_a_killing_case(self):
         self.assertEqual(self.table["score"], {"killed": 2, "total": 3, "ratio": 0.6667})
@@ -103,13 +103,18 @@ class TableTests(unittest.TestCase):
         self.assertEqual(rules["R1"]["status"], "no-mutant")
         self.assertEqual(rules["R2"]["status"], "no-mutant")
         self.assertEqual(self.table["survivors"], [{"id": "r4-b", "rule": "R4", "breaks": "breaks R4 too", "note": "nothing observes it"}])
-        self.assertEqual(self.table["behaviouralCasesKillingNothing"], ["S.t2"])
+        self.assertEqual(self.table["behaviouralCasesKillingNothing"], [{"ref": "S.t2", "note": "observes text only"}])
+
+    def test_render_only_reapplies_notes(self):
+        table = m.apply_notes(self.table, {"r4-b": "new reason"}, {})
+        self.assertEqual(table["survivors"][0]["note"], "new reason")
+        self.assertEqual(table["behaviouralCasesKillingNothing"][0]["note"], "")
 
     def test_markdown_lists_score_and_survivors(self):
         text = m.render_markdown({**self.table, "command": "make mutants"}, "docs/mutants.json")
         self.assertIn("2 / 3 mutants killed", text)
         self.assertIn("`r4-b` (R4: breaks R4 too). nothing observes it", text)
-        self.assertIn("- `S.t2`", text)
+        self.assertIn("- `S.t2`: observes text only", text)
 
 
 if __name__ == "__main__":

@@ -41,6 +41,7 @@ public enum Mutant: String, CaseIterable, Sendable {
     case r10TapDoesNotFocusTextInput = "r10-tap-does-not-focus-text-input"
     case r10FocusableModifierIgnored = "r10-focusable-modifier-ignored"
     case r10DisabledStillFocusable = "r10-disabled-still-focusable"
+    case r10ActivateOnlyTakesFocusOnTap = "r10-activate-only-takes-focus-on-tap"
     // R11 — defaultFocus
     case r11DefaultFocusIgnored = "r11-default-focus-ignored"
     case r11UserInitiatedNotRedirected = "r11-user-initiated-not-redirected"
@@ -117,6 +118,7 @@ public enum Mutant: String, CaseIterable, Sendable {
         case .r10TapDoesNotFocusTextInput: return "tapping a text field, secure field or search field does not focus it"
         case .r10FocusableModifierIgnored: return "focusable(_:) / focusable(_:interactions:) have no effect"
         case .r10DisabledStillFocusable: return "disabled views stay focusable and interactive"
+        case .r10ActivateOnlyTakesFocusOnTap: return "a focusable(interactions: .activate) view takes focus on tap even without keyboard navigation"
         case .r11DefaultFocusIgnored: return "defaultFocus(_:_:priority:) is never evaluated"
         case .r11UserInitiatedNotRedirected: return "user navigation into a .userInitiated defaultFocus region is not redirected"
         case .r12PrefersDefaultFocusIgnored: return "prefersDefaultFocus(_:in:) is ignored"
