@@ -5,6 +5,7 @@
 #   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
 #   make fuzz   build the libFuzzer target (.build-fuzz) and fuzz the extract path for FUZZ_SECONDS
 #   make sanitize  the test suite under AddressSanitizer, the extraction tests under ThreadSanitizer
+#   make mutants   mutation testing: the conformance suites against engine mutants (docs/mutants.md)
 SHELL := /bin/bash
 SWIFT ?= swift
 SWIFTC ?= $(SWIFT)c
@@ -18,7 +19,7 @@ BENCH_PACKAGES := cmark-gfm libxml2-utils
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build run test surface surface-check surface-graph generate-check bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
+.PHONY: setup build run test surface surface-check surface-graph generate-check mutants bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -142,3 +143,15 @@ sanitize-address: setup
 sanitize-thread: setup
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --disable-swift-testing --filter '$(TSAN_FILTER)'
+
+## mutants: mutation testing of the generated conformance suites (issue 13; not part of test).
+## Builds the tests once with -DDOCGEN_MUTANTS into .build-mutants, runs ConformanceTests with no
+## mutant (must all pass) and once per mutant of Sources/FocusEngine/Mutants/Mutant.swift
+## (DOCGEN_MUTANT=<id>), plus FocusEngineTests per mutant; writes docs/mutants.json and
+## docs/mutants.md. MUTANTS_LOCK=/tmp/swift-build.lock holds that lock around every swift command;
+## MUTANTS_FLAGS='--mutants r4-write-does-not-move,... --no-engine-tests --skip-build' narrows a run.
+MUTANTS_LOCK ?=
+MUTANTS_FLAGS ?=
+mutants: setup
+	python3 -m unittest discover -s scripts -p 'test_mutants.py'
+	python3 scripts/mutants.py --swift $(SWIFT) $(if $(MUTANTS_LOCK),--lock $(MUTANTS_LOCK)) $(MUTANTS_FLAGS)

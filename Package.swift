@@ -113,6 +113,7 @@ let package = Package(
         .testTarget(
             name: "FocusEngineTests",
             dependencies: ["FocusEngine", "FocusTestSupport"],
+            exclude: ["Fixtures"],   // the mutant probe: compiled by MutantProbeTests with swiftc
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -8,7 +8,11 @@ struct DirectionalSearch {
     /// The best target among `order`, or nil when nothing lies in that direction.
     func target(in order: [Node]) -> Node? {
         var candidates = order.filter { $0 !== from }
+        #if DOCGEN_MUTANTS
+        if !Mutant.isOn(.r13SectionDoesNotForward) { candidates += sections() }
+        #else
         candidates += sections()
+        #endif
         let origin = from.frame
         var best: (node: Node, score: Double)?
         for candidate in candidates {

@@ -6,7 +6,7 @@ extension Engine {
     /// Active technologies among `filter` (nil = all), in canonical order.
     func activeTechnologies(in filter: AccessibilityTechnologies?) -> [AccessibilityTechnologies.Technology] {
         Engine.technologyOrder.filter { tech in
-            activeTechnologies.contains(tech.set) && (filter?.contains(tech.set) ?? true)
+            activeTechnologies.contains(tech.set) && Engine.follows(filter, tech)
         }
     }
 
@@ -17,6 +17,21 @@ extension Engine {
         accessibilityChangeCount += 1
         resyncAccessibilityBindings()
         if focusDependentBodies { dirty = true }
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r20VoiceOverMovesKeyboard), tech == .voiceOver, let target, target.isFocusable, target.isEnabled {
+            moveKeyboardFocus(to: target)
+        }
+        #endif
+    }
+
+    /// Whether a state declared `for: filter` (nil: `init()`) follows `tech` (R19).
+    @inline(__always)
+    static func follows(_ filter: AccessibilityTechnologies?, _ tech: AccessibilityTechnologies.Technology) -> Bool {
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r19TechnologyFilterIgnored), filter != nil { return true }
+        if Mutant.isOn(.r19AggregateFollowsVoiceOverOnly), filter == nil { return tech == .voiceOver }
+        #endif
+        return filter?.contains(tech.set) ?? true
     }
 
     /// Recomputes accessibility focus states: a state takes the match of the first technology (in
@@ -28,15 +43,22 @@ extension Engine {
             while let node = cursor {
                 if case .accessibilityFocusBinding(let box, let match) = node.payload,
                    case .accessibility(let filter) = box.domain,
-                   filter?.contains(tech.set) ?? true,
+                   Engine.follows(filter, tech),
                    !assigned.contains(where: { $0 === box }) {
                     assigned.append(box)
+                    #if DOCGEN_MUTANTS
+                    if !Mutant.isOn(.r16AtFocusDoesNotSetValue) { assign(box, match) }
+                    #else
                     assign(box, match)
+                    #endif
                 }
                 cursor = node.parent
             }
         }
         for box in accessibilityAssigned where !assigned.contains(where: { $0 === box }) {
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r16AtLeaveDoesNotReset) { continue }
+            #endif
             assign(box, nil)
         }
         accessibilityAssigned = assigned
@@ -62,6 +84,10 @@ extension Engine {
         for request in requests {
             guard case .accessibility(let filter) = request.box.domain else { continue }
             let techs = activeTechnologies(in: filter)
+            #if DOCGEN_MUTANTS
+            if techs.isEmpty, Mutant.isOn(.r18WriteAppliesWithoutTechnology) { assign(request.box, request.match) }
+            if request.match == nil ? Mutant.isOn(.r16AtResetDoesNotDismiss) : Mutant.isOn(.r16AtWriteDoesNotMove) { continue }
+            #endif
             guard !techs.isEmpty else { continue }
             guard let match = request.match else {
                 for tech in techs where accessibilityMatch(of: request.box, on: accessibilityFocus[tech]) != nil {
@@ -111,6 +137,9 @@ extension Engine {
             guard let node = accessibilityFocus[tech] else { continue }
             if node.isLive, node.isAccessibilityElement, !node.isAccessibilityHidden { continue }
             moveAccessibilityFocus(tech, to: nil)
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r22NoRefocusAfterRemoval) { continue }
+            #endif
             evaluateAccessibilityDefaultFocus(for: tech, fallbackToFirst: true)
         }
     }
@@ -118,9 +147,12 @@ extension Engine {
     /// Evaluates `accessibilityDefaultFocus` for a technology; else optionally the first element.
     func evaluateAccessibilityDefaultFocus(for tech: AccessibilityTechnologies.Technology, fallbackToFirst: Bool) {
         for node in accessibilityDefaultFocusNodes where node.isLive {
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r22AccessibilityDefaultFocusIgnored) { break }
+            #endif
             guard case .accessibilityDefaultFocus(let box, let match) = node.payload,
                   case .accessibility(let filter) = box.domain,
-                  filter?.contains(tech.set) ?? true else { continue }
+                  Engine.follows(filter, tech) else { continue }
             let candidates = box.candidates(for: match, generation: generation)
             if let target = candidates.first(where: { $0.isDescendant(of: node) })?.accessibilityTarget
                 ?? resolveAccessibilityTarget(box: box, match: match) {

@@ -16,6 +16,9 @@ extension Engine {
     /// The view default focus would pick inside `scope`, if any.
     func defaultFocusTarget(in scope: Node, namespace: Namespace.ID?, reason: DefaultFocusReason) -> Node? {
         for node in defaultFocusNodes where node.isLive && node.isDescendant(of: scope) {
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r11DefaultFocusIgnored) { break }
+            #endif
             guard case .defaultFocus(let box, let match, let priority) = node.payload else { continue }
             if reason == .userNavigation, priority != .userInitiated { continue }
             let candidates = box.candidates(for: match, generation: generation)
@@ -28,7 +31,11 @@ extension Engine {
             if let namespace { return ns == namespace }
             return node.nearestAncestor { if case .focusScope(ns) = $0.payload { return true } else { return false } } != nil
         }
+        #if DOCGEN_MUTANTS
+        if !Mutant.isOn(.r12PrefersDefaultFocusIgnored), let target = preferred?.firstFocusableDescendant { return target }
+        #else
         if let target = preferred?.firstFocusableDescendant { return target }
+        #endif
         if reason == .reset || configuration.automaticFocus { return scope.firstFocusableDescendant }
         return nil
     }
@@ -38,6 +45,9 @@ extension Engine {
         guard !resetRequests.isEmpty else { return }
         let requests = resetRequests
         resetRequests.removeAll()
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r12ResetFocusIgnored) { return }
+        #endif
         for namespace in requests {
             let scope = root.first { if case .focusScope(namespace) = $0.payload { return true } else { return false } }
             guard let scope else {
@@ -51,6 +61,9 @@ extension Engine {
 
     /// Redirects user navigation entering a `defaultFocus(..., priority: .userInitiated)` region.
     func userInitiatedRedirect(from old: Node?, to target: Node) -> Node {
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r11UserInitiatedNotRedirected) { return target }
+        #endif
         for node in defaultFocusNodes where node.isLive && target.isDescendant(of: node) {
             guard case .defaultFocus(_, _, .userInitiated) = node.payload else { continue }
             if let old, old.isDescendant(of: node) { continue }

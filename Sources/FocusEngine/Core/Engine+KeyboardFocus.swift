@@ -11,6 +11,11 @@ extension Engine {
         }
         resyncKeyboardBindings()
         if focusDependentBodies { dirty = true }
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r20KeyboardMovesVoiceOver), activeTechnologies.contains(.voiceOver), let element = target?.accessibilityTarget {
+            moveAccessibilityFocus(.voiceOver, to: element)
+        }
+        #endif
     }
 
     /// Recomputes every keyboard focus state from the focused node's bindings (innermost wins).
@@ -31,13 +36,27 @@ extension Engine {
                 let (box, match, parent) = cursor._withUnsafeGuaranteedRef {
                     ($0.focusBindingBox, $0.focusBindingMatch, $0.parentRef)
                 }
+                #if DOCGEN_MUTANTS
+                if let box, Mutant.isOn(.r8ContainerBindingIgnored),
+                   cursor._withUnsafeGuaranteedRef({ $0.contentNodeForFocus }) !== node {
+                    guard let parent else { break }
+                    cursor = parent
+                    continue
+                }
+                #endif
                 if let box { box._withUnsafeGuaranteedRef { claim($0, match, stamp: stamp) } }
+                #if DOCGEN_MUTANTS
+                if box != nil, Mutant.isOn(.r5OnlyInnermostBindingUpdates) { break }
+                #endif
                 guard let parent else { break }
                 cursor = parent
             }
         }
         for index in keyboardAssigned.indices {
             unowned(unsafe) let box = keyboardAssigned[index]
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r3LeaveDoesNotReset) { continue }
+            #endif
             if box.resyncStamp != stamp { assign(box, nil) }
         }
         swap(&assignedScratch, &keyboardAssigned)
@@ -48,6 +67,9 @@ extension Engine {
         guard box.resyncStamp != stamp else { return }
         box.resyncStamp = stamp
         assignedScratch.append(box)
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r3EnterDoesNotSetValue) { return }
+        #endif
         assign(box, match)
     }
 
@@ -55,6 +77,9 @@ extension Engine {
     func assign(_ box: AnyFocusBox, _ match: MatchID?) {
         guard box.currentMatch != match else { return }
         box.currentMatch = match
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r2ReadDoesNotRerender) { return }
+        #endif
         if box.readGeneration == generation { dirty = true }
     }
 
@@ -74,7 +99,10 @@ extension Engine {
     func fixUpKeyboardFocus(previousOrder: [Node]?) {
         guard let node = focused else { return }
         if node.isLive, node.isFocusable, node.isEnabled { return }
-        if let order = previousOrder, let index = order.firstIndex(where: { $0 === node }) {
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r24RemovedViewKeepsFocus), !node.isLive { return }
+        #endif
+        if let order = previousOrder, let index = order.firstIndex(where: { $0 === node }), !Engine.mutantRestartsNavigation {
             navigationAnchor = order[..<index].last { $0.isLive && $0.isFocusable && $0.isEnabled }
             anchorIsBeforeStart = navigationAnchor == nil
         }
@@ -94,5 +122,17 @@ extension Engine {
         }
         focusableOrderCache = order
         return order
+    }
+}
+
+extension Engine {
+    /// `r24-navigation-restarts-after-removal`: no navigation anchor is kept for a removed view.
+    @inline(__always)
+    static var mutantRestartsNavigation: Bool {
+        #if DOCGEN_MUTANTS
+        return Mutant.isOn(.r24NavigationRestartsAfterRemoval)
+        #else
+        return false
+        #endif
     }
 }

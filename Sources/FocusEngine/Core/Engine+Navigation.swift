@@ -13,8 +13,14 @@ extension Engine {
         guard !order.isEmpty else { return nil }
         switch move {
         case .next, .previous:
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r13SequentialOrderReversed) { return sequentialTarget(order, forward: move == .previous) }
+            #endif
             return sequentialTarget(order, forward: move == .next)
         default:
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r13DirectionalMoveIgnored) { return nil }
+            #endif
             guard let current = focused else { return order.first }
             Layout.layout(root)
             return DirectionalSearch(engine: self, from: current, move: move).target(in: order)

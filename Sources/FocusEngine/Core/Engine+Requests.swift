@@ -26,8 +26,11 @@ extension Engine {
             let request = requestScratch[index]
             if !unmatchedRequests.isEmpty { unmatchedRequests.removeAll { $0.box === request.box } }
             if !unmatched.isEmpty { unmatched.removeAll { $0.box === request.box } }
+            #if DOCGEN_MUTANTS
+            if request.match == nil ? Mutant.isOn(.r4ResetDoesNotDismiss) : Mutant.isOn(.r4WriteDoesNotMove) { continue }
+            #endif
             guard let match = request.match else {
-                if keyboardMatch(of: request.box, on: target) != nil {
+                if keyboardMatch(of: request.box, on: target) != nil || Engine.mutantResetClearsAnyFocus(target) {
                     target = nil
                     moved = true
                 }
@@ -42,6 +45,9 @@ extension Engine {
                 target = node
                 moved = true
             } else {
+                #if DOCGEN_MUTANTS
+                if Mutant.isOn(.r7UnmatchedWriteDropped) { continue }
+                #endif
                 unmatched.append(request)
             }
         }
@@ -56,14 +62,20 @@ extension Engine {
     /// pending. Same rules as the loop there, without its bookkeeping.
     private func applySingleKeyboardRequest() {
         var request = keyboardRequests.removeLast()
+        #if DOCGEN_MUTANTS
+        if request.match == nil ? Mutant.isOn(.r4ResetDoesNotDismiss) : Mutant.isOn(.r4WriteDoesNotMove) { return }
+        #endif
         guard let match = request.match else {
-            if keyboardMatch(of: request.box, on: focused) != nil { moveKeyboardFocus(to: nil) }
+            if keyboardMatch(of: request.box, on: focused) != nil || Engine.mutantResetClearsAnyFocus(focused) { moveKeyboardFocus(to: nil) }
             return
         }
         if request.box.currentMatch == match { return }                 // choice 1: already focused
         if let node = resolveKeyboardTarget(box: request.box, match: match) {
             moveKeyboardFocus(to: node)
         } else {
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r7UnmatchedWriteDropped) { return }
+            #endif
             request.stamp = focusChangeCount
             unmatchedRequests.append(request)
         }
@@ -80,6 +92,11 @@ extension Engine {
         let candidates = box.candidates(for: match, generation: generation)
         var first: Node?
         var second: Node?
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r5AmbiguousWritePicksLast) {
+            return candidates.reversed().lazy.compactMap { $0.firstFocusableDescendant }.first
+        }
+        #endif
         for candidate in candidates {
             guard let target = candidate.firstFocusableDescendant else { continue }
             if first == nil { first = target } else { second = target; break }
@@ -101,7 +118,7 @@ extension Engine {
         if !unmatchedRequests.isEmpty {
             let pending = unmatchedRequests
             unmatchedRequests.removeAll()
-            for request in pending where request.stamp == focusChangeCount {
+            for request in pending where request.stamp == focusChangeCount || Engine.mutantKeepsStalePending {
                 guard let match = request.match else { continue }
                 if box(request.box, isBoundTo: match),
                    let node = resolveKeyboardTarget(box: request.box, match: match) {
@@ -122,5 +139,27 @@ extension Engine {
 
     private func box(_ box: AnyFocusBox, isBoundTo match: MatchID) -> Bool {
         !box.candidates(for: match, generation: generation).isEmpty
+    }
+}
+
+extension Engine {
+    /// `r4-reset-clears-any-focus`: a nil/false write dismisses whatever has focus.
+    @inline(__always)
+    static func mutantResetClearsAnyFocus(_ target: Node?) -> Bool {
+        #if DOCGEN_MUTANTS
+        return target != nil && Mutant.isOn(.r4ResetClearsAnyFocus)
+        #else
+        return false
+        #endif
+    }
+
+    /// `r7-pending-survives-focus-change`: pending requests are retried whatever happened since.
+    @inline(__always)
+    static var mutantKeepsStalePending: Bool {
+        #if DOCGEN_MUTANTS
+        return Mutant.isOn(.r7PendingSurvivesFocusChange)
+        #else
+        return false
+        #endif
     }
 }

@@ -60,6 +60,11 @@ extension Engine {
 
     private func runCallbacks() {
         if disappearQueue.isEmpty, appearQueue.isEmpty, changeQueue.isEmpty { return }
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r25OnAppearWriteDropped) || Mutant.isOn(.r26OnAppearChildBeforeParent) {
+            return runMutatedCallbacks()
+        }
+        #endif
         let batch = disappearQueue + appearQueue + changeQueue
         disappearQueue.removeAll()
         appearQueue.removeAll()
@@ -77,3 +82,24 @@ extension Engine {
         changeQueue.removeAll()
     }
 }
+
+#if DOCGEN_MUTANTS
+extension Engine {
+    /// `runCallbacks` with an R25/R26 mutant applied (mutant builds only).
+    private func runMutatedCallbacks() {
+        let disappear = disappearQueue, appear = appearQueue, change = changeQueue
+        disappearQueue.removeAll()
+        appearQueue.removeAll()
+        changeQueue.removeAll()
+        for callback in disappear { callback() }
+        for callback in Mutant.isOn(.r26OnAppearChildBeforeParent) ? appear.reversed() : appear {
+            let before = keyboardRequests.count
+            callback()
+            if Mutant.isOn(.r25OnAppearWriteDropped), keyboardRequests.count > before {
+                keyboardRequests.removeSubrange(before...)
+            }
+        }
+        for callback in change { callback() }
+    }
+}
+#endif

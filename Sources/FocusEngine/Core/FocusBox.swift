@@ -95,6 +95,9 @@ class AnyFocusBox {
             return
         }
         engine.enqueueFocusRequest(box: self, match: match)
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r6WriteAppliedSynchronously), engine.hasAppeared, !engine.isUpdating { engine.update() }
+        #endif
     }
 }
 

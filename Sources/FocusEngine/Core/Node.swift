@@ -52,7 +52,16 @@ final class Node {
     var tapFocuses = false
     var needsKeyboardNavigation = false
     var isAccessibilityElement = false
+    #if DOCGEN_MUTANTS
+    var storedIsAccessibilityHidden = false
+    /// `r21-combined-children-exposed` makes every hidden child visible to assistive technologies.
+    var isAccessibilityHidden: Bool {
+        get { storedIsAccessibilityHidden && !Mutant.isOn(.r21CombinedChildrenExposed) }
+        set { storedIsAccessibilityHidden = newValue }
+    }
+    #else
     var isAccessibilityHidden = false
+    #endif
     /// Per-node storage used by modifiers (e.g. onChange's last value).
     var memo: Any?
     var order = 0

@@ -38,7 +38,11 @@ final class Renderer {
         node.resetForRender()
         node.order = order
         order += 1
+        #if DOCGEN_MUTANTS
+        node.isEnabled = context.environment.isEnabled || Mutant.isOn(.r10DisabledStillFocusable)
+        #else
         node.isEnabled = context.environment.isEnabled
+        #endif
         if case .unresolved = node.renderKind { node.renderKind = RenderKind(V.self) }
         if case .primitive(let primitive) = node.renderKind {
             primitive._renderErased(view, node: node, context: context, renderer: self)

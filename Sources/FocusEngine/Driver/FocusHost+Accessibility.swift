@@ -58,6 +58,11 @@ extension FocusHost {
         guard let target = node.accessibilityTarget else { throw FocusEngineError.notAnAccessibilityElement(node.displayName) }
         engine.moveAccessibilityFocus(tech, to: target)
         var handlers: [(AccessibilityZoomGestureAction) -> Void] = []
+        #if DOCGEN_MUTANTS
+        let location = Mutant.isOn(.r23ZoomLocationIgnored) ? UnitPoint.center : location
+        let direction: AccessibilityZoomGestureAction.Direction = Mutant.isOn(.r23ZoomDirectionInverted)
+            ? (direction == .zoomIn ? .zoomOut : .zoomIn) : direction
+        #endif
         for link in target.attachmentChain {
             if case .accessibility(let attachments) = link.payload {
                 for case .zoom(let handler) in attachments { handlers.append(handler) }
@@ -70,6 +75,9 @@ extension FocusHost {
         let frame = target.frame
         let point = CGPoint(x: frame.x + Double(location.x) * frame.width, y: frame.y + Double(location.y) * frame.height)
         let action = AccessibilityZoomGestureAction(direction: direction, location: location, point: point)
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r23ZoomActionNotInvoked) { handlers.removeAll() }
+        #endif
         for handler in handlers {
             engine.record(.zoom, "\(direction == .zoomIn ? ".zoomIn" : ".zoomOut") on \(target.displayName) at \(location)")
             handler(action)

@@ -9,8 +9,23 @@ extension FocusHost {
             engine.warn(.disabledInteraction, "tap on disabled \(node.displayName) ignored")
             return
         }
-        if let target = node.nearestAncestor(where: { $0.isFocusable && $0.tapFocuses && $0.isEnabled }) {
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r10ActivateOnlyTakesFocusOnTap),
+           let target = node.nearestAncestor(where: { node in
+               if case .focusable(true, let interactions) = node.payload {
+                   return node.isEnabled && !interactions.contains(.edit)
+               }
+               return false
+           }) {
             engine.moveKeyboardFocus(to: target)
+        }
+        #endif
+        if let target = node.nearestAncestor(where: { $0.isFocusable && $0.tapFocuses && $0.isEnabled }) {
+            #if DOCGEN_MUTANTS
+            if !(Mutant.isOn(.r10TapDoesNotFocusTextInput) && target.kind.isTextInput) { engine.moveKeyboardFocus(to: target) }
+            #else
+            engine.moveKeyboardFocus(to: target)
+            #endif
         }
         if let toggle = node.toggleBinding {
             toggle.wrappedValue.toggle()

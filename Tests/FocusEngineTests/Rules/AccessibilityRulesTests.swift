@@ -77,6 +77,14 @@ final class AccessibilityRulesTests: XCTestCase {
         XCTAssertEqual(host.accessibilityFocusedElement()?.label, "Title")
         host.moveFocus(.next)
         XCTAssertEqual(host.accessibilityFocusedElement()?.label, "Title")
+        // VoiceOver on a keyboard-focusable control does not take keyboard focus there either.
+        let keyboardFocus = host.focusedElement?.label
+        try host.atFocus(host.element(label: "Clear"))
+        XCTAssertEqual(host.focusedElement?.label, keyboardFocus)
+        try host.tap(host.element(label: "Name"))
+        host.activate(.switchControl)
+        try host.atFocus(host.element(label: "Announce body"), technology: .switchControl)
+        XCTAssertEqual(host.focusedElement?.label, "Name")
     }
 
     func testR21_CombinedElementHidesItsChildren() throws {

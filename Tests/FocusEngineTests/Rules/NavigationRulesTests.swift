@@ -95,6 +95,18 @@ final class NavigationRulesTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "Right 1")
     }
 
+    /// The section itself is the candidate: it wins over a view outside it that a move to the
+    /// section's descendant alone would lose to (killed by `r13-section-does-not-forward`).
+    func testR13_ANearerSectionWinsTheDirectionalMoveOverAViewBeyondIt() throws {
+        let host = FocusHost(Fixture.SectionBetween())
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, "Left")
+        host.moveFocus(.right)
+        XCTAssertEqual(host.focusedElement?.label, "Deep")
+        host.moveFocus(.right)
+        XCTAssertEqual(host.focusedElement?.label, "Top")
+    }
+
     func testR13_SequentialNavigationVisitsAllOfASectionBeforeLeaving() throws {
         let host = FocusHost(Fixture.Sections())
         var visited: [String] = []

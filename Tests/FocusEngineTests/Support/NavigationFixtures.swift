@@ -59,6 +59,25 @@ extension Fixture {
         }
     }
 
+    /// A focus section whose only button sits low, between a left button and a right one level
+    /// with it: moving right from Left reaches the section (level, nearer) before the right button,
+    /// so the move lands in the section — without sections it would land on Top.
+    struct SectionBetween: View {
+        var body: some View {
+            HStack {
+                VStack { Button("Left") {} }
+                VStack {
+                    Text("H1")
+                    Text("H2")
+                    Text("H3")
+                    Button("Deep") {}
+                }
+                .focusSection()
+                VStack { Button("Top") {} }
+            }
+        }
+    }
+
     /// A grid for directional moves.
     struct Grid: View {
         var body: some View {

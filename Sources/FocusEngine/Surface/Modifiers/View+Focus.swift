@@ -25,12 +25,21 @@ extension View {
     /// Specifies if the view is focusable, and if so, what focus-driven interactions it supports.
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
         engineModifier({ node, context, renderer in
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r10FocusableModifierIgnored) { return }
+            #endif
             node.payload = .focusable(isFocusable, interactions)
             node.isFocusable = isFocusable
             node.tapFocuses = interactions.contains(.edit)
             node.needsKeyboardNavigation = !interactions.contains(.edit)
             context.environment.isFocused = isFocusable && renderer.engine.focused === node
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r9IsFocusedAlwaysFalse) { context.environment.isFocused = false }
+            #endif
         }, after: { node, _ in
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r10FocusableModifierIgnored) { return }
+            #endif
             let content = node.children.first.map { $0.contentNodeForFocus }
             guard let content, content.isFocusable else { return }
             if isFocusable {

@@ -43,6 +43,10 @@ extension View {
                 }
             } else if let old = node.memo as? V, old != value {
                 node.memo = value
+                #if DOCGEN_MUTANTS
+                if Mutant.isOn(.r26OnChangeNotCalled) { return }
+                let old = Mutant.isOn(.r26OnChangeOldValueIsNew) ? value : old
+                #endif
                 renderer.engine.enqueueCallback(.onChange, "\(describeValue(old)) → \(describeValue(value))") { action(old, value) }
             }
         })

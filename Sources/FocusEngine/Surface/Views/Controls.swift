@@ -88,6 +88,9 @@ public struct Button<Label: View>: View, _PrimitiveView {
         var inner = context
         inner.combinedElement = inner.combinedElement ?? node
         inner.environment.isFocused = renderer.engine.focused === node   // R9: the button is focusable
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r9IsFocusedAlwaysFalse) { inner.environment.isFocused = false }
+        #endif
         renderer.withChildren(of: node) { $0.emit(label, key: .index(0), context: inner) }
         if node.text == nil { node.text = node.first { $0.kind == .text && $0 !== node }?.text }
     }

@@ -1,0 +1,205 @@
+#if DOCGEN_MUTANTS
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#endif
+
+/// Engine mutants for mutation testing of the generated conformance suites (`make mutants`,
+/// `docs/mutants.md`). Each case breaks exactly one documented rule of `docs/focus-semantics.md`.
+///
+/// The catalog (this enum, `rule`, `breaks`, `Mutant.rulesWithoutMutant`) is always compiled so
+/// it can be listed and tested. The *checks* in the engine are compiled only with
+/// `-Xswiftc -DDOCGEN_MUTANTS`: in normal builds there is no check at all, so release behaviour
+/// and the hot paths are untouched. In a mutant build the active mutant is read once, from the
+/// `DOCGEN_MUTANT` environment variable (its `rawValue`; unset or empty = no mutant, an unknown
+/// id stops the process so a typo cannot pass for a surviving mutant).
+public enum Mutant: String, CaseIterable, Sendable {
+    // R2 — reads reflect where focus is
+    case r2ReadDoesNotRerender = "r2-read-does-not-rerender"
+    // R3 — entering sets the match value, leaving resets
+    case r3EnterDoesNotSetValue = "r3-enter-does-not-set-value"
+    case r3LeaveDoesNotReset = "r3-leave-does-not-reset"
+    // R4 — setting moves focus; nil/false dismisses
+    case r4WriteDoesNotMove = "r4-write-does-not-move"
+    case r4ResetDoesNotDismiss = "r4-reset-does-not-dismiss"
+    case r4ResetClearsAnyFocus = "r4-reset-clears-any-focus"
+    // R5 — several bindings; shared values
+    case r5OnlyInnermostBindingUpdates = "r5-only-innermost-binding-updates"
+    case r5AmbiguousWritePicksLast = "r5-ambiguous-write-picks-last"
+    // R6 — writes are requests
+    case r6WriteAppliedSynchronously = "r6-write-applied-synchronously"
+    // R7 — unmatched values are held
+    case r7UnmatchedWriteDropped = "r7-unmatched-write-dropped"
+    case r7PendingSurvivesFocusChange = "r7-pending-survives-focus-change"
+    // R8 — bindings on containers
+    case r8ContainerBindingIgnored = "r8-container-binding-ignored"
+    // R9 — isFocused
+    case r9IsFocusedAlwaysFalse = "r9-is-focused-always-false"
+    // R10 — focusability
+    case r10TapDoesNotFocusTextInput = "r10-tap-does-not-focus-text-input"
+    case r10FocusableModifierIgnored = "r10-focusable-modifier-ignored"
+    case r10DisabledStillFocusable = "r10-disabled-still-focusable"
+    case r10ActivateOnlyTakesFocusOnTap = "r10-activate-only-takes-focus-on-tap"
+    // R11 — defaultFocus
+    case r11DefaultFocusIgnored = "r11-default-focus-ignored"
+    case r11UserInitiatedNotRedirected = "r11-user-initiated-not-redirected"
+    // R12 — prefersDefaultFocus, resetFocus
+    case r12PrefersDefaultFocusIgnored = "r12-prefers-default-focus-ignored"
+    case r12ResetFocusIgnored = "r12-reset-focus-ignored"
+    // R13 — order, sections, directions
+    case r13SequentialOrderReversed = "r13-sequential-order-reversed"
+    case r13DirectionalMoveIgnored = "r13-directional-move-ignored"
+    case r13SectionDoesNotForward = "r13-section-does-not-forward"
+    // R14 — onSubmit, submitScope
+    case r14SubmitDoesNotReachAncestor = "r14-submit-does-not-reach-ancestor"
+    case r14SubmitScopeDoesNotBlock = "r14-submit-scope-does-not-block"
+    case r14SubmitTriggersIgnored = "r14-submit-triggers-ignored"
+    case r14SearchFieldSubmitsText = "r14-search-field-submits-text"
+    // R15 — stacked handlers; resigning
+    case r15OnlyInnermostOnSubmitRuns = "r15-only-innermost-on-submit-runs"
+    case r15SubmittedFieldKeepsFocus = "r15-submitted-field-keeps-focus"
+    case r15ResignsDespiteRefocus = "r15-resigns-despite-refocus"
+    // R16 — accessibility focus mirrors R2–R4
+    case r16AtFocusDoesNotSetValue = "r16-at-focus-does-not-set-value"
+    case r16AtLeaveDoesNotReset = "r16-at-leave-does-not-reset"
+    case r16AtWriteDoesNotMove = "r16-at-write-does-not-move"
+    case r16AtResetDoesNotDismiss = "r16-at-reset-does-not-dismiss"
+    // R18 — no active technology
+    case r18WriteAppliesWithoutTechnology = "r18-write-applies-without-technology"
+    // R19 — per technology
+    case r19TechnologyFilterIgnored = "r19-technology-filter-ignored"
+    case r19AggregateFollowsVoiceOverOnly = "r19-aggregate-follows-voiceover-only"
+    // R20 — keyboard and AT focus independent
+    case r20KeyboardMovesVoiceOver = "r20-keyboard-moves-voiceover"
+    case r20VoiceOverMovesKeyboard = "r20-voiceover-moves-keyboard"
+    // R21 — accessibility elements
+    case r21CombinedChildrenExposed = "r21-combined-children-exposed"
+    // R22 — accessibilityDefaultFocus
+    case r22AccessibilityDefaultFocusIgnored = "r22-accessibility-default-focus-ignored"
+    case r22NoRefocusAfterRemoval = "r22-no-refocus-after-removal"
+    // R23 — accessibilityZoomAction
+    case r23ZoomActionNotInvoked = "r23-zoom-action-not-invoked"
+    case r23ZoomDirectionInverted = "r23-zoom-direction-inverted"
+    case r23ZoomLocationIgnored = "r23-zoom-location-ignored"
+    // R24 — removal drops focus
+    case r24RemovedViewKeepsFocus = "r24-removed-view-keeps-focus"
+    case r24NavigationRestartsAfterRemoval = "r24-navigation-restarts-after-removal"
+    // R25 — FocusState written in onAppear
+    case r25OnAppearWriteDropped = "r25-on-appear-write-dropped"
+    // R26 — onChange / onAppear order
+    case r26OnChangeNotCalled = "r26-on-change-not-called"
+    case r26OnChangeOldValueIsNew = "r26-on-change-old-value-is-new"
+    case r26OnAppearChildBeforeParent = "r26-on-appear-child-before-parent"
+
+    /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
+    public var rule: String {
+        let digits = rawValue.dropFirst().prefix { $0.isNumber }
+        return "R" + digits
+    }
+
+    /// What the mutated engine does instead of the documented behaviour.
+    public var breaks: String {
+        switch self {
+        case .r2ReadDoesNotRerender: return "a focus change does not re-evaluate bodies that read the focus state (they show a stale value until something else re-renders)"
+        case .r3EnterDoesNotSetValue: return "focus moving onto a bound view does not set the state to its match value"
+        case .r3LeaveDoesNotReset: return "focus leaving a bound view does not reset the state to nil/false"
+        case .r4WriteDoesNotMove: return "writing a match value does not move keyboard focus"
+        case .r4ResetDoesNotDismiss: return "setting the state to nil/false does not dismiss focus"
+        case .r4ResetClearsAnyFocus: return "setting nil/false dismisses focus even when it is in a view not bound to this state"
+        case .r5OnlyInnermostBindingUpdates: return "only the innermost binding of the focused view updates; outer bindings (other states) keep their old value"
+        case .r5AmbiguousWritePicksLast: return "a write matching several bound views focuses the last in tree order, without the ambiguity warning"
+        case .r6WriteAppliedSynchronously: return "a write is applied at once (outside an update), so a read right after it already returns the new value"
+        case .r7UnmatchedWriteDropped: return "a write that no bound view matches is dropped instead of held until a view binds it"
+        case .r7PendingSurvivesFocusChange: return "a pending unmatched write survives an intervening focus change"
+        case .r8ContainerBindingIgnored: return "a binding on a container is not focused while focus is on a descendant"
+        case .r9IsFocusedAlwaysFalse: return "EnvironmentValues.isFocused is always false"
+        case .r10TapDoesNotFocusTextInput: return "tapping a text field, secure field or search field does not focus it"
+        case .r10FocusableModifierIgnored: return "focusable(_:) / focusable(_:interactions:) have no effect"
+        case .r10DisabledStillFocusable: return "disabled views stay focusable and interactive"
+        case .r10ActivateOnlyTakesFocusOnTap: return "a focusable(interactions: .activate) view takes focus on tap even without keyboard navigation"
+        case .r11DefaultFocusIgnored: return "defaultFocus(_:_:priority:) is never evaluated"
+        case .r11UserInitiatedNotRedirected: return "user navigation into a .userInitiated defaultFocus region is not redirected"
+        case .r12PrefersDefaultFocusIgnored: return "prefersDefaultFocus(_:in:) is ignored"
+        case .r12ResetFocusIgnored: return "resetFocus(in:) requests are dropped"
+        case .r13SequentialOrderReversed: return "Tab moves to the previous view and Shift-Tab to the next"
+        case .r13DirectionalMoveIgnored: return "directional moves (arrows) do nothing"
+        case .r13SectionDoesNotForward: return "a directional move never lands on a focusSection to forward to its nearest descendant"
+        case .r14SubmitDoesNotReachAncestor: return "submit runs only onSubmit attached to the field itself, not ones on containers"
+        case .r14SubmitScopeDoesNotBlock: return "submitScope() does not stop submit propagation"
+        case .r14SubmitTriggersIgnored: return "onSubmit runs whatever its triggers"
+        case .r14SearchFieldSubmitsText: return "a search field submits with the .text trigger instead of .search"
+        case .r15OnlyInnermostOnSubmitRuns: return "of stacked onSubmit actions only the innermost runs"
+        case .r15SubmittedFieldKeepsFocus: return "a submitted field never gives up focus"
+        case .r15ResignsDespiteRefocus: return "a submitted field gives up focus even when an action wrote a focus state, and that write is lost"
+        case .r16AtFocusDoesNotSetValue: return "AT focus entering a bound element does not set the accessibility focus state"
+        case .r16AtLeaveDoesNotReset: return "AT focus leaving a bound element does not reset the accessibility focus state"
+        case .r16AtWriteDoesNotMove: return "writing an accessibility focus state does not move AT focus"
+        case .r16AtResetDoesNotDismiss: return "setting an accessibility focus state to nil/false does not dismiss AT focus"
+        case .r18WriteAppliesWithoutTechnology: return "with no assistive technology active, a write sets the accessibility focus state's value"
+        case .r19TechnologyFilterIgnored: return "AccessibilityFocusState(for:) follows every technology"
+        case .r19AggregateFollowsVoiceOverOnly: return "AccessibilityFocusState() follows only VoiceOver, not the aggregate"
+        case .r20KeyboardMovesVoiceOver: return "keyboard focus moves also move VoiceOver focus"
+        case .r20VoiceOverMovesKeyboard: return "VoiceOver focus moves also move keyboard focus"
+        case .r21CombinedChildrenExposed: return "children of a combined/ignored accessibility element stay separate elements"
+        case .r22AccessibilityDefaultFocusIgnored: return "accessibilityDefaultFocus is ignored (the technology lands on the first element)"
+        case .r22NoRefocusAfterRemoval: return "when the AT-focused element disappears, AT focus is dropped, not re-evaluated"
+        case .r23ZoomActionNotInvoked: return "an AT zoom does not call accessibilityZoomAction handlers"
+        case .r23ZoomDirectionInverted: return "zoom handlers receive the opposite direction"
+        case .r23ZoomLocationIgnored: return "zoom handlers receive the centre instead of the requested location and point"
+        case .r24RemovedViewKeepsFocus: return "a focused view removed from the tree keeps focus and its bound state"
+        case .r24NavigationRestartsAfterRemoval: return "after the focused view is removed, Tab restarts from the first view"
+        case .r25OnAppearWriteDropped: return "focus-state writes made in onAppear are dropped"
+        case .r26OnChangeNotCalled: return "onChange actions never run"
+        case .r26OnChangeOldValueIsNew: return "onChange(old, new) receives the new value as the old one"
+        case .r26OnAppearChildBeforeParent: return "onAppear actions run child before parent (reverse tree order)"
+        }
+    }
+
+    /// Rules R1–R26 that no engine mutant can break, with the reason.
+    public static let rulesWithoutMutant: [String: String] = [
+        "R1": "compile-time only: FocusState's value type (Bool or Optional<Hashable>, no value initializer) is decided by the type checker, not by engine behaviour; covered by must-not-compile cases",
+        "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
+    ]
+
+    /// Every rule id, R1…R26.
+    public static let rules: [String] = (1...26).map { "R\($0)" }
+
+    /// The environment variable naming the active mutant in mutant builds.
+    public static let environmentVariable = "DOCGEN_MUTANT"
+
+    /// Whether the engine was compiled with the mutant checks (`-DDOCGEN_MUTANTS`).
+    public static var isCompiledIn: Bool {
+        #if DOCGEN_MUTANTS
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// The mutant in effect: always nil in normal builds.
+    public static var active: Mutant? {
+        #if DOCGEN_MUTANTS
+        return activeFromEnvironment
+        #else
+        return nil
+        #endif
+    }
+
+    #if DOCGEN_MUTANTS
+    /// Read once, on first use.
+    private static let activeFromEnvironment: Mutant? = {
+        guard let raw = getenv(environmentVariable), raw.pointee != 0 else { return nil }
+        let id = String(cString: raw)
+        guard let mutant = Mutant(rawValue: id) else {
+            fatalError("\(environmentVariable)=\(id): no such mutant (docs/mutants.md lists them)")
+        }
+        return mutant
+    }()
+
+    /// Whether `mutant` is the active one. Only mutant builds call this.
+    @inline(__always)
+    static func isOn(_ mutant: Mutant) -> Bool { activeFromEnvironment == mutant }
+    #endif
+}

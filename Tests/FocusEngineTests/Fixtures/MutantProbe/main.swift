@@ -1,0 +1,88 @@
+// Mutant probe: compiled together with Sources/FocusEngine (one module, -DDOCGEN_MUTANTS) by
+// MutantProbeTests, then run once per mutant (DOCGEN_MUTANT). Prints `key=value` observations of
+// a few engine scenarios; a mutant must change the observation of its rule.
+// Not part of any SwiftPM target (excluded from FocusEngineTests in Package.swift).
+
+enum ProbeField: Hashable { case name, email }
+
+struct ProbeForm: View {
+    @FocusState var field: ProbeField?
+    @State var name = ""
+    @State var email = ""
+    @State var submits = 0
+
+    var body: some View {
+        VStack {
+            VStack {
+                TextField("Name", text: $name).focused($field, equals: .name)
+                TextField("Email", text: $email).focused($field, equals: .email)
+            }
+            .submitScope(false)
+            TextField("Scoped", text: $email).submitScope()
+        }
+        .onSubmit { submits += 1 }
+    }
+}
+
+struct ProbeAccessibility: View {
+    @AccessibilityFocusState var headline: Bool
+    @State var zoom = 0.0
+
+    var body: some View {
+        VStack {
+            Text("Headline").accessibilityFocused($headline)
+            Text("Zoom \(zoom)")
+                .accessibilityZoomAction { action in zoom += action.direction == .zoomIn ? 1 : -1 }
+        }
+    }
+}
+
+func observe(_ key: String, _ body: () throws -> String) {
+    let value: String
+    do { value = try body() } catch { value = "error: \(error)" }
+    print("\(key)=\(value)")
+}
+
+print("compiled-in=\(Mutant.isCompiledIn)")
+print("active=\(Mutant.active?.rawValue ?? "none")")
+
+// R3: tapping a bound field sets the state to its match value.
+observe("r3.enter") {
+    let host = FocusHost(ProbeForm())
+    try host.tap(host.element(label: "Name"))
+    return "\(try host.state("field", as: ProbeField?.self).map { "\($0)" } ?? "nil")"
+}
+// R4: writing a match value moves keyboard focus.
+observe("r4.write") {
+    let host = FocusHost(ProbeForm())
+    try host.setState("field", to: ProbeField?.some(.email))
+    return host.focusedElement?.label ?? "nil"
+}
+// R14: submit from a field reaches the form's onSubmit (through a non-blocking scope) …
+observe("r14.ancestor") {
+    let host = FocusHost(ProbeForm())
+    try host.tap(host.element(label: "Name"))
+    try host.submit()
+    return "\(try host.state("submits", as: Int.self))"
+}
+// … and a blocking submitScope stops it.
+observe("r14.scope") {
+    let host = FocusHost(ProbeForm())
+    try host.tap(host.element(label: "Scoped"))
+    try host.submit()
+    return "\(try host.state("submits", as: Int.self))"
+}
+// R16: VoiceOver focus on a bound element sets the accessibility focus state.
+observe("r16.enter") {
+    let host = FocusHost(ProbeAccessibility())
+    host.activate(.voiceOver)
+    try host.atFocus(host.element(text: "Headline"))
+    return "\(try host.state("headline", as: Bool.self))"
+}
+// R23: a VoiceOver zoom calls the zoom action with its direction.
+observe("r23.zoom") {
+    let host = FocusHost(ProbeAccessibility())
+    host.activate(.voiceOver)
+    try host.atZoom(host.element(text: "Zoom 0.0"), .zoomIn)
+    return "\(try host.state("zoom", as: Double.self))"
+}
