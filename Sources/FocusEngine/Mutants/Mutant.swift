@@ -15,7 +15,7 @@ import Darwin
 /// and the hot paths are untouched. In a mutant build the active mutant is read once, from the
 /// `DOCGEN_MUTANT` environment variable (its `rawValue`; unset or empty = no mutant, an unknown
 /// id stops the process so a typo cannot pass for a surviving mutant).
-public enum Mutant: String, CaseIterable, Sendable {
+package enum Mutant: String, CaseIterable, Sendable {
     // R2 — reads reflect where focus is
     case r2ReadDoesNotRerender = "r2-read-does-not-rerender"
     // R3 — entering sets the match value, leaving resets
@@ -94,13 +94,13 @@ public enum Mutant: String, CaseIterable, Sendable {
     case r26OnAppearChildBeforeParent = "r26-on-appear-child-before-parent"
 
     /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
-    public var rule: String {
+    package var rule: String {
         let digits = rawValue.dropFirst().prefix { $0.isNumber }
         return "R" + digits
     }
 
     /// What the mutated engine does instead of the documented behaviour.
-    public var breaks: String {
+    package var breaks: String {
         switch self {
         case .r2ReadDoesNotRerender: return "a focus change does not re-evaluate bodies that read the focus state (they show a stale value until something else re-renders)"
         case .r3EnterDoesNotSetValue: return "focus moving onto a bound view does not set the state to its match value"
@@ -158,19 +158,19 @@ public enum Mutant: String, CaseIterable, Sendable {
     }
 
     /// Rules R1–R26 that no engine mutant can break, with the reason.
-    public static let rulesWithoutMutant: [String: String] = [
+    package static let rulesWithoutMutant: [String: String] = [
         "R1": "compile-time only: FocusState's value type (Bool or Optional<Hashable>, no value initializer) is decided by the type checker, not by engine behaviour; covered by must-not-compile cases",
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
     /// Every rule id, R1…R26.
-    public static let rules: [String] = (1...26).map { "R\($0)" }
+    package static let rules: [String] = (1...26).map { "R\($0)" }
 
     /// The environment variable naming the active mutant in mutant builds.
-    public static let environmentVariable = "DOCGEN_MUTANT"
+    package static let environmentVariable = "DOCGEN_MUTANT"
 
     /// Whether the engine was compiled with the mutant checks (`-DDOCGEN_MUTANTS`).
-    public static var isCompiledIn: Bool {
+    package static var isCompiledIn: Bool {
         #if DOCGEN_MUTANTS
         return true
         #else
@@ -179,7 +179,7 @@ public enum Mutant: String, CaseIterable, Sendable {
     }
 
     /// The mutant in effect: always nil in normal builds.
-    public static var active: Mutant? {
+    package static var active: Mutant? {
         #if DOCGEN_MUTANTS
         return activeFromEnvironment
         #else

@@ -65,7 +65,7 @@ final class MutantProbeTests: XCTestCase {
             return binary
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let arguments = ["swiftc", "-swift-version", "6", "-module-name", "MutantProbe", "-DDOCGEN_MUTANTS",
+        let arguments = ["swiftc", "-swift-version", "6", "-module-name", "MutantProbe", "-package-name", "docgen", "-DDOCGEN_MUTANTS",
                          "-o", binary.path] + sources.map(\.path) + [main.path]
         let result = try execute(URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: nil)
         guard result.status == 0 else { throw ProbeBuildFailed(diagnostics: result.text) }
