@@ -70,7 +70,8 @@ enum MarkdownPageReader {
         if block.summary == nil, let description = metadata["description"] {
             block.summary = Prose(text: description, line: 3)
         }
-        block.metadata = metadata
+        // Header fields the body states (`**Framework**: SwiftUI`) under the front matter's.
+        block.metadata = block.metadata.merging(metadata) { _, front in front }
         block.diagnostics = diagnostics + block.diagnostics + unterminatedFences(tree, lines: lines, file: file)
         return [block]
     }
