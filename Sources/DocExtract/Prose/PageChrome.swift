@@ -21,7 +21,9 @@ public struct PageChrome: Sendable {
         let books = Phrasebook.all.map(\.chrome)
         return Phrasebook.Chrome(exactLines: books.flatMap(\.exactLines), prefixes: books.flatMap(\.prefixes),
                                  contains: books.flatMap(\.contains), breadcrumbRoots: books.flatMap(\.breadcrumbRoots),
-                                 trailingMarkers: books.flatMap(\.trailingMarkers))
+                                 trailingMarkers: books.flatMap(\.trailingMarkers), originLinks: books.flatMap(\.originLinks),
+                                 sourceLinePrefixes: books.flatMap(\.sourceLinePrefixes), navigationEnds: books.flatMap(\.navigationEnds),
+                                 footerStarts: books.flatMap(\.footerStarts))
     }()
 
     /// Whether `line` is chrome in its entirety and should be dropped.

@@ -35,6 +35,14 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         public var breadcrumbRoots: [String]
         /// Markers the site appends to a content line (`✓ renders`); removed, the rest kept.
         public var trailingMarkers: [String]
+        /// Texts of a link that points at the page's origin (`*[View on Apple Developer](URL)*`).
+        public var originLinks: [String] = []
+        /// First-line prefixes of a full-page crawl that name its origin (`Source: URL`).
+        public var sourceLinePrefixes: [String] = []
+        /// A line that ends the site's navigation (`Navigator is ready`): everything above it is chrome.
+        public var navigationEnds: [String] = []
+        /// Line prefixes that start the site's footer (`Current page is …`): it and everything below is chrome.
+        public var footerStarts: [String] = []
     }
 
     /// Sentence-boundary vocabulary.

@@ -12,6 +12,74 @@ extension MarkdownBlockReader {
         return meaningful[0].plainText
     }
 
+    /// The name of a paragraph that is one code span and nothing else (a rendered page's
+    /// parameter name: `` `namespace` `` followed by a hard break), without backticks.
+    static func codeOnlyText(_ paragraph: MarkdownNode) -> String? {
+        let meaningful = paragraph.children.filter { child in
+            switch child.kind {
+            case .softBreak, .lineBreak: return false
+            case .text: return !(child.literal ?? "").trimmed(.whitespaces).isEmpty
+            default: return true
+            }
+        }
+        guard meaningful.count == 1, meaningful[0].kind == .code, let name = meaningful[0].literal?.trimmed(.whitespaces),
+              !name.isEmpty, !name.contains(" ") else { return nil }
+        return name
+    }
+
+    /// The paragraph's lines (split at soft and hard breaks), each as plain text.
+    static func inlineLines(_ paragraph: MarkdownNode) -> [[MarkdownNode]] {
+        var lines: [[MarkdownNode]] = [[]]
+        for child in paragraph.children {
+            if child.kind == .softBreak || child.kind == .lineBreak { lines.append([]) } else { lines[lines.count - 1].append(child) }
+        }
+        return lines.filter { !$0.isEmpty }
+    }
+
+    static func plainText(_ nodes: [MarkdownNode]) -> String {
+        MarkdownNode(kind: .paragraph, children: nodes, startLine: 0, endLine: 0).plainText
+    }
+
+    /// Every line `**Label**: value` (or `**Label:** value`): the fields, else nil.
+    static func labelledLines(_ paragraph: MarkdownNode) -> [(label: String, value: String)]? {
+        var fields: [(label: String, value: String)] = []
+        for line in inlineLines(paragraph) {
+            guard let first = line.first, first.kind == .strong else { return nil }
+            var label = first.plainText.trimmed(.whitespaces)
+            var value = plainText(Array(line.dropFirst())).trimmed(.whitespaces)
+            if label.hasSuffix(":") || label.hasSuffix("：") {
+                label = String(label.dropLast()).trimmed(.whitespaces)
+            } else if value.hasPrefix(":") || value.hasPrefix("：") {
+                value = String(value.dropFirst()).trimmed(.whitespaces)
+            } else {
+                return nil
+            }
+            guard !label.isEmpty, label.split(separator: " ").count <= 3 else { return nil }
+            fields.append((label, value))
+        }
+        return fields.isEmpty ? nil : fields
+    }
+
+    /// A paragraph whose last line is an availability line (`…changes.⏎iOS 15.0+iPadOS 15.0+…`):
+    /// the text before it and the availability; nil otherwise.
+    static func trailingAvailabilityLine(_ paragraph: MarkdownNode) -> (String, [Availability])? {
+        let lines = inlineLines(paragraph)
+        guard lines.count > 1, let last = lines.last,
+              let availability = Vocabulary.headerAvailability(plainText(last).trimmed(.whitespaces)) else { return nil }
+        let rest = lines.dropLast().map { plainText($0).trimmed(.whitespaces) }.joined(separator: " ")
+        return (rest, availability)
+    }
+
+    /// The destination of a paragraph that is only a link to the page's origin
+    /// (`*[View on Apple Developer](https://…)*`), when it is http(s).
+    static func originLink(_ paragraph: MarkdownNode) -> String? {
+        let links = paragraph.links
+        guard links.count == 1, Vocabulary.originLinks.contains(links[0].text.trimmed(.whitespaces)),
+              paragraph.plainText.trimmed(.whitespaces) == links[0].text.trimmed(.whitespaces) else { return nil }
+        let url = links[0].destination
+        return url.hasPrefix("https://") || url.hasPrefix("http://") ? url : nil
+    }
+
     /// `- **name**：description` or `- **name**: description` → (name, description).
     static func leadingName(_ item: MarkdownNode) -> (String, String)? {
         guard let paragraph = item.children.first, paragraph.kind == .paragraph,

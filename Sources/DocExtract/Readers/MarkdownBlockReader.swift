@@ -18,6 +18,8 @@ struct MarkdownBlockReader {
     private var pendingLabel: (text: String, role: CodeExample.Role)?
     private var expectingAvailabilityList = false
     private var currentParameter: RawParameter?
+    /// The text of the document's first heading (the title a breadcrumb list ends with).
+    private var firstHeading: String?
 
     init(language: Language, file: String) {
         self.language = language
@@ -28,6 +30,8 @@ struct MarkdownBlockReader {
     /// Reads `document` (the cmark tree of this block only).
     static func read(_ document: MarkdownNode, language: Language, file: String) -> LanguageBlock {
         var reader = MarkdownBlockReader(language: language, file: file)
+        reader.firstHeading = document.children.first { if case .heading = $0.kind { return true } else { return false } }
+            .map { $0.plainText.trimmed(.whitespaces) }
         for node in document.children { reader.visit(node) }
         reader.closeSection()
         return reader.block
@@ -83,11 +87,24 @@ struct MarkdownBlockReader {
 
     private mutating func paragraph(_ node: MarkdownNode) {
         let text = node.plainText.trimmed(.whitespaces)
+        if let url = Self.originLink(node) {
+            if block.originURL == nil { block.originURL = url }
+            return
+        }
         if text.isEmpty || Vocabulary.isChrome(text) { return }
         let strongOnly = Self.strongOnlyText(node)
 
         if text.hasPrefix("Navigation:") || text.hasPrefix("导航：") {
             block.navigation = node.links.map { $0.text }
+            return
+        }
+        if isInHeader, let fields = Self.labelledLines(node) {
+            headerFields(fields, line: node.startLine)
+            return
+        }
+        if section?.kind == .parameters, let name = Self.codeOnlyText(node) {
+            flushParameter()
+            currentParameter = RawParameter(name: name, description: Prose(text: "", line: node.startLine))
             return
         }
         if let label = strongOnly {
@@ -116,6 +133,14 @@ struct MarkdownBlockReader {
             return
         }
         if isInHeader, headerLine(text, line: node.startLine) { return }
+        if isInHeader, let (rest, availability) = Self.trailingAvailabilityLine(node) {
+            // A crawl that kept the page's line breaks inside one paragraph: summary, then availability.
+            block.availability += availability
+            if !rest.isEmpty, !headerLine(rest, line: node.startLine) {
+                if block.summary == nil, section == nil { block.summary = Prose(text: rest, line: node.startLine) } else { appendBlock(.paragraph, rest, line: node.startLine) }
+            }
+            return
+        }
         if section?.kind == .parameters, currentParameter != nil {
             appendParameterText(text, line: node.startLine)
             return
@@ -222,11 +247,25 @@ struct MarkdownBlockReader {
             block.role = Prose(text: text, line: line)
             return true
         }
-        if Vocabulary.isAvailabilityOnly(text) {
-            block.availability += Vocabulary.availability(text)
+        if let availability = Vocabulary.headerAvailability(text) {
+            block.availability += availability
             return true
         }
         return false
+    }
+
+    /// `**Framework**: SwiftUI` / `**Kind**: method` / `**Availability**:` lines of a list-metadata
+    /// page: the role, availability (inline, or the list that follows an empty value) and metadata.
+    private mutating func headerFields(_ fields: [(label: String, value: String)], line: Int) {
+        for (label, value) in fields {
+            if Vocabulary.isAvailabilityLabel(label) {
+                if value.isEmpty { expectingAvailabilityList = true } else { block.availability += Vocabulary.availability(value) }
+            } else if block.role == nil, Vocabulary.symbolKind(forRole: value) != nil {
+                block.role = Prose(text: value, line: line)
+            } else if !value.isEmpty, block.metadata[label.lowercased()] == nil {
+                block.metadata[label.lowercased()] = value
+            }
+        }
     }
 
     /// A list in the header: a breadcrumb before the title (links only) becomes the navigation;
@@ -234,8 +273,12 @@ struct MarkdownBlockReader {
     /// availability and metadata. False (nothing read) when any item is something else.
     private mutating func headerList(_ node: MarkdownNode) -> Bool {
         let items = node.children.map { $0.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces) }
-        if block.title == nil, !items.isEmpty, node.children.allSatisfy(Self.isLinkOnly) {
-            block.navigation = items
+        if block.title == nil, !items.isEmpty, node.children.allSatisfy(Self.isLinkOnly) || endsWithTitle(items) {
+            // A rendered page's breadcrumb ends with the page itself (`- focusScope(\_:)`, perhaps
+            // marked `Deprecated`): the parent path is what stands before it.
+            var path = items
+            while let last = path.last, Self.breadcrumbEntry(last) == firstHeading { path.removeLast() }
+            block.navigation = path
             return true
         }
         var role: String?
@@ -259,6 +302,23 @@ struct MarkdownBlockReader {
         block.availability += availability
         for (key, value) in metadata where block.metadata[key] == nil { block.metadata[key] = value }
         return true
+    }
+
+    /// A breadcrumb of short entries (no sentences) whose last entry is the page's title.
+    private func endsWithTitle(_ items: [String]) -> Bool {
+        guard let title = firstHeading, !title.isEmpty, let last = items.last,
+              Self.breadcrumbEntry(last) == title else { return false }
+        return items.map(Self.breadcrumbEntry).allSatisfy { $0.count <= 200 && !$0.hasSuffix(".") && !$0.contains("\n") }
+    }
+
+    /// A breadcrumb entry as the page names it: without a status marker (`Deprecated`) or the
+    /// bullet of a nested entry a crawler indented into code (`  *     * FocusState`).
+    private static func breadcrumbEntry(_ text: String) -> String {
+        var entry = text.trimmed(.whitespacesAndNewlines)
+        while let first = entry.first, "*-+".contains(first), entry.dropFirst().first == " " {
+            entry = String(entry.dropFirst(2)).trimmed(.whitespacesAndNewlines)
+        }
+        return Vocabulary.withoutStatusMarker(entry)
     }
 
     /// An item that is one link and nothing else (a breadcrumb entry).

@@ -51,12 +51,18 @@ enum MarkdownPageReader {
         }
         // cmark sees only the body; firstLine keeps its line numbers those of the file. The body
         // is the text from its first line on (what joining its lines with `\n` gives back).
-        let body = bodyStart < lines.count ? String(source.text[lines[bodyStart].startIndex...]) : ""
+        var body = bodyStart < lines.count ? String(source.text[lines[bodyStart].startIndex...]) : ""
+        let chrome = bodyStart < lines.count ? SiteChrome.find(in: lines, from: bodyStart) : nil
+        if let chrome {
+            // The site's navigation and footer become blank lines, so line numbers stay the file's.
+            body = lines[bodyStart...].indices.map { chrome.removes($0) ? "" : String(lines[$0]) }.joined(separator: "\n")
+            diagnostics += chrome.diagnostics(file: file)
+        }
         let (tree, flattenedLine) = MarkdownParser.parseReportingDepth(body, firstLine: bodyStart + 1)
         if let flattenedLine { diagnostics.append(tooDeep(file: file, line: flattenedLine)) }
         var block = MarkdownBlockReader.read(tree, language: .en, file: file)
         if block.language == .en, Self.isMostlyChinese(block) { block.language = .zhHans }
-        block.originURL = metadata.removeValue(forKey: "source")
+        block.originURL = metadata.removeValue(forKey: "source") ?? chrome?.originURL ?? block.originURL
         block.crawledAt = metadata.removeValue(forKey: "timestamp")
         if let title = metadata["title"], block.title == nil {
             block.title = Prose(text: title, line: 2)
@@ -64,7 +70,8 @@ enum MarkdownPageReader {
         if block.summary == nil, let description = metadata["description"] {
             block.summary = Prose(text: description, line: 3)
         }
-        block.metadata = metadata
+        // Header fields the body states (`**Framework**: SwiftUI`) under the front matter's.
+        block.metadata = block.metadata.merging(metadata) { _, front in front }
         block.diagnostics = diagnostics + block.diagnostics + unterminatedFences(tree, lines: lines, file: file)
         return [block]
     }

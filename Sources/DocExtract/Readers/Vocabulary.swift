@@ -55,7 +55,10 @@ enum Vocabulary {
     /// Whether `text` is nothing but platforms with versions (`iOS 17.0+iPadOS 17.0+`,
     /// `macOS 14.0+ Deprecated`), run together or separated: a rendered page's availability line.
     static func isAvailabilityOnly(_ text: String) -> Bool {
-        guard startsWithPlatform(text), !availability(text).isEmpty, text.contains("+") else { return false }
+        guard startsWithPlatform(text), !availability(text).isEmpty else { return false }
+        // `16.0+`, or a deprecated range without a plus (`macOS 10.15–12.0Deprecated`).
+        let markers = Phrasebook.all.flatMap(\.availability.deprecated)
+        guard text.contains("+") || (text.contains(where: { "–—".contains($0) }) && markers.contains(where: text.contains)) else { return false }
         var rest = text
         for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ") }
         for marker in Phrasebook.all.flatMap({ $0.availability.deprecated + $0.availability.beta }) { rest = rest.replacingOccurrences(of: marker, with: " ") }
@@ -66,4 +69,41 @@ enum Vocabulary {
     static func availability(_ text: String) -> [Availability] {
         AvailabilityParser.parse(text)
     }
+
+    /// A rendered page's availability line, also when the page printed its frameworks before the
+    /// platforms with no separator (`RealityKitSwiftUIiOS 13.0–18.4Deprecated…`,
+    /// `Journaling SuggestionsSwiftUIiOS 17.0+`): the prefix (capitalised words, no digits or
+    /// punctuation) is dropped. Nil when the text is not such a line.
+    static func headerAvailability(_ text: String) -> [Availability]? {
+        if isAvailabilityOnly(text) { return availability(text) }
+        let chars = Array(text)
+        for index in chars.indices where index > 0 {
+            let rest = String(chars[index...])
+            guard startsWithPlatform(rest) else { continue }
+            let prefix = String(chars[..<index])
+            guard prefix.count <= 80,
+                  prefix.allSatisfy({ $0.isLetter || $0 == " " }),
+                  prefix.split(separator: " ").allSatisfy({ $0.first?.isUppercase ?? false }) else { return nil }
+            return isAvailabilityOnly(rest) ? availability(rest) : nil
+        }
+        return nil
+    }
+
+    /// `text` without a trailing `Deprecated` / `Beta` marker (a breadcrumb entry of a rendered page).
+    static func withoutStatusMarker(_ text: String) -> String {
+        var result = text.trimmed(.whitespaces)
+        for marker in Phrasebook.all.flatMap({ $0.availability.deprecated + $0.availability.beta }) where result.hasSuffix(" " + marker) {
+            result = String(result.dropLast(marker.count)).trimmed(.whitespaces)
+        }
+        return result
+    }
+
+    /// Texts of links to the page's origin (`View on Apple Developer`).
+    static let originLinks: [String] = Phrasebook.all.flatMap(\.chrome.originLinks).uniqued()
+    /// Prefixes of a full-page crawl's origin line (`Source:`).
+    static let sourceLinePrefixes: [String] = Phrasebook.all.flatMap(\.chrome.sourceLinePrefixes).uniqued()
+    /// Lines that end a crawled site's navigation (`Navigator is ready`).
+    static let navigationEnds: [String] = Phrasebook.all.flatMap(\.chrome.navigationEnds).uniqued()
+    /// Line prefixes that start a crawled site's footer (`Current page is `).
+    static let footerStarts: [String] = Phrasebook.all.flatMap(\.chrome.footerStarts).uniqued()
 }

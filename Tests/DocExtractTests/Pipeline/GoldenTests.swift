@@ -41,6 +41,17 @@ final class GoldenTests: XCTestCase {
     func testListMetadataMarkdownGolden() throws {
         try check(TestPaths.fixtures.appendingPathComponent("markdown/list-metadata.md"), golden: "markdown-list-metadata")
     }
+    func testRenderedPageRealSamplesGolden() throws {
+        try check(style("rendered-page/swiftui-view-focusscope(_:).md"), golden: "rendered-page-focusscope")
+        try check(style("rendered-page/realitykit-realityview-accessibility(activationpoint:)-7lbuy.md"), golden: "rendered-page-deprecated-ranges")
+        try check(style("rendered-page/managedappdistribution-managedcontentview-focusable(_:interactions:).md"), golden: "rendered-page-focusable-interactions")
+    }
+    func testListMetadataRealSamplesGolden() throws {
+        try check(style("list-metadata/focused-equals.md"), golden: "list-metadata-focused-equals")
+        try check(style("list-metadata/focusscope.md"), golden: "list-metadata-focusscope")
+    }
+    func testFullPageCrawlGolden() throws { try check(style("full-page/SwiftUI-FocusState.md"), golden: "full-page-focusstate") }
+    private func style(_ path: String) -> URL { TestPaths.fixtures.appendingPathComponent(path) }
     func testScrapedDeclarationLineGolden() throws {
         try check(TestPaths.fixtures.appendingPathComponent("scraped/declaration-line.txt"), golden: "scraped-declaration-line")
     }
