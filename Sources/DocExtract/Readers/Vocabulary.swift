@@ -76,14 +76,19 @@ enum Vocabulary {
     /// punctuation) is dropped. Nil when the text is not such a line.
     static func headerAvailability(_ text: String) -> [Availability]? {
         if isAvailabilityOnly(text) { return availability(text) }
-        let chars = Array(text)
-        for index in chars.indices where index > 0 {
-            let rest = String(chars[index...])
+        // The prefix is at most 80 letters and spaces, so only that many split points are tried
+        // (a long line of prose costs no more than a short one).
+        var index = text.startIndex
+        var length = 0
+        while index < text.endIndex, length < 80 {
+            let character = text[index]
+            guard character.isLetter || character == " " else { return nil }
+            index = text.index(after: index)
+            length += 1
+            let rest = String(text[index...])
             guard startsWithPlatform(rest) else { continue }
-            let prefix = String(chars[..<index])
-            guard prefix.count <= 80,
-                  prefix.allSatisfy({ $0.isLetter || $0 == " " }),
-                  prefix.split(separator: " ").allSatisfy({ $0.first?.isUppercase ?? false }) else { return nil }
+            let prefix = text[..<index]
+            guard prefix.split(separator: " ").allSatisfy({ $0.first?.isUppercase ?? false }) else { return nil }
             return isAvailabilityOnly(rest) ? availability(rest) : nil
         }
         return nil
