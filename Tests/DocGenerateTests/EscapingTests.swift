@@ -60,7 +60,7 @@ final class EscapingTests: XCTestCase {
 
     func testHostileTextSurvivesInTheCaseCorpusExactly() throws {
         let output = try GenerateFixtures.generate(GenerateFixtures.model([HostilePage.page()]), scoped: false)
-        let data = try XCTUnwrap(output.caseFiles.first { $0.key != CaseCorpusWriter.indexFile }?.value)
+        let data = try XCTUnwrap(output.caseFiles.first { $0.key != CaseCorpusIndex.fileName }?.value)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let suite = try XCTUnwrap(object["suite"] as? [String: Any])
         XCTAssertEqual(suite["source"] as? String, HostilePage.page().source.path)

@@ -57,11 +57,10 @@ enum Vocabulary {
     static func isAvailabilityOnly(_ text: String) -> Bool {
         guard startsWithPlatform(text), !availability(text).isEmpty else { return false }
         // `16.0+`, or a deprecated range without a plus (`macOS 10.15–12.0Deprecated`).
-        let markers = Phrasebook.all.flatMap(\.availability.deprecated)
-        guard text.contains("+") || (text.contains(where: { "–—".contains($0) }) && markers.contains(where: text.contains)) else { return false }
+        guard text.contains("+") || (text.contains(where: { "–—".contains($0) }) && deprecatedMarkers.contains(where: text.contains)) else { return false }
         var rest = text
         for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ") }
-        for marker in Phrasebook.all.flatMap({ $0.availability.deprecated + $0.availability.beta }) { rest = rest.replacingOccurrences(of: marker, with: " ") }
+        for marker in statusMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
         return rest.allSatisfy { $0.isNumber || $0.isWhitespace || ".+,–-".contains($0) }
     }
 
@@ -97,11 +96,16 @@ enum Vocabulary {
     /// `text` without a trailing `Deprecated` / `Beta` marker (a breadcrumb entry of a rendered page).
     static func withoutStatusMarker(_ text: String) -> String {
         var result = text.trimmed(.whitespaces)
-        for marker in Phrasebook.all.flatMap({ $0.availability.deprecated + $0.availability.beta }) where result.hasSuffix(" " + marker) {
+        for marker in statusMarkers where result.hasSuffix(" " + marker) {
             result = String(result.dropLast(marker.count)).trimmed(.whitespaces)
         }
         return result
     }
+
+    /// `Deprecated` markers of availability, every language.
+    static let deprecatedMarkers: [String] = Phrasebook.all.flatMap(\.availability.deprecated)
+    /// `Deprecated` and `Beta` markers of availability, every language.
+    static let statusMarkers: [String] = Phrasebook.all.flatMap { $0.availability.deprecated + $0.availability.beta }
 
     /// Texts of links to the page's origin (`View on Apple Developer`).
     static let originLinks: [String] = Phrasebook.all.flatMap(\.chrome.originLinks).uniqued()

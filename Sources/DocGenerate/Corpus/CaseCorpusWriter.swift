@@ -6,16 +6,6 @@ import Foundation
 /// findings, and `index.json`: the run's engine surface and the pages without a suite. Keys are
 /// sorted and nothing depends on time, so the bytes are reproducible.
 public enum CaseCorpusWriter {
-    /// The index file's name (suite files end in `Tests.json`, so it cannot clash).
-    public static let indexFile = "index.json"
-
-    /// `index.json`: every documented symbol and whether the engine provides it; out-of-scope pages.
-    struct IndexFile: Encodable {
-        var schemaVersion = TestPlan.schemaVersion
-        var surface: [SurfaceEntry]
-        var outOfScope: [ScopeDecision]
-    }
-
     /// One corpus file.
     struct PageFile: Encodable {
         var schemaVersion = TestPlan.schemaVersion
@@ -34,9 +24,9 @@ public enum CaseCorpusWriter {
             data.append(0x0A)
             files["\(suite.suiteName).json"] = data
         }
-        var index = try encoder.encode(IndexFile(surface: plan.surface, outOfScope: plan.outOfScope))
+        var index = try encoder.encode(CaseCorpusIndex(surface: plan.surface, outOfScope: plan.outOfScope))
         index.append(0x0A)
-        files[indexFile] = index
+        files[CaseCorpusIndex.fileName] = index
         return files
     }
 }

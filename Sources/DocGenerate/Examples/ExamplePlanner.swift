@@ -66,7 +66,7 @@ struct ExamplePlanner {
     /// between fields (`RuleClaims`).
     func plan(_ page: PageRecord, suiteName: String, navigationClaims: [Claim] = []) -> Result {
         var result = Result()
-        let prefix = suiteName.replacingOccurrences(of: "Tests", with: "") + "Example"
+        let prefix = Self.namespacePrefix(suiteName)
         let units = Self.units(page.examples.filter { $0.language == "swift" })
         let namespace = { (unit: Unit) in prefix + unit.example.id.filter(\.isNumber) }
         // Round 1: each unit alone. Round 2: units that use a type another compiled unit
@@ -114,6 +114,12 @@ struct ExamplePlanner {
             }
         }
         return result
+    }
+
+    /// The prefix of a suite's example namespaces (`SwiftuiViewFocusedExample` for
+    /// `SwiftuiViewFocusedTests`; the example's number follows).
+    static func namespacePrefix(_ suiteName: String) -> String {
+        suiteName.replacingOccurrences(of: "Tests", with: "") + "Example"
     }
 
     private static func number(_ id: String) -> Int { Int(id.filter(\.isNumber)) ?? 0 }

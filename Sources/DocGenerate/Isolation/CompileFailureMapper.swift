@@ -15,13 +15,11 @@ public struct CompileFailureMapper {
     /// A mapper over the run's pages.
     public init(pages: [PageRecord]) {
         self.pages = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        documentedNames = Set(pages.map { Self.baseName($0.symbol.name) })
-    }
-
-    /// `focusedValue(_:_:)` → `focusedValue`; `FocusState.Binding` → `Binding`.
-    static func baseName(_ name: String) -> String {
-        let head = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
-        return head.split(separator: ".").last.map(String.init) ?? head
+        // `focusedValue(_:_:)` → `focusedValue`; `FocusState.Binding` → `Binding`.
+        documentedNames = Set(pages.map { page in
+            let base = EngineSymbol.baseName(page.symbol.name)
+            return base.split(separator: ".").last.map(String.init) ?? base
+        })
     }
 
     /// Blocks the cases `errors` fall in; `files` are the rendered suites by file name. Returns the
@@ -52,16 +50,15 @@ public struct CompileFailureMapper {
         case nil:
             targets = Array(suite.cases.indices)
         case .case?, .shape?:
-            targets = suite.cases.indices.filter { GeneratedRegions.marker(.case, suite.cases[$0].id) == GeneratedRegions.marker(.case, region!.id) }
+            targets = suite.cases.indices.filter { region?.names(suite.cases[$0].id) == true }
             if region?.kind == .shape { failure.pageLine = page?.declaration?.lines.start }
         case .example?:
-            let exampleID = suite.cases.lazy.compactMap(\.example).first {
-                GeneratedRegions.marker(.example, $0.exampleID) == GeneratedRegions.marker(.example, region!.id)
-            }?.exampleID ?? region!.id
+            let region = region!
+            let exampleID = suite.cases.lazy.compactMap(\.example).first { region.names($0.exampleID) }?.exampleID ?? region.id
             targets = suite.cases.indices.filter {
                 suite.cases[$0].example?.exampleID == exampleID || suite.cases[$0].fixture?.example == exampleID
             }
-            failure.pageLine = exampleLine(error.line, region: region!, lines: lines, exampleID: exampleID, suite: suite, page: page)
+            failure.pageLine = exampleLine(error.line, region: region, lines: lines, exampleID: exampleID, suite: suite, page: page)
         }
         var count = 0
         for index in targets where suite.cases[index].isRunnable {

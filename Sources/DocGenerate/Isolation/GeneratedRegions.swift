@@ -20,6 +20,11 @@ public struct GeneratedRegions: Sendable, Hashable {
         public var id: String
         /// 1-based line of the marker.
         public var markerLine: Int
+
+        /// Whether the region is the one of case or example `id` (the marker holds it sanitised).
+        public func names(_ id: String) -> Bool {
+            self.id == SwiftComment.sanitize(id)
+        }
     }
 
     static let prefix = "// docgen:region "

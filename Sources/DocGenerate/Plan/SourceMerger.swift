@@ -52,7 +52,8 @@ enum SourceMerger {
         var ids = Set(suite.cases.map(\.id))
         for item in other.cases {
             if let index = suite.cases.firstIndex(where: {
-                $0.id == item.id && sameCheck($0, item, primary: examplePrefix(primary.suiteName), other: examplePrefix(other.suiteName))
+                $0.id == item.id && sameCheck($0, item, primary: ExamplePlanner.namespacePrefix(primary.suiteName),
+                                                  other: ExamplePlanner.namespacePrefix(other.suiteName))
             }) {
                 let claims = Set(suite.cases[index].provenance.claimIDs).union(item.provenance.claimIDs)
                 suite.cases[index].provenance.claimIDs = claims.sorted()
@@ -93,10 +94,5 @@ enum SourceMerger {
         }
         guard let left = normalized(a, primary), let right = normalized(b, other) else { return false }
         return left == right
-    }
-
-    /// The prefix of a suite's example namespaces (`SwiftuiViewFocusedExample`, as `ExamplePlanner` names them).
-    static func examplePrefix(_ suiteName: String) -> String {
-        suiteName.replacingOccurrences(of: "Tests", with: "") + "Example"
     }
 }

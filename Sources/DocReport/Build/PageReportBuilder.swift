@@ -39,11 +39,7 @@ struct PageReportBuilder {
 
     private func caseReport(_ item: ConformanceCase, record: TestResults.Record?, in owner: CorpusSuite? = nil) -> CaseReport {
         let outcome = (owner ?? suite)?.outcomes[item.id] ?? .holds
-        let (verdict, message) = VerdictResolver.resolve(record, knownGap: item.knownGap, outcome: outcome,
-                                                         notInEngine: item.notInEngine, compileFailure: item.compileFailure,
-                                                         compileOnly: item.isCompileOnly,
-                                                         engineChoice: item.basis == .engineChoice,
-                                                         claimText: item.provenance.text)
+        let (verdict, message) = VerdictResolver.resolve(record, for: item, outcome: outcome)
         return CaseReport(
             id: item.id, kind: item.kind.rawValue, template: item.template, variant: item.variant,
             level: item.provenance.level, claimIDs: item.provenance.claimIDs,

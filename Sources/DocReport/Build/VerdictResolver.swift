@@ -6,20 +6,22 @@ import DocGenerate
 /// is `known-gap` (with the reason), never `passed`; an `outcome: differs` case that passes is
 /// `expected-different`.
 enum VerdictResolver {
-    static func resolve(_ record: TestResults.Record?, knownGap: String?, outcome: CaseOutcome,
-                        notInEngine: [String]? = nil, compileFailure: CompileFailure? = nil,
-                        compileOnly: Bool = false, engineChoice: Bool = false, claimText: String? = nil) -> (Verdict, String?) {
-        if let notInEngine {
+    static func resolve(_ record: TestResults.Record?, for item: ConformanceCase, outcome: CaseOutcome) -> (Verdict, String?) {
+        let knownGap = item.knownGap
+        func finding(_ observed: String?) -> (Verdict, String?) {
+            (.finding, "rule claim not supported by the reference engine: " + (item.provenance.text ?? "the rule's claim")
+                + "; observed: " + (observed ?? "the expectations did not hold"))
+        }
+        if let notInEngine = item.notInEngine {
             return (.notInEngine, "not in the reference engine: " + notInEngine.joined(separator: ", "))
         }
-        if let failure = compileFailure { return (.didNotCompile, describe(failure)) }
+        if let failure = item.compileFailure { return (.didNotCompile, describe(failure)) }
         guard let record else { return (.notRun, nil) }
         switch record.status {
         case .skipped:
             return (.notRun, "skipped" + (record.message.map { ": \($0)" } ?? ""))
         case .failed where outcome == .ruleClaim:
-            return (.finding, "rule claim not supported by the reference engine: " + (claimText ?? "the rule's claim")
-                    + "; observed: " + (record.message ?? "the expectations did not hold"))
+            return finding(record.message)
         case .failed:
             var message = record.message ?? "failed"
             if let knownGap {
@@ -27,13 +29,12 @@ enum VerdictResolver {
             }
             return (.failed, message)
         case .passed where outcome == .ruleClaim && record.ruleClaimUnsupported != nil:
-            return (.finding, "rule claim not supported by the reference engine: " + (claimText ?? "the rule's claim")
-                    + "; observed: " + (record.ruleClaimUnsupported ?? ""))
+            return finding(record.ruleClaimUnsupported)
         case .passed:
             if let knownGap { return (.knownGap, knownGap) }
             if outcome == .differs { return (.expectedDifferent, nil) }
-            if engineChoice { return (.engineChoice, "rests on an engine choice, not on a documented rule") }
-            return (compileOnly ? .compiles : .passed, nil)
+            if item.basis == .engineChoice { return (.engineChoice, "rests on an engine choice, not on a documented rule") }
+            return (item.isCompileOnly ? .compiles : .passed, nil)
         }
     }
 

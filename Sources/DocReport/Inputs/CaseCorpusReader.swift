@@ -41,7 +41,7 @@ public enum CaseCorpusReader {
     /// The suites and a diagnostic for each file that cannot be read.
     public static func read(directory: URL) -> (suites: [CorpusSuite], diagnostics: [Diagnostic]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".json") && $0 != CorpusIndex.fileName }.sorted()
+            .filter { $0.hasSuffix(".json") && $0 != CaseCorpusIndex.fileName }.sorted()
         var suites: [CorpusSuite] = []
         var diagnostics: [Diagnostic] = []
         for name in names {

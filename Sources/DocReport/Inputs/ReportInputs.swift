@@ -11,13 +11,13 @@ public struct ReportInputs: Sendable, Hashable {
     public var suites: [CorpusSuite]
     public var results: TestResults
     /// The corpus's engine surface and out-of-scope pages (`index.json`).
-    public var corpusIndex: CorpusIndex
+    public var corpusIndex: CaseCorpusIndex
     /// Problems met while loading (unreadable case files, missing results).
     public var diagnostics: [Diagnostic]
 
     /// Inputs already in memory (tests, or a caller that extracted without writing a model).
     public init(index: ModelIndex, pages: [PageRecord], suites: [CorpusSuite], results: TestResults,
-                corpusIndex: CorpusIndex = CorpusIndex(), diagnostics: [Diagnostic] = []) {
+                corpusIndex: CaseCorpusIndex = CaseCorpusIndex(), diagnostics: [Diagnostic] = []) {
         self.corpusIndex = corpusIndex
         self.index = index
         self.pages = pages
@@ -43,9 +43,9 @@ public struct ReportInputs: Sendable, Hashable {
         }
         let corpus = CaseCorpusReader.read(directory: cases)
         var diagnostics = corpus.diagnostics
-        let corpusIndex = CorpusIndex.read(directory: cases)
+        let corpusIndex = CaseCorpusIndex.read(directory: cases)
         if let problem = corpusIndex.problem {
-            diagnostics.append(ReportDiagnostics.caseFileUnreadable(CorpusIndex.fileName, problem))
+            diagnostics.append(ReportDiagnostics.caseFileUnreadable(CaseCorpusIndex.fileName, problem))
         }
         var testResults = TestResults.none
         if let results {

@@ -70,27 +70,18 @@ public struct TestResults: Sendable, Hashable {
     ///
     /// SwiftPM's JUnit file records only `failed`; the console has lines such as
     /// `/path/File.swift:12: error: SwiftuiViewFocusedTests.test_x : XCTAssertEqual failed: … - claim`.
+    ///
+    /// Rule-claim observations (`docgen-rule-claim-unsupported: Suite.test_x : observed`, printed
+    /// by FocusTestSupport's `RuleClaimObservation`) are attached to their records too.
     public func addingMessages(fromConsoleLog log: String) -> TestResults {
         var messages: [String: [String]] = [:]
         var unsupported: [String: String] = [:]
         for line in log.split(whereSeparator: \.isNewline) {
-            if let marker = line.range(of: "docgen-rule-claim-unsupported: ") {
-                let rest = line[marker.upperBound...]
-                if let separator = rest.range(of: " : ") {
-                    let test = rest[..<separator.lowerBound].split(separator: ".")
-                    if test.count >= 2 {
-                        unsupported["\(Record.className(test.dropLast().joined(separator: "."))).\(test.last!)"] = String(rest[separator.upperBound...])
-                    }
-                }
-                continue
+            if let (key, text) = Self.testLine(line, after: "docgen-rule-claim-unsupported: ") {
+                unsupported[key] = text
+            } else if let (key, text) = Self.testLine(line, after: ": error: ") {
+                messages[key, default: []].append(text)
             }
-            guard let range = line.range(of: ": error: ") else { continue }
-            let rest = line[range.upperBound...]
-            guard let separator = rest.range(of: " : ") else { continue }
-            let test = rest[..<separator.lowerBound].split(separator: ".")
-            guard test.count >= 2 else { continue }
-            let key = "\(Record.className(test.dropLast().joined(separator: "."))).\(test.last!)"
-            messages[key, default: []].append(String(rest[separator.upperBound...]))
         }
         var copy = self
         for index in copy.records.indices {
@@ -103,5 +94,15 @@ public struct TestResults: Sendable, Hashable {
             if generic { copy.records[index].message = found.joined(separator: "\n") }
         }
         return copy
+    }
+
+    /// `<marker>Module.Suite.test_x : text` → (`Suite.test_x`, `text`), or nil.
+    private static func testLine(_ line: Substring, after marker: String) -> (key: String, text: String)? {
+        guard let range = line.range(of: marker) else { return nil }
+        let rest = line[range.upperBound...]
+        guard let separator = rest.range(of: " : ") else { return nil }
+        let test = rest[..<separator.lowerBound].split(separator: ".")
+        guard test.count >= 2, let method = test.last else { return nil }
+        return ("\(Record.className(test.dropLast().joined(separator: "."))).\(method)", String(rest[separator.upperBound...]))
     }
 }

@@ -10,7 +10,7 @@ final class CaseCorpusIndexTests: XCTestCase {
                                                                status: .provided, engineSymbol: "View/focused(_:)")],
                             outOfScope: [ScopeDecision(pageID: "swiftui/zoomnavigationtransition", source: "z.md",
                                                        symbol: "ZoomNavigationTransition", reason: "navigation zoom transition")])
-        let data = try XCTUnwrap(try CaseCorpusWriter.render(plan)[CaseCorpusWriter.indexFile])
+        let data = try XCTUnwrap(try CaseCorpusWriter.render(plan)[CaseCorpusIndex.fileName])
         let text = String(decoding: data, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\n  \"outOfScope\" : ["), text)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -21,7 +21,7 @@ final class CaseCorpusIndexTests: XCTestCase {
 
     func testTheBundledCorpusIndexIsGeneratedAndEveryBundledSymbolIsProvided() throws {
         let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)
-        XCTAssertNotNil(output.caseFiles[CaseCorpusWriter.indexFile])
+        XCTAssertNotNil(output.caseFiles[CaseCorpusIndex.fileName])
         XCTAssertFalse(output.plan.surface.isEmpty)
         XCTAssertEqual(output.plan.surface.filter { $0.status != .provided }.map(\.symbol), [])
         XCTAssertEqual(output.plan.outOfScope, [])

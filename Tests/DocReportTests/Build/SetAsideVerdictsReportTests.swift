@@ -18,7 +18,7 @@ final class SetAsideVerdictsReportTests: XCTestCase {
         cases[0].notInEngine = ["FocusedValue", "View/focusedValue(_:)"]
         cases[1].compileFailure = failure
         inputs.suites[index].suite.cases = cases
-        inputs.corpusIndex = CorpusIndex(
+        inputs.corpusIndex = CaseCorpusIndex(
             surface: [
                 SurfaceEntry(symbol: "View/focused(_:)", pageIDs: ["swiftui/view/focused(_:)"], status: .provided, engineSymbol: "View/focused(_:)"),
                 SurfaceEntry(symbol: "FocusedValue", pageIDs: ["swiftui/focusedvalue"], status: .missing),

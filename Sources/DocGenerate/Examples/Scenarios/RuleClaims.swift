@@ -13,13 +13,13 @@ enum RuleClaims {
               let incorrect = compiled.first(where: { $0.example.role == .incorrect }) else { return [] }
         let provenance = ClaimCasePlanner.provenance(page.id, claims)
         var result: [ConformanceCase] = []
-        for (done, role) in [(correct, "correct"), (incorrect, "incorrect")] {
+        for (done, isIncorrect) in [(correct, false), (incorrect, true)] {
             for view in done.views {
                 let oracle = view.deriver.oracle
                 let fields = oracle.sketch.controls.indices.filter { oracle.sketch.controls[$0].isTextInput }
                 guard fields.count >= 2, let (first, firstQuery) = oracle.element(fields[0]),
                       let (second, secondQuery) = oracle.element(fields[1]) else { continue }
-                let expected = role == "correct" ? (second, secondQuery) : (first, firstQuery)
+                let expected = isIncorrect ? (first, firstQuery) : (second, secondQuery)
                 var item = ConformanceCase(
                     id: "example-rule-claim.\(done.example.id).\(view.name).tab-between-fields", kind: .example,
                     template: "example-rule-claim", variant: done.example.id, fixture: view.fixture(example: done.example.id),
@@ -29,7 +29,7 @@ enum RuleClaims {
                     provenance: provenance, availability: page.availability)
                 item.preconditions = [CaseExpectation(observe: .focusedElement, element: first, query: firstQuery)]
                 item.actionStep = 2
-                if role == "incorrect" { item.outcome = .ruleClaim }
+                if isIncorrect { item.outcome = .ruleClaim }
                 result.append(item)
             }
         }
