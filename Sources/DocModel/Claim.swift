@@ -26,9 +26,22 @@ public struct Claim: Codable, Sendable, Hashable {
     public var line: Int
     /// The id of the claim in the other language that says the same, where alignment succeeded.
     public var alignedWith: String?
+    /// The rule id a rule document gives the sentence (`R4`), if it sits in a numbered rule.
+    public var rule: String?
+    /// What the rule document says the sentence rests on (its `(D)`, `(O)` marker), if it says.
+    public var basis: Basis?
+
+    /// What a rule document says a rule rests on.
+    public enum Basis: String, Codable, Sendable, Hashable {
+        /// Stated by the vendor's documentation.
+        case documented
+        /// Observed behaviour (user reports, reverse engineering), not stated by the documentation.
+        case observed
+    }
 
     public init(id: String, alignmentKey: String, language: Language, text: String, section: SectionKind,
-                parameter: String? = nil, level: Level, file: String, line: Int, alignedWith: String? = nil) {
+                parameter: String? = nil, level: Level, file: String, line: Int, alignedWith: String? = nil,
+                rule: String? = nil, basis: Basis? = nil) {
         self.id = id
         self.alignmentKey = alignmentKey
         self.language = language
@@ -39,5 +52,7 @@ public struct Claim: Codable, Sendable, Hashable {
         self.file = file
         self.line = line
         self.alignedWith = alignedWith
+        self.rule = rule
+        self.basis = basis
     }
 }

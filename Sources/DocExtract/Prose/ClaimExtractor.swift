@@ -27,7 +27,7 @@ public enum ClaimExtractor {
         Claim(id: claimID(page: page, key: sentence.alignmentKey, language: sentence.language),
               alignmentKey: sentence.alignmentKey, language: sentence.language, text: sentence.text,
               section: sentence.section, parameter: sentence.parameter, level: level,
-              file: page.source.path, line: sentence.line)
+              file: page.source.path, line: sentence.line, rule: sentence.rule, basis: sentence.basis)
     }
 
     /// The stable id of the claim at `key` in `language` on `page`.

@@ -21,6 +21,8 @@ public enum ProseInventory {
         var parameter: String?
         var role: ProseRole
         var prose: Localized<Prose>
+        /// The numbered rule the block states (rule documents), read by `RuleMarker`.
+        var rule: RuleMarker.Lead? = nil
     }
 
     /// All sentences of `page`'s claim-bearing prose: per block, English then Chinese.
@@ -44,7 +46,10 @@ public enum ProseInventory {
                           blocks[offset].kind != .heading else { continue }
                     prose[language] = Prose(text: blocks[offset].text, line: blocks[offset].line)
                 }
-                units.append(Unit(key: "\(section.id).p\(offset + 1)", section: section.kind, role: .narrative, prose: prose))
+                // A numbered rule is normative throughout, cue word or not.
+                let rule = Language.allCases.lazy.compactMap { prose[$0].flatMap { RuleMarker.bundled.lead(of: $0.text) } }.first
+                units.append(Unit(key: "\(section.id).p\(offset + 1)", section: section.kind,
+                                  role: rule == nil ? .narrative : .definitional, prose: prose, rule: rule))
             }
         }
         return uniquingKeys(units)
@@ -89,11 +94,20 @@ public enum ProseInventory {
     private static func classify(_ spans: [SentenceSpan], unit: Unit, line: Int, language: Language) -> [ProseSentence] {
         let narration = spans.first.map { !isOverlong($0.text) && ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
         return spans.enumerated().map { offset, span in
+            var text = span.text
+            var basis: Claim.Basis?
+            if let rule = unit.rule {
+                let stripped = RuleMarker.bundled.strip(text, rule: rule.rule)
+                text = stripped.text
+                basis = stripped.marked ? stripped.basis : rule.basis
+            }
             var sentence = ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
-                          text: span.text, section: unit.section, parameter: unit.parameter, index: offset + 1,
+                          text: text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,
-                          level: narration || isOverlong(span.text) ? nil : ClaimClassifier.level(of: span.text, language: language, role: unit.role))
-            sentence.modal = sentence.level != nil && ClaimClassifier.hasModalCue(span.text, language: language)
+                          level: narration || isOverlong(text) ? nil : ClaimClassifier.level(of: text, language: language, role: unit.role))
+            sentence.rule = unit.rule?.rule
+            sentence.basis = basis
+            sentence.modal = sentence.level != nil && ClaimClassifier.hasModalCue(text, language: language)
             return sentence
         }
     }

@@ -22,4 +22,8 @@ public struct ProseSentence: Sendable, Hashable {
     /// rather than from a usage imperative, a behaviour verb or the definitional default; only a
     /// modal states force a translation can differ in (`ClaimAligner`).
     public var modal: Bool = false
+    /// The numbered rule the sentence belongs to (rule documents), its markers stripped from `text`.
+    public var rule: String?
+    /// The basis the rule document marks the sentence with.
+    public var basis: Claim.Basis?
 }

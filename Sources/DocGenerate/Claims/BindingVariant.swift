@@ -17,6 +17,10 @@ public struct BindingVariant: Sendable, Hashable {
         case zoom
         /// Focusability of arbitrary views (`focusable`).
         case focusable
+        /// Keyboard navigation: disabled views, default focus, directions, sections.
+        case navigation
+        /// View lifecycle around focus: `onChange`, `onAppear`.
+        case lifecycle
     }
 
     /// Stable id used in case ids and test names (`equals`, `accessibility-bool.voiceOver`).

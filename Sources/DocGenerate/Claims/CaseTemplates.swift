@@ -2,27 +2,28 @@
 /// name ids listed here; `ClaimPhrasebook` checks that when it loads.
 enum CaseTemplates {
     static let all: [String: CaseTemplate] = Dictionary(
-        uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus + zoom + focusable).map { ($0.id, $0) })
+        uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus + zoom + focusable
+                                + focusStateRules + lifecycleRules + navigationRules + accessibilityRules).map { ($0.id, $0) })
 
     private static let target = "Target"
     private static let other = "Other"
     private static let value = "value"
 
     static let keyboard: [CaseTemplate] = [
-        CaseTemplate("focus-enters-sets-value", family: .keyboard) { variant in
+        CaseTemplate("focus-enters-sets-value", family: .keyboard, own: [.bool, .equals]) { variant in
             ([CaseStep(action: .tap, element: target)],
              [CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
         },
-        CaseTemplate("focus-leaves-resets", family: .keyboard) { variant in
+        CaseTemplate("focus-leaves-resets", family: .keyboard, own: [.bool, .equals]) { variant in
             ([CaseStep(action: .tap, element: target), CaseStep(action: .tap, element: other)],
              [CaseExpectation(observe: .state, state: value, value: variant.resetValue),
               CaseExpectation(observe: .focusedElement, element: other)])
         },
-        CaseTemplate("set-value-moves-focus", family: .keyboard) { variant in
+        CaseTemplate("set-value-moves-focus", family: .keyboard, own: [.bool, .equals]) { variant in
             ([CaseStep(action: .setState, state: value, value: variant.matchValue)],
              [CaseExpectation(observe: .focusedElement, element: target)])
         },
-        CaseTemplate("set-nil-dismisses", family: .keyboard) { variant in
+        CaseTemplate("set-nil-dismisses", family: .keyboard, own: [.bool, .equals]) { variant in
             ([CaseStep(action: .tap, element: target),
               CaseStep(action: .setState, state: value, value: variant.resetValue)],
              [CaseExpectation(observe: .focusedElement, element: nil)])
@@ -30,20 +31,20 @@ enum CaseTemplates {
     ]
 
     static let accessibility: [CaseTemplate] = [
-        CaseTemplate("at-focus-enters-sets-value", family: .accessibility) { variant in
+        CaseTemplate("at-focus-enters-sets-value", family: .accessibility, own: aggregateAccessibility) { variant in
             (activate(variant) + [CaseStep(action: .atFocus, element: target, query: variant.query, technology: variant.technology)],
              [CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
         },
-        CaseTemplate("at-focus-leaves-resets", family: .accessibility) { variant in
+        CaseTemplate("at-focus-leaves-resets", family: .accessibility, own: aggregateAccessibility) { variant in
             (activate(variant) + [CaseStep(action: .atFocus, element: target, query: variant.query, technology: variant.technology),
                                   CaseStep(action: .atFocus, element: other, query: variant.query, technology: variant.technology)],
              [CaseExpectation(observe: .state, state: value, value: variant.resetValue)])
         },
-        CaseTemplate("at-set-value-moves-focus", family: .accessibility) { variant in
+        CaseTemplate("at-set-value-moves-focus", family: .accessibility, own: aggregateAccessibility) { variant in
             (activate(variant) + [CaseStep(action: .setState, state: value, value: variant.matchValue)],
              [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: variant.technology)])
         },
-        CaseTemplate("at-set-nil-dismisses", family: .accessibility) { variant in
+        CaseTemplate("at-set-nil-dismisses", family: .accessibility, own: aggregateAccessibility) { variant in
             (activate(variant) + [CaseStep(action: .atFocus, element: target, query: variant.query, technology: variant.technology),
                                   CaseStep(action: .setState, state: value, value: variant.resetValue)],
              [CaseExpectation(observe: .accessibilityFocusedElement, element: nil, technology: variant.technology)])
@@ -113,14 +114,14 @@ enum CaseTemplates {
 
     static let zoom: [CaseTemplate] = [
         // The technology focuses the element and the handler runs once (zoom in: 1.0 + 0.5).
-        CaseTemplate("zoom-action-invoked", family: .zoom) { variant in
+        CaseTemplate("zoom-action-invoked", family: .zoom, own: [.zoom]) { variant in
             ([CaseStep(action: .activate, technology: variant.technology),
               CaseStep(action: .zoom, element: target, query: .text, technology: variant.technology, direction: "zoomIn")],
              [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: variant.technology),
               CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
         },
         // The action tells zoom in from zoom out: in, out, out → 1.0 + 0.5 − 0.5 − 0.5.
-        CaseTemplate("zoom-direction", family: .zoom) { variant in
+        CaseTemplate("zoom-direction", family: .zoom, own: [.zoom]) { variant in
             let zoom = { (direction: String) in
                 CaseStep(action: .zoom, element: target, query: .text, technology: variant.technology, direction: direction)
             }
@@ -128,7 +129,7 @@ enum CaseTemplates {
                     [CaseExpectation(observe: .state, state: value, value: StateValue(kind: .double, double: 0.5, type: "Double"))])
         },
         // State written by the handler re-renders the view.
-        CaseTemplate("zoom-rerenders", family: .zoom) { variant in
+        CaseTemplate("zoom-rerenders", family: .zoom, own: [.zoom]) { variant in
             ([CaseStep(action: .activate, technology: variant.technology),
               CaseStep(action: .zoom, element: target, query: .text, technology: variant.technology, direction: "zoomIn")],
              [CaseExpectation(observe: .textShown, element: "Zoom 1.5", shown: true),
@@ -156,6 +157,11 @@ enum CaseTemplates {
              [CaseExpectation(observe: .focusedElement, element: nil)])
         },
     ]
+
+    /// The unrestricted accessibility variants (Bool and optional): what a rule stated for
+    /// accessibility focus in general is checked with.
+    private static let aggregateAccessibility = (BindingVariant.accessibility(equals: false) + BindingVariant.accessibility(equals: true))
+        .filter(\.aggregatesTechnologies)
 
     private static func activate(_ variant: BindingVariant) -> [CaseStep] {
         [CaseStep(action: .activate, technology: variant.technology)]

@@ -53,7 +53,7 @@ struct ClaimCasePlanner {
                     continue
                 }
                 guard let template = CaseTemplates.all[templateID] else { continue }
-                for variant in variants where template.applies(to: variant) {
+                for variant in template.instances(for: variants) {
                     let key = "\(template.id).\(variant.id)"
                     claimsByCase[key, default: (template, variant, [])].claims.append(claim)
                     instantiated = true
@@ -64,10 +64,16 @@ struct ClaimCasePlanner {
         result.cases = claimsByCase.keys.sorted().map { key in
             let entry = claimsByCase[key]!
             let built = entry.template.build(entry.variant)
-            return ConformanceCase(
+            var item = ConformanceCase(
                 id: key, kind: .claim, template: entry.template.id, variant: entry.variant.id,
                 fixture: entry.variant.fixture, steps: built.steps, expectations: built.expectations,
                 provenance: Self.provenance(page.id, entry.claims), availability: page.availability)
+            if !built.preconditions.isEmpty {
+                item.preconditions = built.preconditions
+                item.actionStep = built.actionStep
+            }
+            item.basis = built.basis ?? Self.basis(entry.claims)
+            return item
         }
         result.cases += compileClaims.keys.sorted().map { id in
             let entry = compileClaims[id]!
@@ -107,6 +113,12 @@ struct ClaimCasePlanner {
         }
     }
 
+    /// `observed` when every claim behind a case rests on observed behaviour by its rule
+    /// document's marker (no documented sentence states it); nil (documented) otherwise.
+    static func basis(_ claims: [Claim]) -> ExpectationBasis? {
+        !claims.isEmpty && claims.allSatisfy { $0.basis == .observed } ? .observed : nil
+    }
+
     static func provenance(_ pageID: String, _ claims: [Claim]) -> Provenance {
         let sorted = claims.sorted { $0.id < $1.id }
         let strongest = [Claim.Level.must, .should, .may].first { level in claims.contains { $0.level == level } }
@@ -114,6 +126,9 @@ struct ClaimCasePlanner {
         let rank: (Claim) -> Int = { [Claim.Level.must, .should, .may].firstIndex(of: $0.level) ?? 3 }
         let quoted = sorted.min { (rank($0), $0.language == .en ? 0 : 1) < (rank($1), $1.language == .en ? 0 : 1) }
         let text = quoted?.text
-        return Provenance(pageID: pageID, claimIDs: sorted.map(\.id), level: strongest, text: text)
+        var provenance = Provenance(pageID: pageID, claimIDs: sorted.map(\.id), level: strongest, text: text)
+        let rules = Set(claims.compactMap(\.rule))
+        if !rules.isEmpty { provenance.rules = rules.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 } }
+        return provenance
     }
 }

@@ -24,6 +24,8 @@ public struct CaseStep: Codable, Sendable, Hashable {
         case setStubResult
         /// Write `value` to the external binding `state` the view was mounted with.
         case setBinding
+        /// Move the `technology`'s focus to the next or previous accessibility element (`direction`).
+        case atMove
     }
 
     /// How `element` finds an element.
@@ -34,6 +36,8 @@ public struct CaseStep: Codable, Sendable, Hashable {
         case text
         /// The element's view type (`MyTapGestureView`).
         case type
+        /// The label given with `accessibilityLabel` (an element combining its children).
+        case accessibilityLabel
     }
 
     public var action: Action
@@ -49,10 +53,12 @@ public struct CaseStep: Codable, Sendable, Hashable {
     public var direction: String?
     /// The stub signature `setStubResult` configures.
     public var stub: String?
+    /// Where in the element a zoom is requested: a `UnitPoint` name (`topLeading`); absent is the centre.
+    public var location: String?
 
     public init(action: Action, element: String? = nil, query: Query? = nil, technology: String? = nil,
                 state: String? = nil, value: StateValue? = nil, text: String? = nil, direction: String? = nil,
-                stub: String? = nil) {
+                stub: String? = nil, location: String? = nil) {
         self.action = action
         self.element = element
         self.query = query == .label ? nil : query
@@ -62,6 +68,7 @@ public struct CaseStep: Codable, Sendable, Hashable {
         self.text = text
         self.direction = direction
         self.stub = stub
+        self.location = location
     }
 }
 
@@ -167,4 +174,7 @@ public enum ExpectationBasis: String, Codable, Sendable, Hashable {
     case documented
     /// A choice the reference engine makes where the documentation is silent.
     case engineChoice = "engine-choice"
+    /// Behaviour observed on Apple's platforms (user reports, reverse engineering) that a rule
+    /// document records but no documentation page states.
+    case observed
 }

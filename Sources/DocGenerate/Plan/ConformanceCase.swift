@@ -142,6 +142,8 @@ public struct Provenance: Codable, Sendable, Hashable {
     /// Other sources of the same documented page whose identical case was merged into this one
     /// (`SourceMerger`); the case is evidence for each of them.
     public var alsoPageIDs: [String]?
+    /// The rule ids of a rule document the claims belong to (`R4`), in rule order.
+    public var rules: [String]?
 
     public init(pageID: String, claimIDs: [String], level: Claim.Level?, text: String?) {
         self.pageID = pageID

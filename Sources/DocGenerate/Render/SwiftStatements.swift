@@ -38,7 +38,10 @@ enum SwiftStatements {
         case .replaceText:
             return "try host.replaceText(with: \(SwiftLiteral.escape(step.text ?? "")))"
         case .zoom:
-            return "try host.atZoom(\(element(step)), \(step.direction == "zoomOut" ? ".zoomOut" : ".zoomIn"), technology: \(technology(step.technology)))"
+            let location = step.location.flatMap(unitPoint).map { ", location: .\($0)" } ?? ""
+            return "try host.atZoom(\(element(step)), \(step.direction == "zoomOut" ? ".zoomOut" : ".zoomIn")\(location), technology: \(technology(step.technology)))"
+        case .atMove:
+            return "try host.atMove(.\(step.direction == "previous" ? "previous" : "next"), technology: \(technology(step.technology)))"
         case .moveFocus:
             return "host.moveFocus(.\(focusMove(step.direction)))"
         case .setStubResult:
@@ -46,6 +49,12 @@ enum SwiftStatements {
         case .setBinding:
             return "host.set(\(identifier(step.state ?? "")), to: \(value(step.value)))"
         }
+    }
+
+    /// A `UnitPoint` member name the engine declares, or nil.
+    private static func unitPoint(_ name: String) -> String? {
+        ["center", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "zero"]
+            .first { $0 == name }
     }
 
     private static func focusMove(_ direction: String?) -> String {
@@ -94,7 +103,11 @@ enum SwiftStatements {
     /// The `Element` property an observation compares: `type`, else `label` (a control's
     /// title, an accessibility label, or a `Text`'s content).
     private static func observedProperty(_ query: CaseStep.Query?) -> String {
-        query == .type ? "type" : "label"
+        switch query {
+        case .type?: return "type"
+        case .accessibilityLabel?: return "accessibilityLabel"
+        default: return "label"
+        }
     }
 
     /// The `host.element(…)` query label: `label`, `text` or `type`.
@@ -102,6 +115,7 @@ enum SwiftStatements {
         switch query {
         case .text?: return "text"
         case .type?: return "type"
+        case .accessibilityLabel?: return "accessibilityLabel"
         default: return "label"
         }
     }
@@ -126,6 +140,8 @@ enum SwiftStatements {
         case "Target": return "FixtureLabel.target"
         case "Other": return "FixtureLabel.other"
         case "Reset": return "FixtureLabel.reset"
+        case "First": return "FixtureLabel.first"
+        case "Title": return "FixtureLabel.title"
         default: return SwiftLiteral.escape(element ?? "")
         }
     }

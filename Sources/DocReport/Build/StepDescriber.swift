@@ -25,7 +25,8 @@ enum StepDescriber {
     }
 
     static func expectations(_ item: ConformanceCase) -> [String] {
-        item.expectations.map { expectation($0) + ($0.basis == .engineChoice ? " (engine choice)" : "") }
+        let caseNote = item.basis == .observed ? " (observed behaviour)" : ""
+        return item.expectations.map { expectation($0) + ($0.basis == .engineChoice ? " (engine choice)" : caseNote) }
     }
 
     static func step(_ step: CaseStep) -> String {
@@ -37,7 +38,10 @@ enum StepDescriber {
         case .setState: return "set \(step.state ?? "state") = \(value(step.value))"
         case .submit: return "submit (press return)"
         case .replaceText: return "type “\(step.text ?? "")” (replacing the field's text)"
-        case .zoom: return "\(technology(step.technology)) \(step.direction == "zoomOut" ? "zoom out" : "zoom in") on \(element(step.element, step.query))"
+        case .zoom:
+            let location = step.location.map { " at \($0)" } ?? ""
+            return "\(technology(step.technology)) \(step.direction == "zoomOut" ? "zoom out" : "zoom in") on \(element(step.element, step.query))\(location)"
+        case .atMove: return "move \(technology(step.technology)) focus to the \(step.direction == "previous" ? "previous" : "next") element"
         case .moveFocus: return "move keyboard focus \(step.direction ?? "next")"
         case .setStubResult: return "make \(step.stub ?? "the stub") return \(value(step.value))"
         case .setBinding: return "set the binding \(step.state ?? "binding") = \(value(step.value))"
@@ -69,6 +73,7 @@ enum StepDescriber {
         switch query {
         case .text?: return "text \(quoted)"
         case .type?: return "view \(quoted)"
+        case .accessibilityLabel?: return "element labelled \(quoted)"
         default: return quoted
         }
     }

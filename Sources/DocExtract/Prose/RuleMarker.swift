@@ -1,0 +1,78 @@
+import DocModel
+import Foundation
+
+/// Reads the markers of numbered rule documents: a rule id at the start of a block (`R4`) and
+/// basis markers (`(D)`, `(OSU, HTML precedent)`), as declared in `Phrasebooks/rule-markers.json`.
+///
+/// ```
+/// R4 (D) Setting the state … moves focus. (OSU) Setting nil only clears …
+/// ```
+/// is rule `R4`; its first sentence rests on `documented`, its last on `observed`.
+public struct RuleMarker: Sendable {
+    /// A rule's id and the basis its leading marker gives, with the marker text's length.
+    public struct Lead: Sendable, Hashable {
+        public var rule: String
+        public var basis: Claim.Basis?
+    }
+
+    private let ruleID: NSRegularExpression?
+    private let basisCodes: [String: Claim.Basis]
+
+    /// The bundled markers; a packaging defect yields a marker that recognises no rule.
+    public static let bundled: RuleMarker = (try? load()) ?? RuleMarker(ruleID: nil, basisCodes: [:])
+
+    init(ruleID: NSRegularExpression?, basisCodes: [String: Claim.Basis]) {
+        self.ruleID = ruleID
+        self.basisCodes = basisCodes
+    }
+
+    static func load() throws -> RuleMarker {
+        guard let url = Bundle.module.url(forResource: "rule-markers", withExtension: "json", subdirectory: "Phrasebooks") else {
+            throw PhrasebookError.missing("rule-markers")
+        }
+        let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+        return RuleMarker(ruleID: try NSRegularExpression(pattern: file.ruleID), basisCodes: file.basisCodes)
+    }
+
+    private struct File: Decodable {
+        var ruleID: String
+        var basisCodes: [String: Claim.Basis]
+    }
+
+    /// The rule a block starts with, if it starts with a rule id.
+    public func lead(of block: String) -> Lead? {
+        guard let ruleID else { return nil }
+        let trimmed = block.drop { $0 == " " || $0 == "\t" }
+        let text = String(trimmed)
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = ruleID.firstMatch(in: text, range: range), let idRange = Range(match.range, in: text) else { return nil }
+        let rest = text[idRange.upperBound...].drop { $0 == " " || $0 == "\t" }
+        return Lead(rule: String(text[idRange]), basis: basisMarker(at: rest)?.basis)
+    }
+
+    /// `sentence` without a leading rule id and basis marker, and the basis that marker gives.
+    public func strip(_ sentence: String, rule: String?) -> (text: String, basis: Claim.Basis?, marked: Bool) {
+        var rest = Substring(sentence)
+        if let rule, rest.hasPrefix(rule) {
+            let after = rest.dropFirst(rule.count)
+            if after.first == " " || after.first == "\t" || after.first == "(" { rest = after.drop { $0 == " " || $0 == "\t" } }
+        }
+        var basis: Claim.Basis?
+        var marked = false
+        if let marker = basisMarker(at: rest) {
+            basis = marker.basis
+            marked = true
+            rest = rest[marker.end...].drop { $0 == " " || $0 == "\t" }
+        }
+        return (String(rest), basis, marked)
+    }
+
+    /// A parenthesised marker at the start of `text` whose first code is a known basis code.
+    private func basisMarker(at text: Substring) -> (basis: Claim.Basis, end: Substring.Index)? {
+        guard text.first == "(", let close = text.firstIndex(of: ")") else { return nil }
+        let inner = text[text.index(after: text.startIndex)..<close]
+        let first = inner.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        guard let basis = basisCodes[first] else { return nil }
+        return (basis, text.index(after: close))
+    }
+}

@@ -1,0 +1,208 @@
+/// Templates for behaviour a rule document (or any page) states about focus in general, not
+/// about the page's own binding: each brings its own fixture (`CaseTemplate.ownVariants`), from
+/// FocusTestSupport, and asserts its setup's state before acting.
+extension CaseTemplates {
+    private static let target = "Target"
+    private static let other = "Other"
+    private static let value = "value"
+
+    private static func focused(_ element: String?) -> CaseExpectation { CaseExpectation(observe: .focusedElement, element: element) }
+    private static func state(_ stateValue: StateValue) -> CaseExpectation { state(value, stateValue) }
+    private static func state(_ name: String, _ stateValue: StateValue) -> CaseExpectation {
+        CaseExpectation(observe: .state, state: name, value: stateValue)
+    }
+    private static func shown(_ text: String, _ isShown: Bool = true) -> CaseExpectation {
+        CaseExpectation(observe: .textShown, element: text, shown: isShown)
+    }
+    private static func tap(_ element: String) -> CaseStep { CaseStep(action: .tap, element: element) }
+    private static func set(_ stateValue: StateValue) -> CaseStep { set(value, stateValue) }
+    private static func set(_ name: String, _ stateValue: StateValue) -> CaseStep {
+        CaseStep(action: .setState, state: name, value: stateValue)
+    }
+    private static func move(_ direction: String) -> CaseStep { CaseStep(action: .moveFocus, direction: direction) }
+    private static let targetField = StateValue.matching("target")
+
+    /// Keyboard focus state: reads, several bindings, requests, containers, removal (R2–R9, R24).
+    static let focusStateRules: [CaseTemplate] = [
+        CaseTemplate("focus-state-read-rerenders", family: .keyboard, variants: ["read-rerenders"], own: [.readRerenders]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [shown("Target focused"), state(.boolean(true))],
+                             act: [tap(other)], expectations: [shown("Target not focused"), state(.boolean(false))])
+        },
+        // Focus in a view bound to no state survives a reset of the state.
+        CaseTemplate("set-nil-keeps-unbound-focus", family: .keyboard, variants: ["bool", "equals"], own: [.bool, .equals]) { variant in
+            TemplateScenario(setup: [tap(other)], preconditions: [focused(other), state(variant.resetValue)],
+                             act: [set(variant.resetValue)], expectations: [focused(other)])
+        },
+        CaseTemplate("several-bindings-all-update", family: .keyboard, variants: ["several-bindings"], own: [.severalBindings]) { _ in
+            TemplateScenario(setup: [], preconditions: [state(.boolean(false)), state("field", .none)],
+                             act: [tap(target)],
+                             expectations: [state(.boolean(true)), state("field", targetField), focused(target)])
+        },
+        // User focus on either view sets the shared value; a write picks the first in tree order.
+        CaseTemplate("shared-value-picks-first", family: .keyboard, variants: ["shared-value"], own: [.sharedValue]) { _ in
+            TemplateScenario(setup: [tap(other)], preconditions: [focused(other), state(targetField)],
+                             act: [set(.none), set(targetField)], expectations: [focused(target), state(targetField)])
+        },
+        CaseTemplate("write-applies-next-update", family: .keyboard, variants: ["write-then-read"], own: [.writeThenRead]) { _ in
+            TemplateScenario(setup: [], preconditions: [focused(nil), shown("Read after write: unset")],
+                             act: [tap(other)],
+                             expectations: [shown("Read after write: false"), focused(target), state(.boolean(true))])
+        },
+        CaseTemplate("pending-write-held", family: .keyboard, variants: ["conditional"], own: [.conditionalField]) { _ in
+            TemplateScenario(setup: [set(.boolean(true))], preconditions: [focused(nil), state(.boolean(false))],
+                             act: [set("show", .boolean(true))], expectations: [focused(target), state(.boolean(true))])
+        },
+        CaseTemplate("pending-write-dropped-on-focus-change", family: .keyboard, variants: ["conditional"], own: [.conditionalField]) { _ in
+            TemplateScenario(setup: [set(.boolean(true)), tap(other)], preconditions: [focused(other), state(.boolean(false))],
+                             act: [set("show", .boolean(true))], expectations: [focused(other), state(.boolean(false))])
+        },
+        CaseTemplate("container-binding-tracks-descendants", family: .keyboard, variants: ["container"], own: [.containerBinding]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), state(.boolean(true))],
+                             act: [tap(other)], expectations: [focused(other), state(.boolean(false))])
+        },
+        CaseTemplate("container-binding-write-focuses-first", family: .keyboard, variants: ["container"], own: [.containerBinding]) { _ in
+            TemplateScenario(setup: [], preconditions: [focused(nil)], act: [set(.boolean(true))],
+                             expectations: [focused(target), state(.boolean(true))])
+        },
+        CaseTemplate("is-focused-follows-ancestor", family: .keyboard, variants: ["is-focused"], own: [.isFocused]) { _ in
+            TemplateScenario(setup: [], preconditions: [shown("Target: not focused"), shown("Other: not focused")],
+                             act: [move("next")], expectations: [shown("Target: focused"), shown("Other: not focused")])
+        },
+        CaseTemplate("removal-drops-focus", family: .keyboard, variants: ["removable"], own: [.removableField]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), state(.boolean(true))],
+                             act: [set("show", .boolean(false))], expectations: [focused(nil), state(.boolean(false))])
+        },
+        // Tab after the removal continues from where the removed view was (Other), not from the top (First).
+        CaseTemplate("navigation-continues-after-removal", family: .keyboard, variants: ["removable"], own: [.removableField]) { _ in
+            TemplateScenario(setup: [tap(target), set("show", .boolean(false))], preconditions: [focused(nil)],
+                             act: [move("next")], expectations: [focused(other)])
+        },
+    ]
+
+    /// onChange and onAppear (R26).
+    static let lifecycleRules: [CaseTemplate] = [
+        CaseTemplate("on-change-old-and-new", family: .lifecycle, variants: ["focus-change-log"], own: [.focusChangeLog]) { _ in
+            TemplateScenario(setup: [], preconditions: [shown("Unchanged")], act: [tap(target)],
+                             expectations: [shown("Changed from false to true"), state(.boolean(true))])
+        },
+        CaseTemplate("on-appear-parent-first", family: .lifecycle, variants: ["appear-order"], own: [.appearOrder]) { _ in
+            TemplateScenario(setup: [], preconditions: [], act: [CaseStep(action: .appear)],
+                             expectations: [shown("Appeared: parent, child")], basis: .engineChoice)
+        },
+    ]
+
+    /// Focusability, default focus and directions (R10, R11, R13).
+    static let navigationRules: [CaseTemplate] = [
+        // The disabled Target comes first: Tab skips it and a tap does not focus it.
+        CaseTemplate("disabled-not-focusable", family: .navigation, variants: ["disabled"], own: [.disabledField]) { _ in
+            TemplateScenario(setup: [move("next")], preconditions: [focused(other)], act: [tap(target)],
+                             expectations: [focused(other)])
+        },
+        CaseTemplate("default-focus-on-appear", family: .navigation, variants: ["default-focus-region"], own: [.defaultFocusRegion]) { _ in
+            TemplateScenario(setup: [], preconditions: [], act: [CaseStep(action: .appear)],
+                             expectations: [focused(target), state(targetField)])
+        },
+        // `.automatic`: user navigation into the region is not redirected (Tab lands on First).
+        CaseTemplate("default-focus-automatic-not-on-navigation", family: .navigation, variants: ["default-focus-region"],
+                     own: [.defaultFocusRegion]) { _ in
+            TemplateScenario(setup: [tap(other)], preconditions: [focused(other)], act: [move("next")],
+                             expectations: [focused("First")])
+        },
+        CaseTemplate("default-focus-user-initiated-redirects", family: .navigation, variants: ["user-initiated-default-focus"],
+                     own: [.userInitiatedDefaultFocus]) { _ in
+            TemplateScenario(setup: [tap(other)], preconditions: [focused(other)], act: [move("next")],
+                             expectations: [focused(target), state(targetField)])
+        },
+        CaseTemplate("directional-move-follows-layout", family: .navigation, variants: ["grid"], own: [.directionalGrid]) { _ in
+            TemplateScenario(setup: [move("next")], preconditions: [focused(other)], act: [move("right"), move("down")],
+                             expectations: [focused(target)])
+        },
+        CaseTemplate("focus-section-forwards", family: .navigation, variants: ["focus-section"], own: [.focusSection]) { _ in
+            TemplateScenario(setup: [move("next")], preconditions: [focused(other)], act: [move("right")],
+                             expectations: [focused(target)])
+        },
+    ]
+
+    /// Accessibility focus, zoom and stacked submit actions (R15, R18, R20–R23).
+    static let accessibilityRules: [CaseTemplate] = [
+        // Without an active technology a write changes nothing; once one is active it moves AT focus.
+        CaseTemplate("at-write-needs-technology", family: .accessibility, own: BindingVariant.accessibility(equals: false).filter(\.aggregatesTechnologies)) { variant in
+            let technology = variant.technology
+            return TemplateScenario(
+                setup: [set(variant.matchValue)],
+                preconditions: [state(variant.resetValue), CaseExpectation(observe: .accessibilityFocusedElement, technology: technology)],
+                act: [CaseStep(action: .activate, technology: technology), set(variant.matchValue)],
+                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: technology),
+                               state(variant.matchValue)])
+        },
+        CaseTemplate("keyboard-and-at-focus-independent", family: .accessibility, variants: ["keyboard-and-accessibility"],
+                     own: [.keyboardAndAccessibility]) { _ in
+            TemplateScenario(
+                setup: [CaseStep(action: .activate, technology: "voiceOver"), tap(target)],
+                preconditions: [focused(target), CaseExpectation(observe: .accessibilityFocusedElement, element: "Title", technology: "voiceOver")],
+                act: [CaseStep(action: .atFocus, element: other, technology: "voiceOver")],
+                expectations: [focused(target), CaseExpectation(observe: .accessibilityFocusedElement, element: other, technology: "voiceOver")])
+        },
+        CaseTemplate("combined-element-hides-children", family: .accessibility, variants: ["combined-element"], own: [.combinedElement]) { _ in
+            TemplateScenario(
+                setup: [CaseStep(action: .activate, technology: "voiceOver")],
+                preconditions: [CaseExpectation(observe: .accessibilityFocusedElement, element: other, technology: "voiceOver")],
+                act: [CaseStep(action: .atMove, technology: "voiceOver", direction: "next")],
+                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, query: .accessibilityLabel, technology: "voiceOver")])
+        },
+        CaseTemplate("at-default-focus-after-removal", family: .defaultFocus, variants: ["accessibility-default-focus-removal"],
+                     own: [.accessibilityDefaultFocusAfterRemoval]) { _ in
+            TemplateScenario(
+                setup: [CaseStep(action: .activate, technology: "voiceOver"),
+                        CaseStep(action: .atFocus, element: other, query: .text, technology: "voiceOver")],
+                preconditions: [CaseExpectation(observe: .accessibilityFocusedElement, element: other, technology: "voiceOver")],
+                act: [set("showBanner", .boolean(false))],
+                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: "voiceOver"),
+                               state(targetField)])
+        },
+        CaseTemplate("zoom-location", family: .zoom, variants: ["zoom-location"], own: [.zoomLocation]) { _ in
+            TemplateScenario(
+                setup: [CaseStep(action: .activate, technology: "voiceOver")], preconditions: [shown("No zoom")],
+                act: [CaseStep(action: .zoom, element: target, query: .text, technology: "voiceOver", direction: "zoomIn", location: "topLeading")],
+                expectations: [shown("Zoom in at 0.0, 0.0")])
+        },
+        CaseTemplate("stacked-on-submit-all-run", family: .submit, variants: ["stacked-on-submit"], own: [.stackedOnSubmit]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), CaseExpectation(observe: .submitCount, count: 0)],
+                             act: [CaseStep(action: .submit)], expectations: [CaseExpectation(observe: .submitCount, count: 2)])
+        },
+    ]
+}
+
+extension BindingVariant {
+    static let readRerenders = BindingVariant(id: "read-rerenders", family: .keyboard, fixture: Fixture(name: "FocusReadFixture"))
+    static let severalBindings = BindingVariant(id: "several-bindings", family: .keyboard, fixture: Fixture(name: "SeveralBindingsFixture"))
+    static let sharedValue = BindingVariant(id: "shared-value", family: .keyboard, fixture: Fixture(name: "SharedValueFixture"),
+                                            matchValue: .matching("target"), resetValue: .none)
+    static let writeThenRead = BindingVariant(id: "write-then-read", family: .keyboard, fixture: Fixture(name: "WriteThenReadFixture"))
+    static let conditionalField = BindingVariant(id: "conditional", family: .keyboard, fixture: Fixture(name: "ConditionalFieldFixture"))
+    static let removableField = BindingVariant(id: "removable", family: .keyboard, fixture: Fixture(name: "RemovableFieldFixture"))
+    static let containerBinding = BindingVariant(id: "container", family: .keyboard, fixture: Fixture(name: "ContainerBindingFixture"))
+    static let isFocused = BindingVariant(id: "is-focused", family: .keyboard, fixture: Fixture(name: "IsFocusedFixture"))
+    static let focusChangeLog = BindingVariant(id: "focus-change-log", family: .lifecycle, fixture: Fixture(name: "FocusChangeLogFixture"))
+    static let appearOrder = BindingVariant(id: "appear-order", family: .lifecycle, fixture: Fixture(name: "AppearOrderFixture"))
+    static let disabledField = BindingVariant(id: "disabled", family: .navigation, fixture: Fixture(name: "DisabledFieldFixture"))
+    static let defaultFocusRegion = BindingVariant(id: "default-focus-region", family: .navigation,
+                                                   fixture: Fixture(name: "DefaultFocusRegionFixture"),
+                                                   matchValue: .matching("target"), resetValue: .none)
+    static let userInitiatedDefaultFocus = BindingVariant(id: "user-initiated-default-focus", family: .navigation,
+                                                          fixture: Fixture(name: "UserInitiatedDefaultFocusFixture"),
+                                                          matchValue: .matching("target"), resetValue: .none)
+    static let directionalGrid = BindingVariant(id: "grid", family: .navigation, fixture: Fixture(name: "DirectionalGridFixture"))
+    static let focusSection = BindingVariant(id: "focus-section", family: .navigation, fixture: Fixture(name: "FocusSectionFixture"))
+    static let keyboardAndAccessibility = BindingVariant(id: "keyboard-and-accessibility", family: .accessibility,
+                                                         fixture: Fixture(name: "KeyboardAndAccessibilityFixture"), technology: "voiceOver")
+    static let combinedElement = BindingVariant(id: "combined-element", family: .accessibility,
+                                                fixture: Fixture(name: "CombinedElementFixture"), technology: "voiceOver")
+    static let accessibilityDefaultFocusAfterRemoval = BindingVariant(
+        id: "accessibility-default-focus-removal", family: .defaultFocus,
+        fixture: Fixture(name: "DefaultAccessibilityFocusAfterRemovalFixture"),
+        matchValue: .matching("target"), resetValue: .none, technology: "voiceOver")
+    static let zoomLocation = BindingVariant(id: "zoom-location", family: .zoom, fixture: Fixture(name: "ZoomLocationFixture"),
+                                             technology: "voiceOver")
+    static let stackedOnSubmit = BindingVariant(id: "stacked-on-submit", family: .submit, fixture: Fixture(name: "StackedOnSubmitFixture"))
+}
