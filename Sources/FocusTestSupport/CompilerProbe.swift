@@ -30,9 +30,15 @@ public enum CompilerProbe {
         try typecheck(files: ["Probe.swift": source])
     }
 
+    /// Runs `swiftc -typecheck -swift-version 6` on `source`: the language mode in which
+    /// `Sendable` and actor-isolation mismatches are errors, not warnings.
+    public static func typecheckSwift6(_ source: String) throws -> Outcome {
+        try typecheck(files: ["Probe.swift": source], languageMode: "6")
+    }
+
     /// Type-checks several files as one module (as the generated test target is compiled), in one
     /// compiler run; `files` maps plain file names to sources.
-    public static func typecheck(files: [String: String]) throws -> Outcome {
+    public static func typecheck(files: [String: String], languageMode: String = "5") throws -> Outcome {
         let modules = try modulesDirectory()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("focus-compiler-probe-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -47,7 +53,7 @@ public enum CompilerProbe {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path] + paths
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", languageMode == "6" ? "6" : "5", "-I", modules.path] + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -24,9 +24,10 @@ extension CaseTemplates {
 
     /// Keyboard focus state: reads, several bindings, requests, containers, removal (R2–R9, R24).
     static let focusStateRules: [CaseTemplate] = [
+        // Tab (which re-evaluates only the bodies that read focus) onto Target re-renders the text reading the state.
         CaseTemplate("focus-state-read-rerenders", family: .keyboard, variants: ["read-rerenders"], own: [.readRerenders]) { _ in
-            TemplateScenario(setup: [tap(target)], preconditions: [shown("Target focused"), state(.boolean(true))],
-                             act: [tap(other)], expectations: [shown("Target not focused"), state(.boolean(false))])
+            TemplateScenario(setup: [move("next")], preconditions: [focused(other), shown("Target not focused"), state(.boolean(false))],
+                             act: [move("next")], expectations: [focused(target), shown("Target focused"), state(.boolean(true))])
         },
         // Focus in a view bound to no state survives a reset of the state.
         CaseTemplate("set-nil-keeps-unbound-focus", family: .keyboard, variants: ["bool", "equals"], own: [.bool, .equals]) { variant in
@@ -143,12 +144,13 @@ extension CaseTemplates {
                 act: [CaseStep(action: .atFocus, element: other, technology: "voiceOver")],
                 expectations: [focused(target), CaseExpectation(observe: .accessibilityFocusedElement, element: other, technology: "voiceOver")])
         },
+        // The next element after the combined one is the text after it, not its first hidden child.
         CaseTemplate("combined-element-hides-children", family: .accessibility, variants: ["combined-element"], own: [.combinedElement]) { _ in
             TemplateScenario(
-                setup: [CaseStep(action: .activate, technology: "voiceOver")],
-                preconditions: [CaseExpectation(observe: .accessibilityFocusedElement, element: other, technology: "voiceOver")],
+                setup: [CaseStep(action: .activate, technology: "voiceOver"), CaseStep(action: .atMove, technology: "voiceOver", direction: "next")],
+                preconditions: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, query: .accessibilityLabel, technology: "voiceOver")],
                 act: [CaseStep(action: .atMove, technology: "voiceOver", direction: "next")],
-                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, query: .accessibilityLabel, technology: "voiceOver")])
+                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: "After", technology: "voiceOver")])
         },
         CaseTemplate("at-default-focus-after-removal", family: .defaultFocus, variants: ["accessibility-default-focus-removal"],
                      own: [.accessibilityDefaultFocusAfterRemoval]) { _ in

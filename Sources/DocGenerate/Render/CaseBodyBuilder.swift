@@ -4,12 +4,19 @@ enum CaseBodyBuilder {
     /// `testName` (`Suite.test_x`) names the test in a rule-claim observation.
     static func body(_ conformanceCase: ConformanceCase, namespaces: [String: String] = [:], testName: String = "") -> [String] {
         if conformanceCase.kind == .apiShape, conformanceCase.compile == nil {
-            // Compile-only evidence (verdict `compiles`): no runtime assertion could add to it.
-            return [
-                "// The check is the file-scope apiShape function(s) below: this file compiles only if",
-                "// the engine's API has the documented shape. The declaration as documented:",
+            // Compile-only evidence (verdict `compiles`): the file-scope check compiles with the
+            // suite (Swift 5 mode); the same source is type-checked again in Swift 6 mode, where
+            // Sendable and isolation mismatches are errors rather than warnings.
+            var lines = [
+                "// The file-scope apiShape function(s) below compile only if the engine's API has the",
+                "// documented shape. The declaration as documented:",
                 "// " + SwiftComment.sanitize(conformanceCase.shape?.declaration ?? ""),
             ]
+            if let source = conformanceCase.shape?.source {
+                lines.append("let swift6 = try CompilerProbe.typecheckSwift6(\(SwiftLiteral.escape("import FocusEngine\n\n" + source)))")
+                lines.append("XCTAssertTrue(swift6.succeeded, \"the documented shape must also compile in the Swift 6 language mode: \\(swift6.diagnostics)\")")
+            }
+            return lines
         }
         var lines = ["let claim = \(SwiftLiteral.escape(conformanceCase.provenance.text ?? conformanceCase.id))"]
         if let compile = conformanceCase.compile {

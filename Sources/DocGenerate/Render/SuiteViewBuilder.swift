@@ -61,6 +61,11 @@ public enum SuiteViewBuilder {
         var doc = ["\(conformanceCase.kind.rawValue) case \(conformanceCase.id)"
                    + (conformanceCase.provenance.level.map { " — \($0.rawValue)" } ?? "")]
         doc += conformanceCase.provenance.claimIDs.map { "claim: \($0)" }
+        if let rules = conformanceCase.provenance.rules {
+            doc.append("rule: \(rules.joined(separator: ", "))" + (conformanceCase.basis.map { " (\($0.rawValue))" } ?? ""))
+        } else if let basis = conformanceCase.basis {
+            doc.append("basis: \(basis.rawValue)")
+        }
         if let shape = conformanceCase.shape {
             doc.append("Compiles only if the engine declares: \(shape.declaration)")
         }

@@ -34,6 +34,10 @@ enum VerdictResolver {
             if let knownGap { return (.knownGap, knownGap) }
             if outcome == .differs { return (.expectedDifferent, nil) }
             if item.basis == .engineChoice { return (.engineChoice, "rests on an engine choice, not on a documented rule") }
+            if item.basis == .observed {
+                let rules = item.provenance.rules.map { " (rule \($0.joined(separator: ", ")))" } ?? ""
+                return (.passed, "rests on behaviour observed on Apple's platforms\(rules), not stated by a documentation page")
+            }
             return (item.isCompileOnly ? .compiles : .passed, nil)
         }
     }

@@ -34,6 +34,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-default-focus-after-removal.accessibility-default-focus-removal
     /// claim case at-default-focus-after-removal.accessibility-default-focus-removal — MUST
     /// claim: rules/focus-rules#other-4.p7.s1@en
+    /// rule: R22
     func test_atDefaultFocusAfterRemoval_accessibilityDefaultFocusRemoval() throws {
         let claim = "`accessibilityDefaultFocus` is evaluated when a scene appears and an AT starts, when a binding update moves focus, and when layout changes force a refocus."
         let host = FocusHost(DefaultAccessibilityFocusAfterRemovalFixture())
@@ -48,6 +49,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-focus-enters-sets-value.accessibility-bool.any
     /// claim case at-focus-enters-sets-value.accessibility-bool.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atFocusEntersSetsValue_accessibilityBool_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityBoolFixture())
@@ -59,6 +61,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-focus-enters-sets-value.accessibility-equals.any
     /// claim case at-focus-enters-sets-value.accessibility-equals.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atFocusEntersSetsValue_accessibilityEquals_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityEqualsFixture())
@@ -70,6 +73,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-focus-leaves-resets.accessibility-bool.any
     /// claim case at-focus-leaves-resets.accessibility-bool.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atFocusLeavesResets_accessibilityBool_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityBoolFixture())
@@ -82,6 +86,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-focus-leaves-resets.accessibility-equals.any
     /// claim case at-focus-leaves-resets.accessibility-equals.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atFocusLeavesResets_accessibilityEquals_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityEqualsFixture())
@@ -94,6 +99,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-set-nil-dismisses.accessibility-bool.any
     /// claim case at-set-nil-dismisses.accessibility-bool.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atSetNilDismisses_accessibilityBool_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityBoolFixture())
@@ -106,6 +112,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-set-nil-dismisses.accessibility-equals.any
     /// claim case at-set-nil-dismisses.accessibility-equals.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atSetNilDismisses_accessibilityEquals_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityEqualsFixture())
@@ -118,6 +125,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-set-value-moves-focus.accessibility-bool.any
     /// claim case at-set-value-moves-focus.accessibility-bool.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atSetValueMovesFocus_accessibilityBool_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityBoolFixture())
@@ -129,6 +137,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-set-value-moves-focus.accessibility-equals.any
     /// claim case at-set-value-moves-focus.accessibility-equals.any — MUST
     /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
     func test_atSetValueMovesFocus_accessibilityEquals_any() throws {
         let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityEqualsFixture())
@@ -140,6 +149,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case at-write-needs-technology.accessibility-bool.any
     /// claim case at-write-needs-technology.accessibility-bool.any — MUST
     /// claim: rules/focus-rules#other-4.p3.s1@en
+    /// rule: R18
     func test_atWriteNeedsTechnology_accessibilityBool_any() throws {
         let claim = "When no assistive technology is active the value stays nil/false and programmatic moves have no effect until one is."
         let host = FocusHost(AccessibilityBoolFixture())
@@ -155,18 +165,21 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case combined-element-hides-children.combined-element
     /// claim case combined-element-hides-children.combined-element — MUST
     /// claim: rules/focus-rules#other-4.p6.s1@en
+    /// rule: R21
     func test_combinedElementHidesChildren_combinedElement() throws {
         let claim = "`accessibilityElement(children:)` makes one element of a subtree; `accessibilityLabel` names it; AT focus lands on accessibility elements, never on their hidden children."
         let host = FocusHost(CombinedElementFixture())
         host.activate(.voiceOver)
-        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.other, "precondition — \(claim)")
         try host.atMove(.next, technology: .voiceOver)
-        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.accessibilityLabel, FixtureLabel.target, claim)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.accessibilityLabel, FixtureLabel.target, "precondition — \(claim)")
+        try host.atMove(.next, technology: .voiceOver)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, "After", claim)
     }
 
     // docgen:region case container-binding-tracks-descendants.container
     /// claim case container-binding-tracks-descendants.container — MUST
     /// claim: rules/focus-rules#other.p8.s1@en
+    /// rule: R8 (observed)
     func test_containerBindingTracksDescendants_container() throws {
         let claim = "A binding on a container is \"focused\" when focus is on any descendant; setting it focuses the container's first focusable descendant in tree order."
         let host = FocusHost(ContainerBindingFixture())
@@ -181,6 +194,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case container-binding-write-focuses-first.container
     /// claim case container-binding-write-focuses-first.container — MUST
     /// claim: rules/focus-rules#other.p8.s1@en
+    /// rule: R8 (observed)
     func test_containerBindingWriteFocusesFirst_container() throws {
         let claim = "A binding on a container is \"focused\" when focus is on any descendant; setting it focuses the container's first focusable descendant in tree order."
         let host = FocusHost(ContainerBindingFixture())
@@ -193,6 +207,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case default-focus-automatic-not-on-navigation.default-focus-region
     /// claim case default-focus-automatic-not-on-navigation.default-focus-region — MUST
     /// claim: rules/focus-rules#other-2.p2.s1@en
+    /// rule: R11
     func test_defaultFocusAutomaticNotOnNavigation_defaultFocusRegion() throws {
         let claim = "`defaultFocus(_:_:priority:)` is evaluated when the scene first appears and when a binding update moves focus automatically; not on user navigation unless priority is `.userInitiated`."
         let host = FocusHost(DefaultFocusRegionFixture())
@@ -205,6 +220,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case default-focus-on-appear.default-focus-region
     /// claim case default-focus-on-appear.default-focus-region — MUST
     /// claim: rules/focus-rules#other-2.p2.s1@en
+    /// rule: R11
     func test_defaultFocusOnAppear_defaultFocusRegion() throws {
         let claim = "`defaultFocus(_:_:priority:)` is evaluated when the scene first appears and when a binding update moves focus automatically; not on user navigation unless priority is `.userInitiated`."
         let host = FocusHost(DefaultFocusRegionFixture())
@@ -216,6 +232,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case default-focus-user-initiated-redirects.user-initiated-default-focus
     /// claim case default-focus-user-initiated-redirects.user-initiated-default-focus — MUST
     /// claim: rules/focus-rules#other-2.p2.s1@en
+    /// rule: R11
     func test_defaultFocusUserInitiatedRedirects_userInitiatedDefaultFocus() throws {
         let claim = "`defaultFocus(_:_:priority:)` is evaluated when the scene first appears and when a binding update moves focus automatically; not on user navigation unless priority is `.userInitiated`."
         let host = FocusHost(UserInitiatedDefaultFocusFixture())
@@ -229,6 +246,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case directional-move-follows-layout.grid
     /// claim case directional-move-follows-layout.grid — MAY
     /// claim: rules/focus-rules#other-2.p4.s2@en
+    /// rule: R13
     func test_directionalMoveFollowsLayout_grid() throws {
         let claim = "Directional moves can land on the section, which forwards to its nearest focusable descendant."
         let host = FocusHost(DirectionalGridFixture())
@@ -242,6 +260,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case disabled-not-focusable.disabled
     /// claim case disabled-not-focusable.disabled — MUST
     /// claim: rules/focus-rules#other-2.p1.s1@en
+    /// rule: R10
     func test_disabledNotFocusable_disabled() throws {
         let claim = "Text fields and secure fields are focusable for editing; `focusable(_:)` / `focusable(_:interactions:)` make other views focusable; disabled views are not focusable (OSU)."
         let host = FocusHost(DisabledFieldFixture())
@@ -254,6 +273,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-enters-sets-value.bool
     /// claim case focus-enters-sets-value.bool — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
+    /// rule: R3
     func test_focusEntersSetsValue_bool() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedBoolFixture())
@@ -264,6 +284,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-enters-sets-value.equals
     /// claim case focus-enters-sets-value.equals — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
+    /// rule: R3
     func test_focusEntersSetsValue_equals() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedEqualsFixture())
@@ -274,6 +295,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-leaves-resets.bool
     /// claim case focus-leaves-resets.bool — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
+    /// rule: R3
     func test_focusLeavesResets_bool() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedBoolFixture())
@@ -286,6 +308,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-leaves-resets.equals
     /// claim case focus-leaves-resets.equals — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
+    /// rule: R3
     func test_focusLeavesResets_equals() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedEqualsFixture())
@@ -298,6 +321,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-section-forwards.focus-section
     /// claim case focus-section-forwards.focus-section — MAY
     /// claim: rules/focus-rules#other-2.p4.s2@en
+    /// rule: R13
     func test_focusSectionForwards_focusSection() throws {
         let claim = "Directional moves can land on the section, which forwards to its nearest focusable descendant."
         let host = FocusHost(FocusSectionFixture())
@@ -310,20 +334,24 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-state-read-rerenders.read-rerenders
     /// claim case focus-state-read-rerenders.read-rerenders — MUST
     /// claim: rules/focus-rules#other.p2.s1@en
+    /// rule: R2
     func test_focusStateReadRerenders_readRerenders() throws {
         let claim = "Reading always reflects where focus actually is: nil/false whenever focus is in no view bound to this state."
         let host = FocusHost(FocusReadFixture())
-        try host.tap(host.element(label: FixtureLabel.target))
-        XCTAssertEqual(host.texts.contains("Target focused"), true, "precondition — \(claim)")
-        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, "precondition — \(claim)")
-        try host.tap(host.element(label: FixtureLabel.other))
-        XCTAssertEqual(host.texts.contains("Target not focused"), true, claim)
-        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains("Target not focused"), true, "precondition — \(claim)")
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, "precondition — \(claim)")
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(host.texts.contains("Target focused"), true, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 
     // docgen:region case is-focused-follows-ancestor.is-focused
     /// claim case is-focused-follows-ancestor.is-focused — MUST
     /// claim: rules/focus-rules#other.p9.s1@en
+    /// rule: R9
     func test_isFocusedFollowsAncestor_isFocused() throws {
         let claim = "`isFocused` (environment) is true when the nearest focusable ancestor has focus, else false."
         let host = FocusHost(IsFocusedFixture())
@@ -338,6 +366,7 @@ final class RulesFocusRulesTests: XCTestCase {
     /// claim case keyboard-and-at-focus-independent.keyboard-and-accessibility — MUST
     /// claim: rules/focus-rules#other-4.p5.s1@en
     /// claim: rules/focus-rules#other-7.p6.s1@en
+    /// rule: R20
     func test_keyboardAndAtFocusIndependent_keyboardAndAccessibility() throws {
         let claim = "Keyboard focus and accessibility focus are separate: moving one does not move the other."
         let host = FocusHost(KeyboardAndAccessibilityFixture())
@@ -353,6 +382,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case navigation-continues-after-removal.removable
     /// claim case navigation-continues-after-removal.removable — MUST
     /// claim: rules/focus-rules#other-6.p1.s1@en
+    /// rule: R24
     func test_navigationContinuesAfterRemoval_removable() throws {
         let claim = "Removing the focused view from the hierarchy (a conditional branch turning false, identity change) drops focus synchronously; the bound state becomes nil/false; sequential navigation continues from where it was (HTML precedent)."
         let host = FocusHost(RemovableFieldFixture())
@@ -366,6 +396,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case on-appear-parent-first.appear-order
     /// claim case on-appear-parent-first.appear-order — MUST
     /// claim: rules/focus-rules#other-6.p3.s1@en
+    /// rule: R26 (engine-choice)
     func test_onAppearParentFirst_appearOrder() throws {
         let claim = "`onChange(of:)` runs after the update in which the value changed, with old/new values per the overload used; `onAppear` runs parent-before-child in tree order (record the choice)."
         let host = FocusHost(AppearOrderFixture())
@@ -376,6 +407,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case on-change-old-and-new.focus-change-log
     /// claim case on-change-old-and-new.focus-change-log — MUST
     /// claim: rules/focus-rules#other-6.p3.s1@en
+    /// rule: R26
     func test_onChangeOldAndNew_focusChangeLog() throws {
         let claim = "`onChange(of:)` runs after the update in which the value changed, with old/new values per the overload used; `onAppear` runs parent-before-child in tree order (record the choice)."
         let host = FocusHost(FocusChangeLogFixture())
@@ -388,6 +420,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case pending-write-dropped-on-focus-change.conditional
     /// claim case pending-write-dropped-on-focus-change.conditional — MUST
     /// claim: rules/focus-rules#other.p7.s1@en
+    /// rule: R7 (observed)
     func test_pendingWriteDroppedOnFocusChange_conditional() throws {
         let claim = "Setting a value no current view matches is held as a pending request, retried when the set of bound views changes, and dropped if focus changes meanwhile."
         let host = FocusHost(ConditionalFieldFixture())
@@ -403,6 +436,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case pending-write-held.conditional
     /// claim case pending-write-held.conditional — MUST
     /// claim: rules/focus-rules#other.p7.s1@en
+    /// rule: R7 (observed)
     func test_pendingWriteHeld_conditional() throws {
         let claim = "Setting a value no current view matches is held as a pending request, retried when the set of bound views changes, and dropped if focus changes meanwhile."
         let host = FocusHost(ConditionalFieldFixture())
@@ -417,6 +451,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case removal-drops-focus.removable
     /// claim case removal-drops-focus.removable — MUST
     /// claim: rules/focus-rules#other-6.p1.s1@en
+    /// rule: R24
     func test_removalDropsFocus_removable() throws {
         let claim = "Removing the focused view from the hierarchy (a conditional branch turning false, identity change) drops focus synchronously; the bound state becomes nil/false; sequential navigation continues from where it was (HTML precedent)."
         let host = FocusHost(RemovableFieldFixture())
@@ -431,6 +466,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.bool
     /// claim case set-nil-dismisses.bool — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
+    /// rule: R4
     func test_setNilDismisses_bool() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."
         let host = FocusHost(FocusedBoolFixture())
@@ -442,6 +478,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.equals
     /// claim case set-nil-dismisses.equals — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
+    /// rule: R4
     func test_setNilDismisses_equals() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."
         let host = FocusHost(FocusedEqualsFixture())
@@ -453,6 +490,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-keeps-unbound-focus.bool
     /// claim case set-nil-keeps-unbound-focus.bool — MUST
     /// claim: rules/focus-rules#other.p4.s3@en
+    /// rule: R4 (observed)
     func test_setNilKeepsUnboundFocus_bool() throws {
         let claim = "Setting nil only clears focus that is currently in a view bound to this state."
         let host = FocusHost(FocusedBoolFixture())
@@ -466,6 +504,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-keeps-unbound-focus.equals
     /// claim case set-nil-keeps-unbound-focus.equals — MUST
     /// claim: rules/focus-rules#other.p4.s3@en
+    /// rule: R4 (observed)
     func test_setNilKeepsUnboundFocus_equals() throws {
         let claim = "Setting nil only clears focus that is currently in a view bound to this state."
         let host = FocusHost(FocusedEqualsFixture())
@@ -479,6 +518,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-value-moves-focus.bool
     /// claim case set-value-moves-focus.bool — MUST
     /// claim: rules/focus-rules#other.p4.s1@en
+    /// rule: R4
     func test_setValueMovesFocus_bool() throws {
         let claim = "Setting the state to a view's match value moves focus to that view."
         let host = FocusHost(FocusedBoolFixture())
@@ -489,6 +529,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-value-moves-focus.equals
     /// claim case set-value-moves-focus.equals — MUST
     /// claim: rules/focus-rules#other.p4.s1@en
+    /// rule: R4
     func test_setValueMovesFocus_equals() throws {
         let claim = "Setting the state to a view's match value moves focus to that view."
         let host = FocusHost(FocusedEqualsFixture())
@@ -499,6 +540,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case several-bindings-all-update.several-bindings
     /// claim case several-bindings-all-update.several-bindings — MAY
     /// claim: rules/focus-rules#other.p5.s1@en
+    /// rule: R5
     func test_severalBindingsAllUpdate_severalBindings() throws {
         let claim = "One view may carry several bindings."
         let host = FocusHost(SeveralBindingsFixture())
@@ -513,6 +555,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case shared-value-picks-first.shared-value
     /// claim case shared-value-picks-first.shared-value — MUST
     /// claim: rules/focus-rules#other.p5.s2@en
+    /// rule: R5
     func test_sharedValuePicksFirst_sharedValue() throws {
         let claim = "Two views bound to the same value: user focus on either sets that value; a programmatic set picks the first candidate in tree order and emits a runtime warning (\"ambiguous focus binding\")."
         let host = FocusHost(SharedValueFixture())
@@ -528,6 +571,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case stacked-on-submit-all-run.stacked-on-submit
     /// claim case stacked-on-submit-all-run.stacked-on-submit — MUST
     /// claim: rules/focus-rules#other-3.p2.s1@en
+    /// rule: R15 (observed)
     func test_stackedOnSubmitAllRun_stackedOnSubmit() throws {
         let claim = "Stacked onSubmit modifiers all run; on iOS a submitted TextField gives up focus unless the action moves it."
         let host = FocusHost(StackedOnSubmitFixture())
@@ -541,6 +585,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case write-applies-next-update.write-then-read
     /// claim case write-applies-next-update.write-then-read — MUST
     /// claim: rules/focus-rules#other.p6.s1@en
+    /// rule: R6 (observed)
     func test_writeAppliesNextUpdate_writeThenRead() throws {
         let claim = "Writes are requests applied in the next update, not synchronously."
         let host = FocusHost(WriteThenReadFixture())
@@ -555,6 +600,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case zoom-action-invoked.zoom
     /// claim case zoom-action-invoked.zoom — MUST
     /// claim: rules/focus-rules#other-5.p1.s1@en
+    /// rule: R23
     func test_zoomActionInvoked_zoom() throws {
         let claim = "`accessibilityZoomAction(_:)` attaches a handler to the view's accessibility element; an AT zoom request calls it with an `AccessibilityZoomGestureAction` carrying `direction` (`.zoomIn`, `.zoomOut`), `location` (UnitPoint in the element) and `point` (window coordinates)."
         let host = FocusHost(ZoomFixture())
@@ -567,6 +613,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case zoom-direction.zoom
     /// claim case zoom-direction.zoom — MUST
     /// claim: rules/focus-rules#other-5.p1.s1@en
+    /// rule: R23
     func test_zoomDirection_zoom() throws {
         let claim = "`accessibilityZoomAction(_:)` attaches a handler to the view's accessibility element; an AT zoom request calls it with an `AccessibilityZoomGestureAction` carrying `direction` (`.zoomIn`, `.zoomOut`), `location` (UnitPoint in the element) and `point` (window coordinates)."
         let host = FocusHost(ZoomFixture())
@@ -580,6 +627,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case zoom-location.zoom-location
     /// claim case zoom-location.zoom-location — MUST
     /// claim: rules/focus-rules#other-5.p1.s1@en
+    /// rule: R23
     func test_zoomLocation_zoomLocation() throws {
         let claim = "`accessibilityZoomAction(_:)` attaches a handler to the view's accessibility element; an AT zoom request calls it with an `AccessibilityZoomGestureAction` carrying `direction` (`.zoomIn`, `.zoomOut`), `location` (UnitPoint in the element) and `point` (window coordinates)."
         let host = FocusHost(ZoomLocationFixture())

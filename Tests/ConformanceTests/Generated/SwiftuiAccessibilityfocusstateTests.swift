@@ -17,9 +17,11 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     /// api-shape case api-shape
     /// Compiles only if the engine declares: @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) where Value : Hashable {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(AccessibilityFocusState<Value>.self)\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(AccessibilityFocusState<Value>.self)\n    func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}\n    conformsToSendableMetatype(AccessibilityFocusState<Value>.self)\n    let _: (AccessibilityFocusState<Value>) -> Value = { $0.wrappedValue }\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case at-aggregate-technologies.accessibility-bool.any

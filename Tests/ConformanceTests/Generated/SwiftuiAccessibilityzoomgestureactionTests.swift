@@ -15,9 +15,11 @@ final class SwiftuiAccessibilityzoomgestureactionTests: XCTestCase {
     /// api-shape case api-shape
     /// Compiles only if the engine declares: struct AccessibilityZoomGestureAction
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // struct AccessibilityZoomGestureAction
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape() {\n    _ = AccessibilityZoomGestureAction.self\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case zoom-direction.zoom

@@ -15,9 +15,11 @@ final class SwiftuiEnvironmentvaluesIsfocusedTests: XCTestCase {
     /// api-shape case api-shape
     /// Compiles only if the engine declares: var isFocused: Bool { get }
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // var isFocused: Bool { get }
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape(_ subject: EnvironmentValues) -> Bool {\n    subject.isFocused\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case is-focused-follows-ancestor.is-focused

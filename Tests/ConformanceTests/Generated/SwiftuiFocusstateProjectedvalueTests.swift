@@ -16,9 +16,11 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
     /// claim: swiftui/focusstate/projectedvalue#summary.s1@en
     /// Compiles only if the engine declares: var projectedValue: FocusState<Value>.Binding { get }
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // var projectedValue: FocusState<Value>.Binding { get }
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_ subject: FocusState<Value>) -> FocusState<Value>.Binding where Value : Hashable {\n    subject.projectedValue\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case example-compiles.example-1

@@ -16,9 +16,11 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
     /// claim: swiftui/view/accessibilitydefaultfocus(_:_:)#parameter.binding.s1@en
     /// Compiles only if the engine declares: nonisolated func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View, Value>(_ subject: Subject, _ p0: AccessibilityFocusState<Value>.Binding, _ p1: Value) -> some View where Value : Hashable {\n    subject.accessibilityDefaultFocus(p0, p1)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case at-default-focus.accessibility-default-focus

@@ -19,9 +19,11 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.isFocusable.s2@en
     /// Compiles only if the engine declares: nonisolated func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: FocusInteractions) -> some View {\n    subject.focusable(p0, interactions: p1)\n}\n\nprivate func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: FocusInteractions) -> some View {\n    subject.focusable(interactions: p1)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case focusable-activate-needs-keyboard-navigation.activate-only

@@ -21,9 +21,11 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
     /// claim: swiftui/view/focused(_:equals:)#summary.s1@en
     /// Compiles only if the engine declares: nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View, Value>(_ subject: Subject, _ p0: FocusState<Value>.Binding, _ p1: Value) -> some View where Value : Hashable {\n    subject.focused(p0, equals: p1)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case focus-enters-sets-value.equals

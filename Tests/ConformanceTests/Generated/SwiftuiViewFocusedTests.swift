@@ -23,9 +23,11 @@ final class SwiftuiViewFocusedTests: XCTestCase {
     /// claim: swiftui/view/focused(_:)#summary.s1@zh-Hans
     /// Compiles only if the engine declares: nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.Binding) -> some View {\n    subject.focused(p0)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case focus-enters-sets-value.bool

@@ -16,9 +16,11 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
     /// api-shape case api-shape
     /// Compiles only if the engine declares: nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: SubmitTriggers, _ p1: @escaping () -> Void) -> some View {\n    subject.onSubmit(of: p0, p1)\n}\n\nprivate func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: @escaping () -> Void) -> some View {\n    subject.onSubmit(p1)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case submit-reaches-ancestor-action.submit-scope
@@ -98,6 +100,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-submit.example-1.ExampleView.username.engine-choice
     /// example case example-submit.example-1.ExampleView.username.engine-choice
+    /// basis: engine-choice
     func test_exampleSubmit_example1_ExampleView_username_engineChoice() throws {
         let claim = "Example example-1 of onSubmit(of:_:)"
         ExampleStubs.reset()
@@ -135,6 +138,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-submit.example-2.ExampleView.username.engine-choice
     /// example case example-submit.example-2.ExampleView.username.engine-choice
+    /// basis: engine-choice
     func test_exampleSubmit_example2_ExampleView_username_engineChoice() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
@@ -164,6 +168,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-submit.example-2.ExampleView.password.engine-choice
     /// example case example-submit.example-2.ExampleView.password.engine-choice
+    /// basis: engine-choice
     func test_exampleSubmit_example2_ExampleView_password_engineChoice() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
@@ -193,6 +198,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-submit.example-2.ExampleView.tags.engine-choice
     /// example case example-submit.example-2.ExampleView.tags.engine-choice
+    /// basis: engine-choice
     func test_exampleSubmit_example2_ExampleView_tags_engineChoice() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
@@ -229,6 +235,7 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-search-submit.example-3.ExampleView.search.engine-choice
     /// example case example-search-submit.example-3.ExampleView.search.engine-choice
+    /// basis: engine-choice
     func test_exampleSearchSubmit_example3_ExampleView_search_engineChoice() throws {
         let claim = "Example example-3 of onSubmit(of:_:)"
         ExampleStubs.reset()

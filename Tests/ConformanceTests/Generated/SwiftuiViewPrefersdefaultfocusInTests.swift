@@ -19,9 +19,11 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
     /// claim: swiftui/view/prefersdefaultfocus(_:in:)#return-value.s1@en
     /// Compiles only if the engine declares: nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: Namespace.ID) -> some View {\n    subject.prefersDefaultFocus(p0, in: p1)\n}\n\nprivate func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: Namespace.ID) -> some View {\n    subject.prefersDefaultFocus(in: p1)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case prefers-default-focus.prefers-default-focus

@@ -20,9 +20,11 @@ final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
     /// claim: swiftui/view/searchfocused(_:equals:)#summary.s1@en
     /// Compiles only if the engine declares: nonisolated func searchFocused<V>(_ binding: FocusState<V>.Binding, equals value: V) -> some View where V : Hashable
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func searchFocused<V>(_ binding: FocusState<V>.Binding, equals value: V) -> some View where V : Hashable
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View, V>(_ subject: Subject, _ p0: FocusState<V>.Binding, _ p1: V) -> some View where V : Hashable {\n    subject.searchFocused(p0, equals: p1)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case focus-enters-sets-value.search-equals

@@ -18,9 +18,11 @@ final class SwiftuiViewSearchfocusedTests: XCTestCase {
     /// claim: swiftui/view/searchfocused(_:)#summary.s1@en
     /// Compiles only if the engine declares: nonisolated func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.Binding) -> some View {\n    subject.searchFocused(p0)\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 }
 

@@ -15,9 +15,11 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
     /// api-shape case api-shape
     /// Compiles only if the engine declares: nonisolated func submitScope(_ isBlocking: Bool = true) -> some View
     func test_apiShape() throws {
-        // The check is the file-scope apiShape function(s) below: this file compiles only if
-        // the engine's API has the documented shape. The declaration as documented:
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
         // nonisolated func submitScope(_ isBlocking: Bool = true) -> some View
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool) -> some View {\n    subject.submitScope(p0)\n}\n\nprivate func apiShapeUsingDefaults<Subject: View>(_ subject: Subject) -> some View {\n    subject.submitScope()\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
     // docgen:region case submit-scope-blocks.submit-scope
@@ -71,6 +73,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
 
     // docgen:region case example-submit.example-1.ExampleView.username.engine-choice
     /// example case example-submit.example-1.ExampleView.username.engine-choice
+    /// basis: engine-choice
     func test_exampleSubmit_example1_ExampleView_username_engineChoice() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
@@ -100,6 +103,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
 
     // docgen:region case example-submit.example-1.ExampleView.password.engine-choice
     /// example case example-submit.example-1.ExampleView.password.engine-choice
+    /// basis: engine-choice
     func test_exampleSubmit_example1_ExampleView_password_engineChoice() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
@@ -129,6 +133,7 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
 
     // docgen:region case example-submit.example-1.ExampleView.tags.engine-choice
     /// example case example-submit.example-1.ExampleView.tags.engine-choice
+    /// basis: engine-choice
     func test_exampleSubmit_example1_ExampleView_tags_engineChoice() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()

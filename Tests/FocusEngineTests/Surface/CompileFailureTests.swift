@@ -15,6 +15,22 @@ final class CompileFailureTests: XCTestCase {
         try assertDoesNotCompile("struct V { @AccessibilityFocusState var a: Int }")
     }
 
+    /// The Swift 6 probe of API-shape cases: a documented `@Sendable` handler that the engine
+    /// declared without it is only a warning in Swift 5 mode, an error in Swift 6 mode.
+    func testSwift6ProbeMakesSendableMismatchesErrors() throws {
+        let shape = """
+        import FocusEngine
+        final class Counter { var count = 0 }
+        func apiShape(_ handler: @escaping () -> Void) -> @Sendable () -> Void { handler }
+        func uses(_ c: Counter) -> @Sendable () -> Void { { c.count += 1 } }
+        """
+        XCTAssertTrue(try CompilerProbe.typecheck(shape).succeeded, "Swift 5 mode only warns")
+        let strict = try CompilerProbe.typecheckSwift6(shape)
+        XCTAssertFalse(strict.succeeded)
+        XCTAssertTrue(strict.diagnostics.contains("Sendable"), strict.diagnostics)
+        XCTAssertTrue(try CompilerProbe.typecheckSwift6("import FocusEngine\nfunc f(_ s: FocusState<Bool>.Binding) -> some View { Text(\"x\").focused(s) }").succeeded)
+    }
+
     private func assertCompiles(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let outcome = try CompilerProbe.typecheck("import FocusEngine\n" + source + "\n")
         XCTAssertTrue(outcome.succeeded, "control snippet must type-check: \(source)\n\(outcome.diagnostics)", file: file, line: line)
