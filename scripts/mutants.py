@@ -113,7 +113,9 @@ def load_cases(generated: Path = GENERATED, cases_dir: Path = CASES) -> list[Cas
             result.append(CaseInfo(
                 ref=f"{suite}.{method}", suite=suite, method=method, case_id=case_id, kind=kind,
                 template=case.get("template", ""),
-                behavioural=kind in ("claim", "example") and bool(case.get("steps")),
+                # Expected-different cases (a rule's Incorrect example lacks the Correct one's
+                # benefit) assert an absence and have a verdict of their own: not behavioural passes.
+                behavioural=kind in ("claim", "example") and bool(case.get("steps")) and case.get("outcome") != "differs",
                 page=page))
     return result
 
@@ -342,7 +344,7 @@ SCHEMA_DOC = """\
 - `rules[]`: `rule` (R1…R26), `mutants`, `killed`, `survived`, `status`
   (`killed`|`partly-killed`|`survived`|`no-mutant`), `reason` (no-mutant rules);
 - `cases[]`: `ref` (`Suite.test_method`), `suite`, `method`, `caseID` (the case corpus id), `kind`
-  (`claim`|`example`|`api-shape`), `template`, `page`, `behavioural` (claim/example case with steps),
+  (`claim`|`example`|`api-shape`), `template`, `page`, `behavioural` (claim/example case with steps, not expected-different),
   `baseline` (outcome with no mutant), `kills` (mutant ids);
 - `survivors[]`: `id`, `rule`, `breaks`, `note`;
 - `behaviouralCasesKillingNothing[]`: `ref`, `note` (why, from `scripts/mutant-notes.json`).

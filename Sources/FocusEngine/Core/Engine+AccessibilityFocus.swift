@@ -133,6 +133,9 @@ extension Engine {
 
     /// Re-focuses technologies whose element disappeared (R22), else drops their focus.
     func fixUpAccessibilityFocus() {
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r16BoundElementTakesFocusUnasked) { focusBoundElementsUnasked() }
+        #endif
         for tech in Engine.technologyOrder {
             guard let node = accessibilityFocus[tech] else { continue }
             if node.isLive, node.isAccessibilityElement, !node.isAccessibilityHidden { continue }
@@ -163,3 +166,19 @@ extension Engine {
         if fallbackToFirst { moveAccessibilityFocus(tech, to: accessibilityOrder.first) }
     }
 }
+
+#if DOCGEN_MUTANTS
+extension Engine {
+    /// `r16-bound-element-takes-focus-unasked`: each active technology jumps to the first bound
+    /// accessibility element in order, whether or not anything wrote its state.
+    func focusBoundElementsUnasked() {
+        let bound = accessibilityOrder.first { element in
+            element.attachmentChain.contains { if case .accessibilityFocusBinding = $0.payload { return true } else { return false } }
+        }
+        guard let bound else { return }
+        for tech in Engine.technologyOrder where activeTechnologies.contains(tech.set) && accessibilityFocus[tech] !== bound {
+            moveAccessibilityFocus(tech, to: bound)
+        }
+    }
+}
+#endif

@@ -20,6 +20,11 @@ extension FocusHost {
             engine.moveKeyboardFocus(to: target)
         }
         #endif
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r10TapFocusesButtons), node.kind == .button {
+            engine.moveKeyboardFocus(to: node)
+        }
+        #endif
         if let target = node.nearestAncestor(where: { $0.isFocusable && $0.tapFocuses && $0.isEnabled }) {
             #if DOCGEN_MUTANTS
             if !(Mutant.isOn(.r10TapDoesNotFocusTextInput) && target.kind.isTextInput) { engine.moveKeyboardFocus(to: target) }

@@ -42,6 +42,7 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r10FocusableModifierIgnored = "r10-focusable-modifier-ignored"
     case r10DisabledStillFocusable = "r10-disabled-still-focusable"
     case r10ActivateOnlyTakesFocusOnTap = "r10-activate-only-takes-focus-on-tap"
+    case r10TapFocusesButtons = "r10-tap-focuses-buttons"
     // R11 — defaultFocus
     case r11DefaultFocusIgnored = "r11-default-focus-ignored"
     case r11UserInitiatedNotRedirected = "r11-user-initiated-not-redirected"
@@ -66,6 +67,7 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r16AtLeaveDoesNotReset = "r16-at-leave-does-not-reset"
     case r16AtWriteDoesNotMove = "r16-at-write-does-not-move"
     case r16AtResetDoesNotDismiss = "r16-at-reset-does-not-dismiss"
+    case r16BoundElementTakesFocusUnasked = "r16-bound-element-takes-focus-unasked"
     // R18 — no active technology
     case r18WriteAppliesWithoutTechnology = "r18-write-applies-without-technology"
     // R19 — per technology
@@ -118,6 +120,7 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r10TapDoesNotFocusTextInput: return "tapping a text field, secure field or search field does not focus it"
         case .r10FocusableModifierIgnored: return "focusable(_:) / focusable(_:interactions:) have no effect"
         case .r10DisabledStillFocusable: return "disabled views stay focusable and interactive"
+        case .r10TapFocusesButtons: return "tapping a button (or any focusable control) gives it keyboard focus, not only text inputs and edit focusables"
         case .r10ActivateOnlyTakesFocusOnTap: return "a focusable(interactions: .activate) view takes focus on tap even without keyboard navigation"
         case .r11DefaultFocusIgnored: return "defaultFocus(_:_:priority:) is never evaluated"
         case .r11UserInitiatedNotRedirected: return "user navigation into a .userInitiated defaultFocus region is not redirected"
@@ -136,6 +139,7 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r16AtFocusDoesNotSetValue: return "AT focus entering a bound element does not set the accessibility focus state"
         case .r16AtLeaveDoesNotReset: return "AT focus leaving a bound element does not reset the accessibility focus state"
         case .r16AtWriteDoesNotMove: return "writing an accessibility focus state does not move AT focus"
+        case .r16BoundElementTakesFocusUnasked: return "an element bound with accessibilityFocused takes an active technology's focus when it appears, though nothing wrote the state"
         case .r16AtResetDoesNotDismiss: return "setting an accessibility focus state to nil/false does not dismiss AT focus"
         case .r18WriteAppliesWithoutTechnology: return "with no assistive technology active, a write sets the accessibility focus state's value"
         case .r19TechnologyFilterIgnored: return "AccessibilityFocusState(for:) follows every technology"

@@ -38,6 +38,15 @@ final class AccessibilityRulesTests: XCTestCase {
         XCTAssertThrowsError(try host.state("focus", as: Field.self), "the value is Optional, not Field")
     }
 
+    func testR16_ABoundElementThatAppearsDoesNotTakeFocusUnasked() throws {
+        let host = FocusHost(AppearingBoundElement())
+        host.activate(.voiceOver)
+        XCTAssertEqual(host.accessibilityFocusedElement()?.label, "Header")
+        try host.setState("show", to: true)
+        XCTAssertEqual(host.accessibilityFocusedElement()?.label, "Header", "nothing wrote the state")
+        XCTAssertEqual(try host.state("isFocused", as: Bool.self), false)
+    }
+
     func testR18_WithoutAnActiveTechnologyProgrammaticMovesHaveNoEffect() throws {
         let host = FocusHost(Fixture.Announcements())
         try host.tap(host.element(label: "Announce body"))
@@ -143,6 +152,18 @@ private struct ZoomProbe: View {
                     let direction = action.direction == .zoomIn ? "zoomIn" : "zoomOut"
                     last = "\(direction) \(action.location) point: \(Int(action.point.x)),\(Int(action.point.y))"
                 }
+        }
+    }
+}
+
+/// A text bound with `accessibilityFocused` that appears only once `show` is true (R16).
+private struct AppearingBoundElement: View {
+    @AccessibilityFocusState var isFocused: Bool
+    @State var show = false
+    var body: some View {
+        VStack {
+            Text("Header")
+            if show { Text("Late").accessibilityFocused($isFocused) }
         }
     }
 }

@@ -11,6 +11,18 @@ final class NavigationRulesTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "A")
     }
 
+    func testR10_TappingAButtonRunsItsActionWithoutTakingFocus() throws {
+        let host = FocusHost(VStack {
+            TextField("Field", text: .constant(""))
+            Button("Go") {}
+        })
+        try host.tap(host.element(label: "Go"))
+        XCTAssertNil(host.focusedElement)
+        try host.tap(host.element(label: "Field"))
+        try host.tap(host.element(label: "Go"))
+        XCTAssertEqual(host.focusedElement?.label, "Field", "a tap on a button leaves keyboard focus where it was")
+    }
+
     func testR10_DisabledFieldIgnoresTapAndWarns() throws {
         let host = FocusHost(Fixture.WithDisabled())
         try host.tap(host.element(label: "B"))
