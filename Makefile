@@ -39,7 +39,7 @@ build: setup
 ## Exits non-zero if a MUST case fails: make run RUN_FLAGS=--allow-failures to override.
 RUN_FLAGS ?=
 run: build
-	.build/debug/docgen run --out $(OUT) $(RUN_FLAGS)
+	.build/debug/docgen run --out $(OUT) $(if $(wildcard docs/mutants.json),--mutants docs/mutants.json) $(RUN_FLAGS)
 
 ## generate-check: fail if the committed Tests/ConformanceTests/Generated or corpus/cases are stale
 generate-check: setup

@@ -37,6 +37,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Folder of rule-claim observations the tests wrote (DOCGEN_OBSERVATIONS; docgen run passes OUT/results/observations).")
     var observations: String?
 
+    @Option(help: "Mutation table written by `make mutants` (docs/mutants.json): the report shows its score and flags passed cases that kill no mutant.")
+    var mutants: String?
+
     @Option(name: .shortAndLong, help: "Report folder to write (created; an earlier report there is replaced).")
     var out: String
 
@@ -56,7 +59,7 @@ struct ReportCommand: ParsableCommand {
             let inputs = try ReportInputs.load(
                 model: URL(fileURLWithPath: model), cases: URL(fileURLWithPath: cases),
                 results: results.map { URL(fileURLWithPath: $0) }, consoleLog: log.map { URL(fileURLWithPath: $0) },
-                observations: observations.map { URL(fileURLWithPath: $0) })
+                observations: observations.map { URL(fileURLWithPath: $0) }, mutants: mutants.map { URL(fileURLWithPath: $0) })
             let base = sources.map { RelativePath.from(outURL, to: URL(fileURLWithPath: $0).standardizedFileURL) }
             output = try DocReporter(templatesDirectory: URL(fileURLWithPath: templates)).render(inputs, sourceBase: base)
             try output.write(to: outURL)

@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The swift executable that builds and runs the suites.")
     var swift: String = "swift"
 
+    @Option(help: "Mutation table of these suites written by `make mutants` (docs/mutants.json for the bundled corpus): the report shows its score and flags passed cases that kill no mutant.")
+    var mutants: String?
+
     @OptionGroup(title: "Page selection")
     var select: PageSelectionOptions
 
@@ -54,6 +57,7 @@ struct RunCommand: ParsableCommand {
         let inputs = paths.isEmpty ? [root.bundledPages.path] : paths
         var stages = RunStages(root: root, out: outURL, jobs: jobs, swift: swift)
         stages.selection = select.selection
+        stages.mutants = mutants.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let status: RunStages.Status
         do { status = try stages.run(inputs: inputs) } catch let error as RunError {
             throw ValidationError(error.description)

@@ -17,6 +17,8 @@ struct RunStages {
     let swift: String
     /// Pages to generate suites for (`--select-*`; default: all).
     var selection = PageSelection()
+    /// A mutation table for the report (`--mutants`).
+    var mutants: URL?
 
     func run(inputs: [String]) throws -> Status {
         let model = out.appendingPathComponent("model"), cases = out.appendingPathComponent("cases")
@@ -52,7 +54,8 @@ struct RunStages {
         do {
             reportInputs = try ReportInputs.load(model: model, cases: cases, results: testsRan ? junit : nil,
                                                  consoleLog: testsRan ? testLog : nil,
-                                                 observations: testsRan ? out.appendingPathComponent("results/observations") : nil)
+                                                 observations: testsRan ? out.appendingPathComponent("results/observations") : nil,
+                                                 mutants: mutants)
             let sourceBase = inputs.count == 1 ? RelativePath.from(reportURL, to: sourceFolder(inputs[0])) : nil
             let output = try DocReporter(templatesDirectory: root.reportTemplates).render(reportInputs, sourceBase: sourceBase)
             try output.write(to: reportURL)

@@ -22,11 +22,11 @@ final class ExtractCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: out) }
         let run = try DocGenBinary.run(["extract", "corpus/pages", "--out", out.path])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("19 file(s) read, 19 page(s)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("21 file(s) read, 21 page(s)"), run.stdout)
         XCTAssertTrue(run.stdout.contains("bilingual-crawl: 2"), run.stdout)
         XCTAssertTrue(run.stdout.contains("docgen.extract.mojibake-repaired: 1"), run.stdout)
         let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("index.json"))) as? [String: Any]
-        XCTAssertEqual((index?["pages"] as? [Any])?.count, 19)
+        XCTAssertEqual((index?["pages"] as? [Any])?.count, 21)
         XCTAssertEqual(index?["schemaVersion"] as? Int, 1)
     }
 

@@ -46,7 +46,7 @@ struct PageReportBuilder {
             exampleID: item.example?.exampleID ?? item.fixture?.example,
             testMethod: SuiteViewBuilder.methodName(item.id), verdict: verdict, message: message,
             knownGap: item.knownGap, outcome: outcome, compileFailure: item.compileFailure, notInEngine: item.notInEngine,
-            steps: StepDescriber.steps(item), expectations: StepDescriber.expectations(item))
+            steps: StepDescriber.steps(item), expectations: StepDescriber.expectations(item), rules: item.provenance.rules)
     }
 
     private func claimReport(_ claim: Claim, cases: [CaseReport], suite: CorpusSuite?) -> ClaimReport {

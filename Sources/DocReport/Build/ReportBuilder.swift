@@ -44,9 +44,11 @@ public struct ReportBuilder {
         diagnostics += matcher.unmatchedDiagnostics()
         let summary = ResultsSummary(format: inputs.results.format, records: inputs.results.records.count,
                                      matched: matcher.matched, unmatched: matcher.unmatched, ignored: matcher.ignored)
-        return ConformanceReport(results: summary, pages: reports, diagnostics: Self.sorted(diagnostics),
-                                 surface: inputs.corpusIndex.surface.sorted { ($0.symbol, $0.pageIDs.joined(separator: " ")) < ($1.symbol, $1.pageIDs.joined(separator: " ")) },
-                                 outOfScope: inputs.corpusIndex.outOfScope.sorted { ($0.pageID, $0.source) < ($1.pageID, $1.source) })
+        var report = ConformanceReport(results: summary, pages: reports, diagnostics: Self.sorted(diagnostics),
+                                       surface: inputs.corpusIndex.surface.sorted { ($0.symbol, $0.pageIDs.joined(separator: " ")) < ($1.symbol, $1.pageIDs.joined(separator: " ")) },
+                                       outOfScope: inputs.corpusIndex.outOfScope.sorted { ($0.pageID, $0.source) < ($1.pageID, $1.source) })
+        if let mutation = inputs.mutation { MutationAnnotator.annotate(&report, with: mutation) }
+        return report
     }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -110,7 +110,8 @@ struct PageViewBuilder {
     }
 
     private func caseRow(_ item: CaseReport, anchor: String) -> PageView.CaseRow {
-        let message = ReportText.display(item.message ?? "")
+        let notes = [item.message, item.mutationFlag.map { "mutation: " + $0 }].compactMap { $0 }
+        let message = ReportText.display(notes.joined(separator: "\n"))
         return PageView.CaseRow(
             anchor: anchor, isPrimary: true, id: ReportText.display(item.id), kind: item.kind, level: item.level?.rawValue ?? "—",
             method: ReportText.display("\(page.suiteName ?? "?").\(item.testMethod)"),

@@ -64,7 +64,7 @@ enum SummaryViewBuilder {
         return SummaryView(
             title: "Conformance report — summary",
             resultsLine: resultsLine(report.results),
-            verdictStats: verdictStats(totals.cases),
+            verdictStats: verdictStats(totals.cases) + mutationStats(report.mutation),
             claimStats: claimStats(totals),
             mustFailures: failures, hasMustFailures: !failures.isEmpty,
             sortOptions: Order.allCases.map { .init(text: $0.label, href: $0 == order ? nil : $0.file) },
@@ -98,6 +98,17 @@ enum SummaryViewBuilder {
             .init(label: "did not compile", value: "\(cases.didNotCompile)", style: "did-not-compile"),
             .init(label: "not in engine", value: "\(cases.notInEngine)", style: "not-in-engine"),
             .init(label: "MUST cases failed", value: "\(cases.mustFailed)", style: cases.mustFailed > 0 ? "failed" : "total"),
+        ]
+    }
+
+    /// The mutation score and the flagged cases, when the report was given a mutation table.
+    static func mutationStats(_ mutation: MutationSummary?) -> [ReportViews.Stat] {
+        guard let mutation else { return [] }
+        return [
+            .init(label: "mutants killed (make mutants at \(ReportText.display(mutation.commit)))",
+                  value: "\(mutation.killed) / \(mutation.total)", style: mutation.killed == mutation.total ? "passed" : "failed"),
+            .init(label: "passed cases that kill no mutant of their rule", value: "\(mutation.flaggedCases)",
+                  style: mutation.flaggedCases == 0 ? "total" : "failed"),
         ]
     }
 

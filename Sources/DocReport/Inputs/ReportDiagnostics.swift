@@ -15,6 +15,12 @@ public enum ReportDiagnostics {
                    message: "cannot read the test results: \(reason); every case is reported as not run", file: file)
     }
 
+    /// The mutation table given to the report cannot be read; the report has no mutation score.
+    public static func mutationTableUnreadable(_ file: String, _ reason: String) -> Diagnostic {
+        Diagnostic(id: "docgen.report.mutation-table-unreadable", severity: .warning,
+                   message: "cannot read the mutation table: \(reason); the report shows no mutation score", file: file)
+    }
+
     /// A result of a corpus suite names a method no case maps to.
     public static func resultUnmatched(suite: String, method: String, file: String) -> Diagnostic {
         Diagnostic(id: "docgen.report.result-unmatched", severity: .warning,

@@ -14,6 +14,8 @@ public struct ReportInputs: Sendable, Hashable {
     public var corpusIndex: CaseCorpusIndex
     /// Problems met while loading (unreadable case files, missing results).
     public var diagnostics: [Diagnostic]
+    /// The mutation table of `make mutants`, when the report is given one.
+    public var mutation: MutationResults?
 
     /// Inputs already in memory (tests, or a caller that extracted without writing a model).
     public init(index: ModelIndex, pages: [PageRecord], suites: [CorpusSuite], results: TestResults,
@@ -32,8 +34,9 @@ public struct ReportInputs: Sendable, Hashable {
     /// becomes a diagnostic.
     /// `observations` is a folder of rule-claim observation files (`DOCGEN_OBSERVATIONS`, one line
     /// each, as in the console log).
+    /// `mutants` is a mutation table (`docs/mutants.json`) whose score and kills the report shows.
     public static func load(model: URL, cases: URL, results: URL?, consoleLog: URL? = nil,
-                            observations: URL? = nil) throws -> ReportInputs {
+                            observations: URL? = nil, mutants: URL? = nil) throws -> ReportInputs {
         let (index, pages): (ModelIndex, [PageRecord])
         do { (index, pages) = try ModelLoader(directory: model).load() } catch let error as GenerateError {
             throw ReportInputError("model \(model.path): \(error.description)")
@@ -71,7 +74,15 @@ public struct ReportInputs: Sendable, Hashable {
             }
         }
         if !log.isEmpty { testResults = testResults.addingMessages(fromConsoleLog: log) }
-        return ReportInputs(index: index, pages: pages, suites: corpus.suites, results: testResults,
-                            corpusIndex: corpusIndex.index, diagnostics: diagnostics)
+        var mutation: MutationResults?
+        if let mutants {
+            do { mutation = try MutationResults.read(Data(contentsOf: mutants)) } catch {
+                diagnostics.append(ReportDiagnostics.mutationTableUnreadable(mutants.lastPathComponent, CaseCorpusReader.describe(error)))
+            }
+        }
+        var inputs = ReportInputs(index: index, pages: pages, suites: corpus.suites, results: testResults,
+                                  corpusIndex: corpusIndex.index, diagnostics: diagnostics)
+        inputs.mutation = mutation
+        return inputs
     }
 }

@@ -84,6 +84,12 @@ public struct CaseReport: Codable, Sendable, Hashable {
     public var steps: [String]
     /// What must hold afterwards, in words (`value == true`).
     public var expectations: [String]
+    /// The rule ids of the rule document the case's claims belong to (`R4`).
+    public var rules: [String]?
+    /// The mutants the case's test kills, when the report was given a mutation table.
+    public var mutantsKilled: [String]?
+    /// Set when a passed behavioural case kills no mutant, or none of the rule it claims to cover.
+    public var mutationFlag: String?
 }
 
 /// A normative claim with its coverage and the cases that cover it.

@@ -32,9 +32,9 @@ final class ExtractionTests: XCTestCase {
 
     func testBundledCorpusExtractsEveryPage() throws {
         let result = Extraction.run(.init(paths: [TestPaths.corpusPages.path]))
-        XCTAssertEqual(result.filesRead, 19)
-        XCTAssertEqual(result.pages.count, 19)
-        XCTAssertEqual(Set(result.pages.map(\.id)).count, 19, "ids are unique")
+        XCTAssertEqual(result.filesRead, 21)
+        XCTAssertEqual(result.pages.count, 21)
+        XCTAssertEqual(Set(result.pages.map(\.id)).count, 21, "ids are unique")
         XCTAssertTrue(result.pages.allSatisfy { $0.symbol.kind != .unknown && !$0.symbol.name.isEmpty })
         XCTAssertTrue(result.pages.allSatisfy { !$0.source.path.hasPrefix("/") }, "paths are relative to the argument")
     }
