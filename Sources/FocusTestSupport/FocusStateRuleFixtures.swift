@@ -177,6 +177,25 @@ public struct FocusChangeLogFixture: View {
     }
 }
 
+/// Two fields; the second is bound with `.focused($value)`, which the view sets to true in
+/// `onAppear` (R25: the write is applied in the next update).
+public struct AppearFocusFixture: View {
+    @FocusState var value: Bool
+    @State var otherText = ""
+    @State var targetText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            TextField(FixtureLabel.other, text: $otherText)
+            TextField(FixtureLabel.target, text: $targetText).focused($value)
+        }
+        .onAppear { value = true }
+    }
+}
+
 /// A parent and a child that each append to a log on appear; the log is shown as
 /// "Appeared: parent, child" when parents appear first (R26, an engine choice).
 public struct AppearOrderFixture: View {

@@ -67,6 +67,13 @@ public struct RuleMarker: Sendable {
         return (String(rest), basis, marked)
     }
 
+    /// The basis a heading's trailing marker gives the rules under it (`Lifecycle (O)`), if any.
+    public func headingBasis(_ heading: String) -> Claim.Basis? {
+        let trimmed = heading.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return nil }
+        return basisMarker(at: trimmed[open...])?.basis
+    }
+
     /// A parenthesised marker at the start of `text` whose first code is a known basis code.
     private func basisMarker(at text: Substring) -> (basis: Claim.Basis, end: Substring.Index)? {
         guard text.first == "(", let close = text.firstIndex(of: ")") else { return nil }

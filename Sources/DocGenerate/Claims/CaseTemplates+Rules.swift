@@ -80,8 +80,12 @@ extension CaseTemplates {
         },
     ]
 
-    /// onChange and onAppear (R26).
+    /// onAppear writes (R25), onChange and onAppear order (R26).
     static let lifecycleRules: [CaseTemplate] = [
+        CaseTemplate("on-appear-write-applied", family: .lifecycle, variants: ["appear-focus"], own: [.appearFocus]) { _ in
+            TemplateScenario(setup: [], preconditions: [], act: [CaseStep(action: .appear)],
+                             expectations: [focused(target), state(.boolean(true))])
+        },
         CaseTemplate("on-change-old-and-new", family: .lifecycle, variants: ["focus-change-log"], own: [.focusChangeLog]) { _ in
             TemplateScenario(setup: [], preconditions: [shown("Unchanged")], act: [tap(target)],
                              expectations: [shown("Changed from false to true"), state(.boolean(true))])
@@ -117,6 +121,11 @@ extension CaseTemplates {
         CaseTemplate("directional-move-follows-layout", family: .navigation, variants: ["grid"], own: [.directionalGrid]) { _ in
             TemplateScenario(setup: [move("next")], preconditions: [focused(other)], act: [move("right"), move("down")],
                              expectations: [focused(target)])
+        },
+        // Tab visits the grid leading→trailing, top→bottom: the fourth Tab reaches Target (bottom right).
+        CaseTemplate("sequential-order-follows-layout", family: .navigation, variants: ["grid"], own: [.directionalGrid]) { _ in
+            TemplateScenario(setup: [move("next"), move("next")], preconditions: [focused("Above")],
+                             act: [move("next"), move("next")], expectations: [focused(target)])
         },
         CaseTemplate("focus-section-forwards", family: .navigation, variants: ["focus-section"], own: [.focusSection]) { _ in
             TemplateScenario(setup: [move("next")], preconditions: [focused(other)], act: [move("right")],
@@ -186,6 +195,7 @@ extension BindingVariant {
     static let containerBinding = BindingVariant(id: "container", family: .keyboard, fixture: Fixture(name: "ContainerBindingFixture"))
     static let isFocused = BindingVariant(id: "is-focused", family: .keyboard, fixture: Fixture(name: "IsFocusedFixture"))
     static let focusChangeLog = BindingVariant(id: "focus-change-log", family: .lifecycle, fixture: Fixture(name: "FocusChangeLogFixture"))
+    static let appearFocus = BindingVariant(id: "appear-focus", family: .lifecycle, fixture: Fixture(name: "AppearFocusFixture"))
     static let appearOrder = BindingVariant(id: "appear-order", family: .lifecycle, fixture: Fixture(name: "AppearOrderFixture"))
     static let disabledField = BindingVariant(id: "disabled", family: .navigation, fixture: Fixture(name: "DisabledFieldFixture"))
     static let defaultFocusRegion = BindingVariant(id: "default-focus-region", family: .navigation,

@@ -50,7 +50,7 @@ enum CaseTemplates {
              [CaseExpectation(observe: .accessibilityFocusedElement, element: nil, technology: variant.technology)])
         },
         // A state restricted to one technology ignores the other technology's focus.
-        CaseTemplate("at-technology-scoped", family: .accessibility, technologyScope: .restrictedOnly) { variant in
+        CaseTemplate("at-technology-scoped", family: .accessibility, technologyScope: .restrictedOnly, own: BindingVariant.accessibility(equals: false).filter { !$0.aggregatesTechnologies }) { variant in
             let otherTechnology = variant.technology == "voiceOver" ? "switchControl" : "voiceOver"
             return ([CaseStep(action: .activate, technology: otherTechnology),
                      CaseStep(action: .atFocus, element: target, query: variant.query, technology: otherTechnology)],
@@ -58,7 +58,7 @@ enum CaseTemplates {
                      CaseExpectation(observe: .state, state: value, value: variant.resetValue)])
         },
         // An unrestricted state follows every active technology (here Switch Control).
-        CaseTemplate("at-aggregate-technologies", family: .accessibility, technologyScope: .aggregateOnly) { variant in
+        CaseTemplate("at-aggregate-technologies", family: .accessibility, technologyScope: .aggregateOnly, own: BindingVariant.accessibility(equals: false).filter(\.aggregatesTechnologies)) { variant in
             ([CaseStep(action: .activate, technology: "switchControl"),
               CaseStep(action: .atFocus, element: target, query: variant.query, technology: "switchControl")],
              [CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
@@ -66,27 +66,27 @@ enum CaseTemplates {
     ]
 
     static let submit: [CaseTemplate] = [
-        CaseTemplate("submit-runs-action", family: .submit, variants: ["on-submit"]) { _ in
+        CaseTemplate("submit-runs-action", family: .submit, variants: ["on-submit"], own: [.onSubmit]) { _ in
             ([CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
         },
-        CaseTemplate("submit-reaches-ancestor-action", family: .submit, variants: ["submit-scope"]) { _ in
+        CaseTemplate("submit-reaches-ancestor-action", family: .submit, variants: ["submit-scope"], own: [.submitScope]) { _ in
             ([CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
         },
         // A non-blocking scope lets the submission through.
-        CaseTemplate("submit-scope-not-blocking", family: .submit, variants: ["submit-scope-non-blocking"]) { _ in
+        CaseTemplate("submit-scope-not-blocking", family: .submit, variants: ["submit-scope-non-blocking"], own: [.nonBlockingSubmitScope]) { _ in
             ([CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
         },
         // `.onSubmit(of: .search)` hears the search field, not the text field.
-        CaseTemplate("submit-triggers-filter", family: .submit, variants: ["submit-triggers"]) { _ in
+        CaseTemplate("submit-triggers-filter", family: .submit, variants: ["submit-triggers"], own: [.submitTriggers]) { _ in
             ([CaseStep(action: .tap, element: other), CaseStep(action: .submit),
               CaseStep(action: .tap, element: target), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
         },
         // Submitting inside the scope is blocked; submitting outside it (the control) reaches the action.
-        CaseTemplate("submit-scope-blocks", family: .submit, variants: ["submit-scope"]) { _ in
+        CaseTemplate("submit-scope-blocks", family: .submit, variants: ["submit-scope"], own: [.submitScope]) { _ in
             ([CaseStep(action: .tap, element: target), CaseStep(action: .submit),
               CaseStep(action: .tap, element: other), CaseStep(action: .submit)],
              [CaseExpectation(observe: .submitCount, count: 1)])
@@ -97,16 +97,16 @@ enum CaseTemplates {
         // With automatic focus (tvOS), the view preferring default focus gets it on appear, not the first one.
         // An active technology landing on the region is sent to the default value's element,
         // and the binding takes the value.
-        CaseTemplate("at-default-focus", family: .defaultFocus, variants: ["accessibility-default-focus"]) { variant in
+        CaseTemplate("at-default-focus", family: .defaultFocus, variants: ["accessibility-default-focus"], own: [.accessibilityDefaultFocus]) { variant in
             ([CaseStep(action: .activate, technology: variant.technology), CaseStep(action: .appear)],
              [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: variant.technology),
               CaseExpectation(observe: .state, state: value, value: variant.matchValue)])
         },
-        CaseTemplate("prefers-default-focus", family: .defaultFocus, variants: ["prefers-default-focus"]) { _ in
+        CaseTemplate("prefers-default-focus", family: .defaultFocus, variants: ["prefers-default-focus"], own: [.prefersDefaultFocus]) { _ in
             ([CaseStep(action: .appear)], [CaseExpectation(observe: .focusedElement, element: target)])
         },
         // Focus moved off the preferred view comes back to it when focus is reset in the scope.
-        CaseTemplate("reset-focus-reevaluates-default", family: .defaultFocus, variants: ["reset-focus"]) { _ in
+        CaseTemplate("reset-focus-reevaluates-default", family: .defaultFocus, variants: ["reset-focus"], own: [.resetFocus]) { _ in
             ([CaseStep(action: .appear), CaseStep(action: .moveFocus, direction: "up"), CaseStep(action: .tap, element: "Reset")],
              [CaseExpectation(observe: .focusedElement, element: target)])
         },
@@ -139,20 +139,20 @@ enum CaseTemplates {
 
     static let focusable: [CaseTemplate] = [
         // A `.focusable()` view takes part in keyboard navigation (Other is not focusable).
-        CaseTemplate("focusable-takes-focus", family: .focusable, variants: ["focusable"]) { _ in
+        CaseTemplate("focusable-takes-focus", family: .focusable, variants: ["focusable"], own: [.focusable]) { _ in
             ([CaseStep(action: .moveFocus, direction: "next")], [CaseExpectation(observe: .focusedElement, element: target)])
         },
         // With every interaction (the default), a tap focuses the view as an edit interaction.
-        CaseTemplate("focusable-all-interactions-by-default", family: .focusable, variants: ["focusable"]) { _ in
+        CaseTemplate("focusable-all-interactions-by-default", family: .focusable, variants: ["focusable"], own: [.focusable]) { _ in
             ([CaseStep(action: .tap, element: target, query: .text)], [CaseExpectation(observe: .focusedElement, element: target)])
         },
         // `.focusable(false)` takes the view out: navigation cycles over Other only.
-        CaseTemplate("focusable-false-skipped", family: .focusable, variants: ["not-focusable"]) { _ in
+        CaseTemplate("focusable-false-skipped", family: .focusable, variants: ["not-focusable"], own: [.notFocusable]) { _ in
             ([CaseStep(action: .moveFocus, direction: "next"), CaseStep(action: .moveFocus, direction: "next")],
              [CaseExpectation(observe: .focusedElement, element: other)])
         },
         // `.activate` only: like a button, focusable only with keyboard navigation on (here off).
-        CaseTemplate("focusable-activate-needs-keyboard-navigation", family: .focusable, variants: ["activate-only"]) { _ in
+        CaseTemplate("focusable-activate-needs-keyboard-navigation", family: .focusable, variants: ["activate-only"], own: [.activateOnly]) { _ in
             ([CaseStep(action: .moveFocus, direction: "next"), CaseStep(action: .tap, element: target, query: .text)],
              [CaseExpectation(observe: .focusedElement, element: nil)])
         },

@@ -46,7 +46,8 @@ struct ClaimCasePlanner {
                     continue
                 }
                 if let compile = CompileTemplates.all[templateID] {
-                    if variants.contains(where: { $0.family == compile.family }) {
+                    // A page binding nothing (a rule document, an article) checks the rule as stated.
+                    if variants.isEmpty || variants.contains(where: { $0.family == compile.family }) {
                         compileClaims[templateID, default: (compile, [])].claims.append(claim)
                         instantiated = true
                     }

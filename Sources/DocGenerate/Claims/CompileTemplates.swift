@@ -14,6 +14,11 @@ enum CompileTemplates {
                        wrapped("@AccessibilityFocusState var value: Int?")],
             rejected: [wrapped("@AccessibilityFocusState var value: Int"),
                        wrapped("@AccessibilityFocusState var value: String")])),
+        Template(id: "focus-state-value-must-be-optional-or-bool", family: .keyboard, check: CompileCheck(
+            accepted: [wrapped("@FocusState var value: Bool"),
+                       wrapped("@FocusState var value: Int?")],
+            rejected: [wrapped("@FocusState var value: Int"),
+                       wrapped("@FocusState var value: String")])),
     ].map { ($0.id, $0) })
 
     /// A view declaring `property`, importing the engine module.
