@@ -31,12 +31,12 @@ extension Phrasebook {
     /// A phrasebook that knows no words.
     static func empty(_ language: Language) -> Phrasebook {
         Phrasebook(policy: "", chromePolicy: "", language: language, sectionHeadings: [], topicGroupHeadings: [],
-                   roles: [], platforms: [], availability: .init(labels: [], deprecated: [], beta: []),
+                   roles: [], platforms: [], availability: .init(labels: [], headings: [], deprecated: [], beta: []),
                    exampleLabels: [], chrome: .init(exactLines: [], prefixes: [], contains: [], breadcrumbRoots: [], trailingMarkers: []),
                    sentence: .init(terminators: [], abbreviations: []), crawlHeader: .init(source: [], crawled: []),
                    cues: .init(must: [], should: [], may: [], shouldPrefixes: [], declarative: [],
                                declarativeSubjects: [], nonNormative: [], nonNormativePrefixes: [],
-                               nonNormativeEndings: [], subordinators: []))
+                               nonNormativeEndings: [], subordinators: [], notCues: []))
     }
 }
 

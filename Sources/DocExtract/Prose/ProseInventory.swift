@@ -86,15 +86,22 @@ public enum ProseInventory {
     /// Whether `text` is too long to be read for claims (see `maximumSentenceBytes`).
     static func isOverlong(_ text: String) -> Bool { text.utf8.count > maximumSentenceBytes }
 
+    /// The language whose cues read `text`: a sentence of a Chinese block without a Han
+    /// character is English the translation kept (`Required`, a term left untranslated).
+    static func wordingLanguage(of text: String, block language: Language) -> Language {
+        language == .zhHans && !text.contains(where: \.isCJK) ? .en : language
+    }
+
     private static func classify(_ spans: [SentenceSpan], unit: Unit, line: Int, language: Language) -> [ProseSentence] {
         let narration = spans.first.map { !isOverlong($0.text) && ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
         return spans.enumerated().map { offset, span in
-            var sentence = ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
+            let wording = wordingLanguage(of: span.text, block: language)
+            let read = !narration && !isOverlong(span.text)
+            return ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
                           text: span.text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,
-                          level: narration || isOverlong(span.text) ? nil : ClaimClassifier.level(of: span.text, language: language, role: unit.role))
-            sentence.modal = sentence.level != nil && ClaimClassifier.hasModalCue(span.text, language: language)
-            return sentence
+                          level: read ? ClaimClassifier.level(of: span.text, language: wording, role: unit.role) : nil,
+                          modalLevel: read ? ClaimClassifier.modalLevel(of: span.text, language: wording) : nil)
         }
     }
 }
