@@ -5,7 +5,8 @@ import DocModel
 /// A sentence pair is aligned when the same block exists in both languages with the same
 /// number of sentences: sentence *n* of one is sentence *n* of the other. English governs an
 /// aligned pair: its level is used on both sides (a Chinese sentence the cues read otherwise is
-/// still a claim, or still not one) and any disagreement is reported as a level-mismatch note.
+/// still a claim, or still not one); a disagreement in force (`forceDiffers`) is reported as a
+/// level-mismatch note that quotes both sentences, a bilingual finding.
 /// Blocks whose sentence counts differ keep each language's own claims, unaligned, with one
 /// claims-unaligned note per block.
 public enum ClaimAligner {
