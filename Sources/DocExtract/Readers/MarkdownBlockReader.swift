@@ -283,8 +283,10 @@ struct MarkdownBlockReader {
     /// A header line of a rendered page: a role line (`Instance Method`) or availability run
     /// together (`iOS 17.0+iPadOS 17.0+`). False when the text is neither.
     private mutating func headerLine(_ text: String, line: Int) -> Bool {
-        if block.role == nil, Vocabulary.symbolKind(forRole: text) != nil {
-            block.role = Prose(text: text, line: line)
+        // Emphasis marks the crawl left unbalanced (`**类型别名***`, `** 应用程序集**`) stay as text.
+        let role = text.trimmed(.characters("* "))
+        if block.role == nil, Vocabulary.symbolKind(forRole: role) != nil {
+            block.role = Prose(text: role, line: line)
             return true
         }
         if let availability = Vocabulary.headerAvailability(text) {
