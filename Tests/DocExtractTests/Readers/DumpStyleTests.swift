@@ -110,4 +110,14 @@ final class DumpStyleTests: XCTestCase {
         XCTAssertEqual(record.declaration?.structure?.parameters.map(\.name), ["condition"])
         XCTAssertFalse(record.examples.isEmpty)
     }
+
+    func testNewerDocCStaticHTMLReadsEyebrowWrappedTitleIndentedTokensAndParameters() throws {
+        let record = try page("html/docc-static-noscript-focused.html")
+        XCTAssertEqual(record.symbol.name, "focused(_:)", "whitespace after <wbr> is line wrapping")
+        XCTAssertEqual(record.symbol.kind, .instanceMethod, "the eyebrow inside <header> is the role")
+        XCTAssertEqual(record.declaration?.text, "func focused(_ condition: FocusState<Bool>.Binding) -> some View")
+        XCTAssertEqual(record.parameters.map(\.name), ["condition"])
+        XCTAssertEqual(record.returnValue.en?.text, "The modified view.")
+        XCTAssertTrue(record.availability.isEmpty, "this renderer writes no availability")
+    }
 }

@@ -25,6 +25,7 @@ enum DocCHTMLReader {
     static func read(_ root: HTMLNode, file: String) -> LanguageBlock {
         let content = root.first { $0.name == "main" } ?? root.first { $0.name == "body" } ?? root
         var translator = HTMLBlockTranslator()
+        translator.keptInSkipped = ["eyebrow"]
         translator.special["eyebrow"] = { node in
             [MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .strong, children: [
                 MarkdownNode(kind: .text, literal: HTMLBlockTranslator.collapseWhitespace(node.textContent).trimmed(.whitespaces), startLine: node.line, endLine: node.line),
