@@ -20,6 +20,7 @@ public enum ClaimAligner {
             switch sentence.language {
             case .en: english[sentence.blockKey, default: []].append(sentence)
             case .zhHans: chinese[sentence.blockKey, default: []].append(sentence)
+            case .ja: break  // not read for claims (ProseInventory lists English and Chinese only)
             }
         }
         for key in blockKeys(sentences) {

@@ -97,9 +97,14 @@ struct PreparedCues: Sendable {
 
     static let english = PreparedCues(Phrasebook.english.cues)
     static let chinese = PreparedCues(Phrasebook.chinese.cues)
+    static let japanese = PreparedCues(Phrasebook.japanese.cues)
 
     /// The prepared cues of `Phrasebook.for(language)`.
     static func `for`(_ language: Language) -> PreparedCues {
-        language == .en ? english : chinese
+        switch language {
+        case .en: english
+        case .zhHans: chinese
+        case .ja: japanese
+        }
     }
 }

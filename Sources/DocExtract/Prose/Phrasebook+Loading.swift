@@ -6,12 +6,18 @@ extension Phrasebook {
     public static let english: Phrasebook = loadOrEmpty(.en)
     /// The Simplified Chinese phrasebook.
     public static let chinese: Phrasebook = loadOrEmpty(.zhHans)
-    /// Both phrasebooks, in canonical language order.
+    /// The Japanese phrasebook (headings and roles of a parallel Japanese side; no claim cues).
+    public static let japanese: Phrasebook = loadOrEmpty(.ja)
+    /// Every phrasebook, in canonical language order.
     public static let all: [Phrasebook] = Language.allCases.map { Phrasebook.for($0) }
 
     /// The phrasebook for `language`.
     public static func `for`(_ language: Language) -> Phrasebook {
-        language == .en ? english : chinese
+        switch language {
+        case .en: english
+        case .zhHans: chinese
+        case .ja: japanese
+        }
     }
 
     /// Decodes the bundled phrasebook for `language`.
