@@ -13,7 +13,8 @@ import Foundation
 /// Markers inside inline code spans never count. Pieces are separated by a blank line so that
 /// markdown reads them as separate blocks; every recovered line keeps the file line it came
 /// from. Code whose own line breaks were lost cannot be recovered: it is kept on one line and
-/// reported (`docgen.extract.crawl-code-collapsed`).
+/// reported (`docgen.extract.crawl-code-collapsed`). Markers glued to the text after them
+/// (`##讨论`, `1.使用`, a closing fence followed by a word) are separated (`CrawlMarkerRepair`).
 enum CrawlLineRecovery {
     /// A body's lines after recovery and the 1-based file line of each.
     struct Result: Sendable, Hashable {
@@ -32,15 +33,33 @@ enum CrawlLineRecovery {
     static func recover(_ lines: [Substring], from: Int, to: Int, inlineRest: Substring?, inlineLine: Int) -> Result {
         var result = Result()
         var fence: (character: Character, length: Int)?
-        func emit(_ text: Substring, line: Int, collapsed: Bool) {
+        var seenText = false
+        func recovered(_ line: Int) {
+            if result.recoveredLines.last != line { result.recoveredLines.append(line) }
+        }
+        func emit(_ original: Substring, line: Int, collapsed: Bool) {
             if let open = fence {
-                result.lines.append(String(text))
+                if let glued = CrawlMarkerRepair.gluedClosingFence(original, character: open.character, length: open.length) {
+                    result.lines += [String(glued.fence), ""]
+                    result.sourceLines += [line, line]
+                    fence = nil
+                    recovered(line)
+                    emit(glued.rest, line: line, collapsed: collapsed)
+                    return
+                }
+                result.lines.append(String(original))
                 result.sourceLines.append(line)
-                if closes(text, open) { fence = nil }
+                if closes(original, open) { fence = nil }
                 return
             }
+            var text = original
+            if let repaired = CrawlMarkerRepair.repaired(text, firstText: !seenText) {
+                text = repaired
+                recovered(line)
+            }
+            if !text.trimmed(.whitespaces).isEmpty { seenText = true }
             let pieces = split(text, collapsed: collapsed)
-            if pieces.count > 1 { result.recoveredLines.append(line) }
+            if pieces.count > 1 { recovered(line) }
             if pieces.contains(where: { $0.kind == .code }) { result.collapsedCodeLines.append(line) }
             var previous: PieceKind?
             for piece in pieces {

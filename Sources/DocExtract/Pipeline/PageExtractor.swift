@@ -57,8 +57,8 @@ public enum PageExtractor {
         case .doccHTML, .plainHTML:
             let parsed = HTMLParser.parse(source.text, file: relativePath)
             diagnostics += parsed.diagnostics
-            blocks = [format == .doccHTML ? DocCHTMLReader.read(parsed.root, file: relativePath)
-                                          : PlainHTMLReader.read(parsed.root, file: relativePath)]
+            blocks = format == .doccHTML ? DocCHTMLReader.read(parsed.root, file: relativePath)
+                                         : PlainHTMLReader.read(parsed.root, file: relativePath)
         }
         if blocks.isEmpty || blocks.allSatisfy({ $0.title == nil && $0.sections.isEmpty && $0.summary == nil }) {
             diagnostics.append(Diagnostic(id: "docgen.extract.no-content", severity: .warning,

@@ -5,7 +5,8 @@ import DocModel
 /// A sentence pair is aligned when the same block exists in both languages with the same
 /// number of sentences: sentence *n* of one is sentence *n* of the other. English governs an
 /// aligned pair: its level is used on both sides (a Chinese sentence the cues read otherwise is
-/// still a claim, or still not one) and any disagreement is reported as a level-mismatch note.
+/// still a claim, or still not one); a disagreement in force (`forceDiffers`) is reported as a
+/// level-mismatch note that quotes both sentences, a bilingual finding.
 /// Blocks whose sentence counts differ keep each language's own claims, unaligned, with one
 /// claims-unaligned note per block.
 public enum ClaimAligner {
@@ -19,6 +20,7 @@ public enum ClaimAligner {
             switch sentence.language {
             case .en: english[sentence.blockKey, default: []].append(sentence)
             case .zhHans: chinese[sentence.blockKey, default: []].append(sentence)
+            case .ja: break  // not read for claims (ProseInventory lists English and Chinese only)
             }
         }
         for key in blockKeys(sentences) {
@@ -42,7 +44,7 @@ public enum ClaimAligner {
     private static func alignBlock(_ english: [ProseSentence], _ chinese: [ProseSentence],
                                    page: PageRecord, into result: inout ClaimExtraction) {
         for (en, zh) in zip(english, chinese) where en.level != nil || zh.level != nil {
-            if en.level != zh.level, en.modal || zh.modal {
+            if forceDiffers(en, zh) {
                 result.diagnostics.append(mismatch(en, zh, page: page))
             }
             guard let level = en.level else { continue }
@@ -51,6 +53,23 @@ public enum ClaimAligner {
             enClaim.alignedWith = zhClaim.id
             zhClaim.alignedWith = enClaim.id
             result.claims += [enClaim, zhClaim]
+        }
+    }
+
+    /// Whether an aligned pair really differs in force: both sides state force with a modal
+    /// cue and the forces differ, or one side states a requirement or prohibition (a MUST modal:
+    /// `must`, `never`, `必须`, `不得`) the other side's level does not carry. A SHOULD or MAY modal
+    /// on one side only is translation idiom, not a difference in force: translators add `可以`
+    /// to a description (`You create a picker by …` → `您可以通过…来创建`) and drop a descriptive
+    /// `should`/`can` (`Where the margins should be added` → `边距的添加位置`), and the side without
+    /// a modal reads its level from wording the languages do not mark alike (imperative, behaviour
+    /// verb, definitional default).
+    static func forceDiffers(_ en: ProseSentence, _ zh: ProseSentence) -> Bool {
+        guard en.level != zh.level else { return false }
+        switch (en.modal ? en.modalLevel : nil, zh.modal ? zh.modalLevel : nil) {
+        case let (enForce?, zhForce?): return enForce != zhForce
+        case (.must?, nil), (nil, .must?): return true
+        default: return false
         }
     }
 
@@ -85,7 +104,8 @@ public enum ClaimAligner {
         let outcome = en.level == nil ? "no claim on either side" : "\(enLevel) kept on both sides"
         return Diagnostic(
             id: ProseDiagnosticID.levelMismatch, severity: .note,
-            message: "\(en.alignmentKey): en reads \(enLevel), zh-Hans (line \(zh.line)) reads \(zhLevel); \(outcome)",
+            message: "\(en.alignmentKey): en reads \(enLevel), zh-Hans (line \(zh.line)) reads \(zhLevel); \(outcome)"
+                + " — en: \u{201C}\(en.text)\u{201D} zh-Hans: \u{201C}\(zh.text)\u{201D}",
             file: page.source.path, line: en.line)
     }
 }

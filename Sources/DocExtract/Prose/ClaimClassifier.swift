@@ -37,14 +37,22 @@ public enum ClaimClassifier {
         return role == .definitional ? .must : nil
     }
 
-    /// Whether the sentence holds a modal cue (MUST, or SHOULD/MAY outside a subordinate clause):
-    /// wording that states force, as opposed to a usage imperative or a behaviour verb, which
-    /// Chinese does not mark apart from plain description (`设置…` is both "Set" and "Sets").
-    public static func hasModalCue(_ sentence: String, language: Language) -> Bool {
+    /// The level the sentence's modal cues state — MUST for a strong modal, else SHOULD or MAY
+    /// for one outside a subordinate clause — or nil without one. Modal wording states force,
+    /// as opposed to a usage imperative or a behaviour verb, which Chinese does not mark apart
+    /// from plain description (`设置…` is both "Set" and "Sets").
+    public static func modalLevel(of sentence: String, language: Language) -> Claim.Level? {
         let cues = PreparedCues.for(language)
         let matcher = CueMatcher(sentence: sentence, language: language)
-        return matcher.containsAny(cues.must) || matcher.containsAny(cues.should, outside: cues.subordinators)
-            || matcher.containsAny(cues.may, outside: cues.subordinators)
+        if matcher.containsAny(cues.must) { return .must }
+        if matcher.containsAny(cues.should, outside: cues.subordinators) { return .should }
+        if matcher.containsAny(cues.may, outside: cues.subordinators) { return .may }
+        return nil
+    }
+
+    /// Whether the sentence holds a modal cue (see `modalLevel(of:language:)`).
+    public static func hasModalCue(_ sentence: String, language: Language) -> Bool {
+        modalLevel(of: sentence, language: language) != nil
     }
 
     /// Whether the sentence narrates an example or points elsewhere instead of stating behaviour.

@@ -65,19 +65,42 @@ struct CueMatcher {
     }
 
     /// Whether any phrase occurs other than inside a clause opened by one of `subordinators`.
+    /// A phrase that opens with a clause mark (`, use`) starts its own clause: nothing before
+    /// the mark subordinates it.
     func containsAny(_ phrases: [CueNeedle], outside subordinators: [CueNeedle]) -> Bool {
         phrases.contains { phrase in
-            anyOccurrence(of: phrase) { !clause(before: $0).containsAny(subordinators) }
+            anyOccurrence(of: phrase) { phrase.startsWithClauseMark || !clause(before: $0).containsAny(subordinators) }
         }
     }
+
+    /// Characters that end a clause (`clause(before:)`).
+    static let clauseMarks: Set<Character> = Set(",;:(—，；：（")
 
     func contains(_ needle: CueNeedle) -> Bool {
         anyOccurrence(of: needle) { _ in true }
     }
 
-    /// Whether `body` holds for an occurrence of `needle` as a whole phrase (ranges index
-    /// `lowered.text`; a clause matcher only ever asks whether one exists).
+    /// Whether `body` holds for an occurrence of `needle` as a whole phrase that overlaps no
+    /// occurrence of a not-cue (`Phrasebook.Cues.notCues`; ranges index `lowered.text`; a
+    /// clause matcher only ever asks whether one exists).
     private func anyOccurrence(of needle: CueNeedle, where body: (Range<String.Index>) -> Bool) -> Bool {
+        let notCues = PreparedCues.for(language).notCues
+        guard !notCues.isEmpty, window == 0..<lowered.bytes.count else { return rawOccurrence(of: needle, where: body) }
+        var excluded: [Range<String.Index>]?
+        return rawOccurrence(of: needle) { range in
+            if excluded == nil {
+                excluded = notCues.flatMap { notCue in
+                    var ranges: [Range<String.Index>] = []
+                    _ = rawOccurrence(of: notCue) { ranges.append($0); return false }
+                    return ranges
+                }
+            }
+            return !excluded!.contains { $0.overlaps(range) } && body(range)
+        }
+    }
+
+    /// Whether `body` holds for an occurrence of `needle` as a whole phrase, not-cues aside.
+    private func rawOccurrence(of needle: CueNeedle, where body: (Range<String.Index>) -> Bool) -> Bool {
         guard lowered.isSimple, needle.lowered.isSimple else {
             let haystack = window == 0..<lowered.bytes.count ? lowered.text
                 : String(decoding: lowered.bytes[window], as: UTF8.self)
@@ -105,7 +128,7 @@ struct CueMatcher {
     /// The clause that leads up to `range`: back to the previous clause mark.
     private func clause(before range: Range<String.Index>) -> CueMatcher {
         let head = lowered.text[..<range.lowerBound]
-        let start = head.lastIndex(where: { ",;:(—，；：（".contains($0) }).map { head.index(after: $0) } ?? head.startIndex
+        let start = head.lastIndex(where: { Self.clauseMarks.contains($0) }).map { head.index(after: $0) } ?? head.startIndex
         guard lowered.isSimple else { return CueMatcher(sentence: String(head[start...]), language: language) }
         let text = lowered.text.utf8
         return CueMatcher(clauseOf: self, window: text.distance(from: text.startIndex, to: start)

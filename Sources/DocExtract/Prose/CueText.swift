@@ -59,6 +59,9 @@ struct CueNeedle: Sendable {
     let isCJK: Bool
     let startsWithWord: Bool
     let endsWithWord: Bool
+    /// Whether the phrase opens with a clause mark (`, use`): it starts a clause of its own, so
+    /// no subordinator before that mark governs it.
+    let startsWithClauseMark: Bool
 
     init(_ phrase: String) {
         let text = CueMatcher.normalizeQuotes(phrase).lowercased()
@@ -66,12 +69,15 @@ struct CueNeedle: Sendable {
         isCJK = text.contains(where: \.isCJK)
         startsWithWord = text.first?.isWordCharacter == true
         endsWithWord = text.last?.isWordCharacter == true
+        startsWithClauseMark = text.first.map { CueMatcher.clauseMarks.contains($0) } ?? false
     }
 }
 
 /// A phrasebook's cues as prepared needles; built once per language.
 struct PreparedCues: Sendable {
     let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: [CueNeedle]
+    /// Words that contain a cue without being it (`从不同`, `应用`, `not required`).
+    let notCues: [CueNeedle]
     /// Case-sensitive prefixes with quotes normalised, and raw endings.
     let shouldPrefixes, nonNormativePrefixes, nonNormativeEndings: [String]
 
@@ -83,6 +89,7 @@ struct PreparedCues: Sendable {
         declarativeSubjects = cues.declarativeSubjects.map(CueNeedle.init)
         nonNormative = cues.nonNormative.map(CueNeedle.init)
         subordinators = cues.subordinators.map(CueNeedle.init)
+        notCues = cues.notCues.map(CueNeedle.init)
         shouldPrefixes = cues.shouldPrefixes.map(CueMatcher.normalizeQuotes)
         nonNormativePrefixes = cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes)
         nonNormativeEndings = cues.nonNormativeEndings
@@ -90,9 +97,14 @@ struct PreparedCues: Sendable {
 
     static let english = PreparedCues(Phrasebook.english.cues)
     static let chinese = PreparedCues(Phrasebook.chinese.cues)
+    static let japanese = PreparedCues(Phrasebook.japanese.cues)
 
     /// The prepared cues of `Phrasebook.for(language)`.
     static func `for`(_ language: Language) -> PreparedCues {
-        language == .en ? english : chinese
+        switch language {
+        case .en: english
+        case .zhHans: chinese
+        case .ja: japanese
+        }
     }
 }

@@ -6,12 +6,18 @@ extension Phrasebook {
     public static let english: Phrasebook = loadOrEmpty(.en)
     /// The Simplified Chinese phrasebook.
     public static let chinese: Phrasebook = loadOrEmpty(.zhHans)
-    /// Both phrasebooks, in canonical language order.
+    /// The Japanese phrasebook (headings and roles of a parallel Japanese side; no claim cues).
+    public static let japanese: Phrasebook = loadOrEmpty(.ja)
+    /// Every phrasebook, in canonical language order.
     public static let all: [Phrasebook] = Language.allCases.map { Phrasebook.for($0) }
 
     /// The phrasebook for `language`.
     public static func `for`(_ language: Language) -> Phrasebook {
-        language == .en ? english : chinese
+        switch language {
+        case .en: english
+        case .zhHans: chinese
+        case .ja: japanese
+        }
     }
 
     /// Decodes the bundled phrasebook for `language`.
@@ -31,12 +37,12 @@ extension Phrasebook {
     /// A phrasebook that knows no words.
     static func empty(_ language: Language) -> Phrasebook {
         Phrasebook(policy: "", chromePolicy: "", language: language, sectionHeadings: [], topicGroupHeadings: [],
-                   roles: [], platforms: [], availability: .init(labels: [], deprecated: [], beta: []),
+                   roles: [], platforms: [], availability: .init(labels: [], headings: [], deprecated: [], beta: []),
                    exampleLabels: [], chrome: .init(exactLines: [], prefixes: [], contains: [], breadcrumbRoots: [], trailingMarkers: []),
                    sentence: .init(terminators: [], abbreviations: []), crawlHeader: .init(source: [], crawled: []),
                    cues: .init(must: [], should: [], may: [], shouldPrefixes: [], declarative: [],
                                declarativeSubjects: [], nonNormative: [], nonNormativePrefixes: [],
-                               nonNormativeEndings: [], subordinators: []))
+                               nonNormativeEndings: [], subordinators: [], notCues: []))
     }
 }
 

@@ -22,6 +22,8 @@ public struct Phrasebook: Codable, Sendable, Hashable {
     /// Words that introduce or qualify an availability list.
     public struct AvailabilityWords: Codable, Sendable, Hashable {
         public var labels: [String]
+        /// Headings whose body is the availability list or badges (`## Platforms`), not a section.
+        public var headings: [String]
         public var deprecated: [String]
         public var beta: [String]
     }
@@ -79,6 +81,10 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         /// Words opening a subordinate clause (`that`, `whether`, `是否`); a SHOULD or MAY cue after
         /// one, in the same clause, describes rather than prescribes and does not count.
         public var subordinators: [String]
+        /// Words that contain a cue phrase without being that cue (`从不同` 'from different' holds
+        /// `从不` 'never'; `应用` 'app, apply' holds `应` 'should'; `not required` holds `required`).
+        /// A cue occurrence that overlaps one of them does not count, for any cue list.
+        public var notCues: [String]
     }
 
     /// What counts as a claim; documentation carried in the data file.

@@ -95,6 +95,12 @@ public enum ProseInventory {
     /// Whether `text` is too long to be read for claims (see `maximumSentenceBytes`).
     static func isOverlong(_ text: String) -> Bool { text.utf8.count > maximumSentenceBytes }
 
+    /// The language whose cues read `text`: a sentence of a Chinese block without a Han
+    /// character is English the translation kept (`Required`, a term left untranslated).
+    static func wordingLanguage(of text: String, block language: Language) -> Language {
+        language == .zhHans && !text.contains(where: \.isCJK) ? .en : language
+    }
+
     private static func classify(_ spans: [SentenceSpan], unit: Unit, line: Int, language: Language) -> [ProseSentence] {
         let narration = spans.first.map { !isOverlong($0.text) && ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
         return spans.enumerated().map { offset, span in
@@ -105,13 +111,15 @@ public enum ProseInventory {
                 text = stripped.text
                 basis = stripped.marked ? stripped.basis : rule.basis
             }
+            let wording = wordingLanguage(of: text, block: language)
+            let read = !narration && !isOverlong(text)
             var sentence = ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
                           text: text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,
-                          level: narration || isOverlong(text) ? nil : ClaimClassifier.level(of: text, language: language, role: unit.role))
+                          level: read ? ClaimClassifier.level(of: text, language: wording, role: unit.role) : nil,
+                          modalLevel: read ? ClaimClassifier.modalLevel(of: text, language: wording) : nil)
             sentence.rule = unit.rule?.rule
             sentence.basis = basis
-            sentence.modal = sentence.level != nil && ClaimClassifier.hasModalCue(text, language: language)
             return sentence
         }
     }

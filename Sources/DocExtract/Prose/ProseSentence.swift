@@ -18,10 +18,14 @@ public struct ProseSentence: Sendable, Hashable {
     public var line: Int
     /// The level by this language's own wording; nil when not normative.
     public var level: Claim.Level?
-    /// Whether that level comes from a modal cue (`must`, `should`, `may`, `必须`, `应该`, `可以` …)
-    /// rather than from a usage imperative, a behaviour verb or the definitional default; only a
-    /// modal states force a translation can differ in (`ClaimAligner`).
-    public var modal: Bool = false
+    /// The level this language's modal cues state (`must`, `should`, `may`, `必须`, `应该`, `可以` …),
+    /// nil when the sentence has none and its level, if any, comes from a usage imperative, a
+    /// behaviour verb or the definitional default; only a modal states force a translation can
+    /// differ in (`ClaimAligner`).
+    public var modalLevel: Claim.Level?
+
+    /// Whether the sentence is normative and holds a modal cue.
+    public var modal: Bool { level != nil && modalLevel != nil }
     /// The numbered rule the sentence belongs to (rule documents), its markers stripped from `text`.
     public var rule: String?
     /// The basis the rule document marks the sentence with.

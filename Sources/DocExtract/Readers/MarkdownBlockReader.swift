@@ -17,6 +17,9 @@ struct MarkdownBlockReader {
     private var sectionLevel = 0
     private var pendingLabel: (text: String, role: CodeExample.Role)?
     private var expectingAvailabilityList = false
+    /// An availability heading (`## Platforms`) whose body has not been seen yet: it becomes a
+    /// section of its own only if that body is not availability.
+    private var availabilityHeading: (prose: Prose, level: Int)?
     private var currentParameter: RawParameter?
     /// The text of the document's first heading (the title a breadcrumb list ends with).
     private var firstHeading: String?
@@ -39,6 +42,10 @@ struct MarkdownBlockReader {
 
     private mutating func visit(_ node: MarkdownNode) {
         switch node.kind {
+        case .paragraph, .list, .heading, .thematicBreak, .htmlBlock: break
+        default: openAvailabilitySection()
+        }
+        switch node.kind {
         case .heading(let level): heading(node, level: level)
         case .paragraph: paragraph(node)
         case .blockQuote: blockQuote(node)
@@ -58,6 +65,14 @@ struct MarkdownBlockReader {
             block.title = Prose(text: text, line: node.startLine)
             return
         }
+        // An availability heading followed directly by another heading had no body: dropped.
+        availabilityHeading = nil
+        if Vocabulary.isAvailabilityHeading(text) {
+            closeSection()
+            availabilityHeading = (Prose(text: text, line: node.startLine), level)
+            expectingAvailabilityList = true
+            return
+        }
         let kind = Vocabulary.sectionKind(forHeading: text)
         if kind == nil, section != nil, level > sectionLevel {
             appendBlock(.heading, text, line: node.startLine)
@@ -66,6 +81,17 @@ struct MarkdownBlockReader {
         closeSection()
         section = RawSection(heading: Prose(text: text, line: node.startLine), kind: kind ?? .other)
         sectionLevel = level
+    }
+
+    /// The body under an availability heading is not availability: the heading opens an
+    /// ordinary section after all.
+    private mutating func openAvailabilitySection() {
+        guard let pending = availabilityHeading else { return }
+        availabilityHeading = nil
+        expectingAvailabilityList = false
+        closeSection()
+        section = RawSection(heading: pending.prose, kind: Vocabulary.sectionKind(forHeading: pending.prose.text) ?? .other)
+        sectionLevel = pending.level
     }
 
     private mutating func closeSection() {
@@ -92,6 +118,16 @@ struct MarkdownBlockReader {
             return
         }
         if text.isEmpty || Vocabulary.isChrome(text) { return }
+        if availabilityHeading != nil {
+            let badges = Vocabulary.availability(text)
+            guard badges.isEmpty else {
+                block.availability += badges
+                availabilityHeading = nil
+                expectingAvailabilityList = false
+                return
+            }
+            openAvailabilitySection()
+        }
         let strongOnly = Self.strongOnlyText(node)
 
         if text.hasPrefix("Navigation:") || text.hasPrefix("导航：") {
@@ -192,6 +228,10 @@ struct MarkdownBlockReader {
     // MARK: Lists
 
     private mutating func list(_ node: MarkdownNode, ordered: Bool) {
+        if availabilityHeading != nil {
+            let items = node.children.map { $0.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces) }
+            if items.contains(where: { !Vocabulary.availability($0).isEmpty }) { availabilityHeading = nil } else { openAvailabilitySection() }
+        }
         if isInHeader, headerList(node) {
             expectingAvailabilityList = false
             return
@@ -243,8 +283,10 @@ struct MarkdownBlockReader {
     /// A header line of a rendered page: a role line (`Instance Method`) or availability run
     /// together (`iOS 17.0+iPadOS 17.0+`). False when the text is neither.
     private mutating func headerLine(_ text: String, line: Int) -> Bool {
-        if block.role == nil, Vocabulary.symbolKind(forRole: text) != nil {
-            block.role = Prose(text: text, line: line)
+        // Emphasis marks the crawl left unbalanced (`**类型别名***`, `** 应用程序集**`) stay as text.
+        let role = text.trimmed(.characters("* "))
+        if block.role == nil, Vocabulary.symbolKind(forRole: role) != nil {
+            block.role = Prose(text: role, line: line)
             return true
         }
         if let availability = Vocabulary.headerAvailability(text) {

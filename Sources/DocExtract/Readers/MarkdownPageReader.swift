@@ -10,8 +10,9 @@ enum MarkdownPageReader {
     static func read(_ source: SourceText, format: DocFormat, file: String) -> [LanguageBlock] {
         let lines = source.lines
         if format == .bilingualCrawl {
-            let parts = BilingualSplitter.split(lines)
-            var blocks = parts.map { part in
+            var parts = BilingualSplitter.split(lines)
+            let levelNotes = alignHeadingLevels(&parts, file: file)
+            var blocks = parts.enumerated().map { offset, part in
                 // The recovered body (CrawlLineRecovery) is parsed as its own text; its line
                 // numbers are then mapped back to the file's.
                 let recovered = part.body.lines.map { Substring($0) }
@@ -26,6 +27,7 @@ enum MarkdownPageReader {
                     return diagnostic
                 }
                 block.diagnostics += CrawlDiagnostics.diagnostics(for: part, file: file)
+                block.diagnostics += levelNotes[offset] ?? []
                 return block
             }
             if let unread = CrawlDiagnostics.unreadPreamble(lines, parts: parts, file: file), !blocks.isEmpty {
@@ -74,6 +76,24 @@ enum MarkdownPageReader {
         block.metadata = block.metadata.merging(metadata) { _, front in front }
         block.diagnostics = diagnostics + block.diagnostics + unterminatedFences(tree, lines: lines, file: file)
         return [block]
+    }
+
+    /// Gives each translated half the heading outline of the English half (`CrawlHeadingLevels`);
+    /// the notes, by part index.
+    private static func alignHeadingLevels(_ parts: inout [BilingualSplitter.Part], file: String) -> [Int: [Diagnostic]] {
+        guard let english = parts.firstIndex(where: { $0.language == .en }) else { return [:] }
+        var notes: [Int: [Diagnostic]] = [:]
+        for index in parts.indices where parts[index].language != .en {
+            guard let aligned = CrawlHeadingLevels.aligned(parts[index].body.lines, to: parts[english].body.lines) else { continue }
+            parts[index].body.lines = aligned.lines
+            let fileLines = aligned.changed.map { parts[index].body.sourceLines[$0] }
+            notes[index] = [Diagnostic(
+                id: "docgen.extract.crawl-heading-levels-aligned", severity: .note,
+                message: "heading levels of the \(parts[index].language.rawValue) block follow the en block's outline "
+                    + "(same number of headings; changed on line\(fileLines.count == 1 ? "" : "s") \(fileLines.map(String.init).joined(separator: ", ")))",
+                file: file, line: fileLines.first)]
+        }
+        return notes
     }
 
     static func tooDeep(file: String, line: Int) -> Diagnostic {

@@ -30,6 +30,14 @@ enum Vocabulary {
     /// Labels that introduce availability (`Available on:`, `可用于：`), in both languages.
     static let availabilityLabels: [String] = Phrasebook.all.flatMap(\.availability.labels).uniqued()
 
+    /// Headings that stand for availability (`Platforms`, `平台`), normalised as section headings are.
+    static let availabilityHeadings: Set<String> = Set(Phrasebook.all.flatMap(\.availability.headings).map(Phrasebook.normalizedLabel))
+
+    /// Whether a heading introduces the page's availability (a list or badges) instead of a section.
+    static func isAvailabilityHeading(_ heading: String) -> Bool {
+        availabilityHeadings.contains(Phrasebook.normalizedLabel(heading))
+    }
+
     /// First words of run-together breadcrumbs (`Technologies…`).
     static let breadcrumbRoots: [String] = Phrasebook.all.flatMap(\.chrome.breadcrumbRoots).uniqued()
 

@@ -35,6 +35,12 @@ final class GoldenTests: XCTestCase {
     func testSeed003ScrapedTextGolden() throws { try check(try TestPaths.seed("003"), golden: "seed-003-scraped") }
     func testSeed004BilingualGolden() throws { try check(try TestPaths.seed("004"), golden: "seed-004-bilingual") }
     func testDocCHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/docc-focused.html"), golden: "html-docc-focused") }
+    func testDocCHTMLWithParallelJapaneseGolden() throws {
+        try check(TestPaths.fixtures.appendingPathComponent("html/docc-parallel-japanese-focused.html"), golden: "html-docc-parallel-japanese")
+    }
+    func testNewerDocCStaticHTMLGolden() throws {
+        try check(TestPaths.fixtures.appendingPathComponent("html/docc-static-noscript-focused.html"), golden: "html-docc-static-noscript")
+    }
     func testRenderedPageMarkdownGolden() throws {
         try check(TestPaths.fixtures.appendingPathComponent("markdown/rendered-page-source-fence.md"), golden: "markdown-rendered-page")
     }

@@ -39,15 +39,51 @@ final class ClaimAlignerTests: XCTestCase {
         XCTAssertEqual(SentenceSplitter.split(page.returnValue.zhHans!.text, language: .zhHans).count, 3, "alone, `；` splits")
     }
 
-    func testLevelMismatchKeepsTheEnglishLevelOnBothSides() throws {
+    func testLevelMismatchKeepsTheEnglishLevelOnBothSidesAndShowsBothSentences() throws {
         var page = ProseSeedPages.focused()
-        page.returnValue.zhHans = Prose(text: "您可以获得修改后的视图。", line: 26)
+        page.returnValue = Localized(en: Prose(text: "You can read the modified view.", line: 104),
+                                     zhHans: Prose(text: "您必须读取修改后的视图。", line: 26))
         let extraction = ClaimExtractor.extract(from: page)
         let pair = extraction.claims.filter { $0.alignmentKey == "return-value.s1" }
-        XCTAssertEqual(pair.map(\.level), [.must, .must])
+        XCTAssertEqual(pair.map(\.level), [.may, .may])
         let note = try XCTUnwrap(extraction.diagnostics.first { $0.id == "docgen.extract.level-mismatch" })
         XCTAssertEqual(note.severity, .note)
         XCTAssertTrue(note.message.contains("MAY") && note.message.contains("MUST"), note.message)
+        XCTAssertTrue(note.message.contains("“You can read the modified view.”") && note.message.contains("“您必须读取修改后的视图。”"),
+                      "a mismatch is a bilingual finding shown with both sentences: \(note.message)")
+    }
+
+    func testWeakModalOnOneSideOnlyIsTranslationIdiomNotAMismatch() {
+        var page = ProseSeedPages.focused()
+        // English states no modal (definitional MUST); the translator added 可以 ("you can").
+        page.returnValue.zhHans = Prose(text: "您可以获得修改后的视图。", line: 26)
+        var extraction = ClaimExtractor.extract(from: page)
+        XCTAssertEqual(extraction.claims.filter { $0.alignmentKey == "return-value.s1" }.map(\.level), [.must, .must])
+        XCTAssertFalse(extraction.diagnostics.contains { $0.id == "docgen.extract.level-mismatch" })
+        // A MUST modal on one side only is a difference in force.
+        page.returnValue.zhHans = Prose(text: "您必须获得修改后的视图。", line: 26)
+        page.returnValue.en = Prose(text: "Use the modified view.", line: 104)
+        extraction = ClaimExtractor.extract(from: page)
+        XCTAssertTrue(extraction.diagnostics.contains { $0.id == "docgen.extract.level-mismatch" })
+    }
+
+    func testForceDiffersComparesModalLevels() {
+        func sentence(_ level: Claim.Level?, modal: Claim.Level?) -> ProseSentence {
+            ProseSentence(alignmentKey: "k.s1", blockKey: "k", language: .en, text: "", section: .discussion, index: 1,
+                          blockSentenceCount: 1, line: 1, level: level, modalLevel: modal)
+        }
+        XCTAssertTrue(ClaimAligner.forceDiffers(sentence(.should, modal: .should), sentence(.must, modal: .must)))
+        XCTAssertTrue(ClaimAligner.forceDiffers(sentence(.may, modal: .may), sentence(.should, modal: .should)))
+        XCTAssertTrue(ClaimAligner.forceDiffers(sentence(.should, modal: nil), sentence(.must, modal: .must)))
+        XCTAssertFalse(ClaimAligner.forceDiffers(sentence(.should, modal: nil), sentence(.may, modal: .may)))
+        XCTAssertFalse(ClaimAligner.forceDiffers(sentence(.should, modal: .should), sentence(.must, modal: nil)))
+        XCTAssertFalse(ClaimAligner.forceDiffers(sentence(.must, modal: .must), sentence(.must, modal: .must)))
+    }
+
+    func testChineseSentenceWithoutHanIsReadWithEnglishCues() {
+        XCTAssertEqual(ProseInventory.wordingLanguage(of: "Required", block: .zhHans), .en)
+        XCTAssertEqual(ProseInventory.wordingLanguage(of: "必需", block: .zhHans), .zhHans)
+        XCTAssertEqual(ProseInventory.wordingLanguage(of: "Required", block: .en), .en)
     }
 
     func testChineseClaimWhoseEnglishSentenceIsNotNormativeIsDropped() {

@@ -84,4 +84,35 @@ final class ClaimClassifierTests: XCTestCase {
         XCTAssertNil(ClaimClassifier.level(of: "…", language: .en, role: .definitional))
         XCTAssertNil(ClaimClassifier.level(of: "", language: .zhHans, role: .definitional))
     }
+
+    // MARK: Cue fidelity (issue 15, learned from the zh-Hans sample's level mismatches)
+
+    func testWordsThatContainACueAreNotThatCue() {
+        // 从不同 'from different' holds 从不 'never'; 应用 'apply' holds 应 'should'.
+        XCTAssertEqual(ClaimClassifier.modalLevel(of: "从不同并发域读取封装值可能不安全。", language: .zhHans), .may)
+        XCTAssertNil(ClaimClassifier.modalLevel(of: "应用此修饰符会添加拖放手势。", language: .zhHans))
+        XCTAssertEqual(ClaimClassifier.modalLevel(of: "转场应应用一个变化。", language: .zhHans), .should)
+        XCTAssertNil(ClaimClassifier.modalLevel(of: "默认情况下与主要角色隔离，但这不是必须的。", language: .zhHans))
+        XCTAssertNil(ClaimClassifier.level(of: "Isolation to the main actor is the default, but it’s not required.", language: .en))
+        XCTAssertEqual(ClaimClassifier.level(of: "A value is required.", language: .en, role: .definitional), .must)
+    }
+
+    func testChineseShouldIsReadInAnyVerbPhrase() {
+        XCTAssertEqual(ClaimClassifier.modalLevel(of: "场景位于前台，但应暂停运行。", language: .zhHans), .should)
+        XCTAssertEqual(ClaimClassifier.modalLevel(of: "执行时应修改该值。", language: .zhHans), .should)
+        XCTAssertEqual(ClaimClassifier.modalLevel(of: "请勿直接调用此初始化器。", language: .zhHans), .should, "请勿 renders Don't")
+    }
+
+    func testImperativeAfterALeadingClauseIsShould() {
+        // The `, use` cue opens its own clause: the `that` before the comma does not subordinate it.
+        XCTAssertEqual(ClaimClassifier.level(of: "To apply this style to a view that contains pickers, use the pickerStyle(_:) modifier.", language: .en), .should)
+        XCTAssertEqual(ClaimClassifier.level(of: "If you don’t need a conditional layout, use HStack instead.", language: .en), .should)
+    }
+
+    func testPreferredAsAnAdjectiveIsNoRecommendation() {
+        XCTAssertNil(ClaimClassifier.modalLevel(of: "The preferred color scheme for this view.", language: .en))
+        XCTAssertEqual(ClaimClassifier.level(of: "The preferred color scheme for this view.", language: .en, role: .definitional), .must)
+        XCTAssertEqual(ClaimClassifier.modalLevel(of: "Prefer a full-screen-cover appearance when adapting for size classes.", language: .en), .should)
+        XCTAssertEqual(ClaimClassifier.modalLevel(of: "A full-screen cover is preferred on iPhone.", language: .en), .should)
+    }
 }

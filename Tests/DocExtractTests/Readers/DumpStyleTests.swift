@@ -110,4 +110,28 @@ final class DumpStyleTests: XCTestCase {
         XCTAssertEqual(record.declaration?.structure?.parameters.map(\.name), ["condition"])
         XCTAssertFalse(record.examples.isEmpty)
     }
+
+    func testNewerDocCStaticHTMLReadsEyebrowWrappedTitleIndentedTokensAndParameters() throws {
+        let record = try page("html/docc-static-noscript-focused.html")
+        XCTAssertEqual(record.symbol.name, "focused(_:)", "whitespace after <wbr> is line wrapping")
+        XCTAssertEqual(record.symbol.kind, .instanceMethod, "the eyebrow inside <header> is the role")
+        XCTAssertEqual(record.declaration?.text, "func focused(_ condition: FocusState<Bool>.Binding) -> some View")
+        XCTAssertEqual(record.parameters.map(\.name), ["condition"])
+        XCTAssertEqual(record.returnValue.en?.text, "The modified view.")
+        XCTAssertTrue(record.availability.isEmpty, "this renderer writes no availability")
+    }
+
+    func testDocCHTMLWithParallelJapaneseSpansKeepsJapaneseAsALanguageOfTheRecord() throws {
+        let record = try page("html/docc-parallel-japanese-focused.html")
+        XCTAssertEqual(record.source.languages, [.en, .ja])
+        XCTAssertEqual(record.summary.en?.text, "Modifies this view by binding its focus state to the given Boolean state value.")
+        XCTAssertEqual(record.summary.ja?.text, "このビューのフォーカス状態を、指定したブール値の状態にバインドして変更します。")
+        XCTAssertEqual(record.parameters.first?.description.en?.text.contains("バインド"), false, "Japanese is not run into the English")
+        XCTAssertEqual(record.parameters.first?.description.ja?.text.hasPrefix("バインドするフォーカス状態。"), true)
+        XCTAssertEqual(record.sections.first { $0.kind == .discussion }?.heading.ja?.text, "解説")
+        XCTAssertEqual(availability(record), ["iOS 15.0", "macOS 12.0", "tvOS 15.0"])
+        XCTAssertEqual(record.examples.count, 1, "the listing without lang belongs to both sides and aligns")
+        XCTAssertTrue(record.claims.allSatisfy { $0.language == .en }, "Japanese is not read for claims")
+        XCTAssertFalse(record.diagnostics.contains { $0.id == "docgen.extract.bilingual-drift" })
+    }
 }

@@ -15,6 +15,8 @@ struct HTMLBlockTranslator {
 
     /// Class names (DocC) whose element is handled specially, mapped to a handler.
     var special: [String: (HTMLNode) -> [MarkdownNode]] = [:]
+    /// Class names whose elements are read even inside a skipped element (DocC: `eyebrow`).
+    var keptInSkipped: Set<String> = []
     /// Headings whose level is replaced (DocC topic-group `h3` → 2).
     var headingLevel: (HTMLNode, Int) -> Int = { _, level in level }
 
@@ -31,7 +33,11 @@ struct HTMLBlockTranslator {
             }
             return []
         }
-        if Self.skipped.contains(name) { return [] }
+        if Self.skipped.contains(name) {
+            // Parts read even inside skipped chrome (the eyebrow in a DocC page's `<header>`).
+            guard !keptInSkipped.isEmpty else { return [] }
+            return node.descendants { $0.classes.contains { keptInSkipped.contains(String($0)) } }.flatMap(blocks)
+        }
         for className in node.classes {
             if let handler = special[String(className)] { return handler(node) }
         }
@@ -53,7 +59,9 @@ struct HTMLBlockTranslator {
         case "dl":
             return node.children.compactMap { child -> [MarkdownNode]? in
                 switch child.name {
-                case "dt": return [paragraph([MarkdownNode(kind: .strong, children: [text(child.textContent, line: child.line)], startLine: child.line, endLine: child.line)], line: child.line)]
+                case "dt":
+                    let name = Self.collapseWhitespace(child.textContent).trimmed(.whitespaces)
+                    return [paragraph([MarkdownNode(kind: .strong, children: [text(name, line: child.line)], startLine: child.line, endLine: child.line)], line: child.line)]
                 case "dd": return childBlocks(child)
                 default: return nil
                 }

@@ -4,10 +4,15 @@ import Foundation
 
 /// Reads plain HTML: h1 title, h2/h3 sections, paragraphs, pre/code, lists, definition lists.
 enum PlainHTMLReader {
-    static func read(_ root: HTMLNode, file: String) -> LanguageBlock {
+    /// One block per language of the page (`HTMLLanguageSplit`).
+    static func read(_ root: HTMLNode, file: String) -> [LanguageBlock] {
+        HTMLLanguageSplit.trees(root).map { read($0.root, language: $0.language, file: file) }
+    }
+
+    static func read(_ root: HTMLNode, language: Language, file: String) -> LanguageBlock {
         let content = root.first { $0.name == "main" } ?? root.first { $0.name == "body" } ?? root
         let tree = HTMLBlockTranslator().document(content)
-        var block = MarkdownBlockReader.read(tree, language: HTMLLanguage.of(root), file: file)
+        var block = MarkdownBlockReader.read(tree, language: language, file: file)
         if block.title == nil, let title = root.first(where: { $0.name == "title" })?.textContent {
             block.title = Prose(text: title.trimmed(.whitespacesAndNewlines), line: 1)
         }
@@ -22,9 +27,15 @@ enum PlainHTMLReader {
 /// the declaration is built from token spans (`<wbr>` dropped); parameters are a `dl`;
 /// topic groups are `h3` titles followed by link blocks.
 enum DocCHTMLReader {
-    static func read(_ root: HTMLNode, file: String) -> LanguageBlock {
+    /// One block per language of the page (`HTMLLanguageSplit`).
+    static func read(_ root: HTMLNode, file: String) -> [LanguageBlock] {
+        HTMLLanguageSplit.trees(root).map { read($0.root, language: $0.language, file: file) }
+    }
+
+    static func read(_ root: HTMLNode, language: Language, file: String) -> LanguageBlock {
         let content = root.first { $0.name == "main" } ?? root.first { $0.name == "body" } ?? root
         var translator = HTMLBlockTranslator()
+        translator.keptInSkipped = ["eyebrow"]
         translator.special["eyebrow"] = { node in
             [MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .strong, children: [
                 MarkdownNode(kind: .text, literal: HTMLBlockTranslator.collapseWhitespace(node.textContent).trimmed(.whitespaces), startLine: node.line, endLine: node.line),
@@ -61,7 +72,7 @@ enum DocCHTMLReader {
         // reference cycle that leaked every DocC page's handlers (found by LeakSanitizer in
         // `make fuzz`). Dropping the handlers breaks it.
         translator.special.removeAll()
-        var block = MarkdownBlockReader.read(tree, language: HTMLLanguage.of(root), file: file)
+        var block = MarkdownBlockReader.read(tree, language: language, file: file)
         HTMLMeta.apply(root, to: &block)
         return block
     }
@@ -83,6 +94,6 @@ enum HTMLMeta {
 enum HTMLLanguage {
     static func of(_ root: HTMLNode) -> Language {
         let lang = root.first { $0.name == "html" }?[attribute: "lang"]?.lowercased() ?? "en"
-        return lang.hasPrefix("zh") ? .zhHans : .en
+        return HTMLLanguageSplit.language(ofTag: lang) ?? .en
     }
 }
