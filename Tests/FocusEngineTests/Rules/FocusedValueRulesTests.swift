@@ -21,6 +21,23 @@ final class FocusedValueRulesTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("Title: none"), "\(host.texts)")
     }
 
+    func testR27_ObservableObjectIsPublishedByItsType() throws {
+        let host = FocusHost(ValueFixture.Objects(selection: .init(), message: .init()))
+        host.appear()
+        XCTAssertTrue(host.texts.contains("Selection: none"), "\(host.texts)")
+        try host.tap(host.element(label: "Field"))
+        XCTAssertTrue(host.texts.contains("Selection: Pear"), "\(host.texts)")
+        try host.tap(host.element(label: "Other"))
+        XCTAssertTrue(host.texts.contains("Selection: none"), "\(host.texts)")
+    }
+
+    func testR28_SceneObjectIsVisibleWithoutFocus() throws {
+        let host = FocusHost(ValueFixture.Objects(selection: .init(), message: .init()))
+        host.appear()
+        XCTAssertNil(host.focusedElement)
+        XCTAssertTrue(host.texts.contains("Message: Hello"), "\(host.texts)")
+    }
+
     func testR28_SceneValueIsVisibleWhereverFocusIs() throws {
         let host = FocusHost(ValueFixture.Scene())
         host.appear()

@@ -113,6 +113,35 @@ enum ValueFixture {
         var body: some View { Text("Message: \(message?.text ?? "none")") }
     }
 
+    @Observable final class Selection {
+        var name = "Pear"
+    }
+
+    /// An `Observable` object published by type for the focused hierarchy, and an
+    /// `ObservableObject` published for the whole scene (R27, R28).
+    struct Objects: View {
+        let selection: Selection
+        let message: Message
+        @State var field = ""
+        @State var other = ""
+
+        var body: some View {
+            VStack {
+                SelectionReader()
+                MessageReader()
+                TextField("Field", text: $field).focusedValue(selection)
+                TextField("Other", text: $other)
+            }
+            .focusedSceneObject(message)
+        }
+    }
+
+    struct SelectionReader: View {
+        @FocusedValue(Selection.self) var selection
+
+        var body: some View { Text("Selection: \(selection?.name ?? "none")") }
+    }
+
     /// Shows whether focus effects are enabled where it stands (R31).
     struct EffectReader: View {
         let name: String
