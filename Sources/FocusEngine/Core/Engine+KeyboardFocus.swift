@@ -5,6 +5,7 @@ extension Engine {
         guard target !== focused else { return }
         focused = target
         focusChangeCount += 1
+        focusedValuesCache = nil
         if target != nil {
             navigationAnchor = nil
             anchorIsBeforeStart = false
@@ -108,6 +109,7 @@ extension Engine {
         }
         focused = nil
         focusChangeCount += 1
+        focusedValuesCache = nil
         resyncKeyboardBindings()
         if focusDependentBodies { dirty = true }
         if configuration.automaticFocus { evaluateDefaultFocus(in: root, reason: .automatic) }

@@ -51,6 +51,7 @@ extension Engine {
             resyncKeyboardBindings()
             resyncAccessibilityBindings()
             retryUnmatchedRequests()
+            checkFocusedValueReaders()
         }
         applyKeyboardRequests()
         applyResetRequests()

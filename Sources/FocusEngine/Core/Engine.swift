@@ -55,6 +55,14 @@ final class Engine {
     var accessibilityDefaultFocusNodes: [Node] = []
     var searchFocusNodes: [Node] = []
     var focusableOrderCache: [Node]?
+    /// Nodes publishing focused values in the last render, in tree order (R27, R28).
+    var focusedValuePublishers: [Node] = []
+    /// The focused values for the current tree and focus; nil when focus or the tree changed.
+    @exclusivity(unchecked) var focusedValuesCache: FocusedValues?
+    /// The focused values readers see during the current render (resolved before it started).
+    var focusedValuesInRender = FocusedValues()
+    /// Whether a `FocusedValue`/`FocusedBinding`/`FocusedObject` was read in the current render.
+    var hasFocusedValueReaders = false
 
     /// The shared reference storage and publishers use; cleared on deinit.
     private(set) var reference: EngineReference!

@@ -24,6 +24,8 @@ enum ModifierPayload {
     case gesture(String)
     case explicitID(String)
     case custom(String)
+    case focusedValue(FocusedValuePublication)
+    case onFocusChange(Bool)
 }
 
 /// One accessibility attribute attached by an `AccessibilityAttachmentModifier`.

@@ -24,6 +24,8 @@ final class Node {
     @exclusivity(unchecked) var isFocusable = false
     @exclusivity(unchecked) var isEnabled = true
     var isLive = true
+    /// `EnvironmentValues.isFocusEffectEnabled` where the node was rendered (R31).
+    var isFocusEffectEnabled = true
 
     let key: ChildKey
     let viewType: Any.Type

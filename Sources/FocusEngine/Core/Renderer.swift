@@ -19,6 +19,7 @@ final class Renderer {
         engine.searchFocusNodes.removeAll(keepingCapacity: true)
         engine.focusableOrderCache = nil
         engine.focusDependentBodies = false
+        engine.beginFocusedValuesRender()
         let context = RenderContext(environment: EnvironmentValues(engine: engine))
         let view = engine.rootView
         withChildren(of: engine.root) { $0.emit(view, key: .index(0), context: context) }
@@ -43,6 +44,7 @@ final class Renderer {
         #else
         node.isEnabled = context.environment.isEnabled
         #endif
+        node.isFocusEffectEnabled = context.environment.isFocusEffectEnabled
         if case .unresolved = node.renderKind { node.renderKind = RenderKind(V.self) }
         if case .primitive(let primitive) = node.renderKind {
             primitive._renderErased(view, node: node, context: context, renderer: self)

@@ -19,11 +19,11 @@ public struct RuntimeWarning: Equatable, CustomStringConvertible, Sendable {
     public var description: String { "[\(category.rawValue)] \(message)" }
 }
 
-/// One recorded callback invocation (onSubmit, onChange, zoom, onAppear, onDisappear).
+/// One recorded callback invocation (onSubmit, onChange, zoom, onAppear, onDisappear, onFocusChange).
 public struct CallRecord: Equatable, CustomStringConvertible, Sendable {
     /// Which kind of callback ran.
     public enum Kind: String, Sendable {
-        case onSubmit, onChange, zoom, onAppear, onDisappear, action
+        case onSubmit, onChange, zoom, onAppear, onDisappear, action, onFocusChange
     }
 
     /// The callback kind.

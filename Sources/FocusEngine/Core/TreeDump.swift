@@ -97,6 +97,9 @@ struct TreeDump {
         case .gesture(let name): return ".gesture(\(name))"
         case .explicitID(let id): return ".id(\(id))"
         case .custom(let name): return ".modifier(\(name))"
+        case .focusedValue(let publication):
+            return publication.scene ? ".focusedSceneValue(\(publication.name))" : ".focusedValue(\(publication.name))"
+        case .onFocusChange(let on): return ".focusable(\(on), onFocusChange:)"
         }
     }
 

@@ -21,6 +21,9 @@ public struct Element: Equatable, CustomStringConvertible {
     /// Whether the element is enabled.
     public var isEnabled: Bool { node.isEnabled }
 
+    /// Whether the element may display focus effects (`focusEffectDisabled(_:)`, R31).
+    public var isFocusEffectEnabled: Bool { node.contentNode.isFocusEffectEnabled }
+
     /// Readable form such as `TextField "Email"`.
     public var description: String { node.displayName }
 

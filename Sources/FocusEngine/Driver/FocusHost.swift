@@ -50,6 +50,7 @@ public final class FocusHost {
         engine.dirty = false
         let renderer = Renderer(engine: engine)
         renderer.renderRoot()
+        engine.checkFocusedValueReaders()
         if engine.focused == nil {
             engine.evaluateDefaultFocus(in: engine.root, reason: .appear)
         }

@@ -94,6 +94,21 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r26OnChangeNotCalled = "r26-on-change-not-called"
     case r26OnChangeOldValueIsNew = "r26-on-change-old-value-is-new"
     case r26OnAppearChildBeforeParent = "r26-on-appear-child-before-parent"
+    // R27 — focused values follow focus
+    case r27OutermostPublisherWins = "r27-outermost-publisher-wins"
+    case r27ValueVisibleWithoutFocus = "r27-value-visible-without-focus"
+    // R28 — scene-wide focused values
+    case r28SceneValueNeedsFocus = "r28-scene-value-needs-focus"
+    case r28SceneValueOverridesFocused = "r28-scene-value-overrides-focused"
+    // R29 — readers re-render
+    case r29ReaderNotRerendered = "r29-reader-not-rerendered"
+    // R30 — FocusedBinding, FocusedObject
+    case r30FocusedBindingWriteDropped = "r30-focused-binding-write-dropped"
+    case r30FocusedObjectChangeNotObserved = "r30-focused-object-change-not-observed"
+    // R31 — focus effects
+    case r31InnerFocusEffectWins = "r31-inner-focus-effect-wins"
+    // R32 — focusable(_:onFocusChange:)
+    case r32OnFocusChangeNotCalled = "r32-on-focus-change-not-called"
 
     /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
     package var rule: String {
@@ -158,17 +173,26 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r26OnChangeNotCalled: return "onChange actions never run"
         case .r26OnChangeOldValueIsNew: return "onChange(old, new) receives the new value as the old one"
         case .r26OnAppearChildBeforeParent: return "onAppear actions run child before parent (reverse tree order)"
+        case .r27OutermostPublisherWins: return "of several publishers of one key on the focus chain, the one farthest from focus wins"
+        case .r27ValueVisibleWithoutFocus: return "focusedValue publications are visible wherever focus is, like scene values"
+        case .r28SceneValueNeedsFocus: return "focusedSceneValue publications are visible only while focus is inside the publishing view"
+        case .r28SceneValueOverridesFocused: return "a scene value wins over a value published on the focus chain for the same key"
+        case .r29ReaderNotRerendered: return "FocusedValue readers are not re-rendered when the resolved value changes (they show the value of the previous render)"
+        case .r30FocusedBindingWriteDropped: return "writes to a FocusedBinding do not reach the published binding"
+        case .r30FocusedObjectChangeNotObserved: return "a FocusedObject reader does not observe its object: changes to it do not re-render the reader"
+        case .r31InnerFocusEffectWins: return "the innermost focusEffectDisabled(_:) decides instead of the outermost"
+        case .r32OnFocusChangeNotCalled: return "focusable(_:onFocusChange:) never calls its action"
         }
     }
 
-    /// Rules R1–R26 that no engine mutant can break, with the reason.
+    /// Rules R1–R32 that no engine mutant can break, with the reason.
     package static let rulesWithoutMutant: [String: String] = [
         "R1": "compile-time only: FocusState's value type (Bool or Optional<Hashable>, no value initializer) is decided by the type checker, not by engine behaviour; covered by must-not-compile cases",
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
-    /// Every rule id, R1…R26.
-    package static let rules: [String] = (1...26).map { "R\($0)" }
+    /// Every rule id, R1…R32.
+    package static let rules: [String] = (1...32).map { "R\($0)" }
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"

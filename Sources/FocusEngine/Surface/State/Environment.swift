@@ -17,6 +17,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public internal(set) var isFocused = false
     /// Whether the view hierarchy is enabled (R10).
     public var isEnabled = true
+    /// Whether the view associated with this environment allows focus effects to be displayed;
+    /// `true` by default, `false` under `focusEffectDisabled()` (R31).
+    public var isFocusEffectEnabled = true
+    /// Set by the outermost `focusEffectDisabled(_:)`: inner ones no longer change the value (R31).
+    var focusEffectSetByAncestor = false
     /// An action that requests the focus system to reevaluate default focus (R12).
     public var resetFocus: ResetFocusAction { ResetFocusAction(reference: engineRef) }
 

@@ -1,0 +1,80 @@
+/// Publishing focused values (R27, R28): for the focused view hierarchy, or scene-wide.
+extension View {
+    /// Modifies this view by injecting a value that you provide for use by other views whose state
+    /// depends on the focused view hierarchy: visible while focus is on this view or a descendant.
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
+        publishFocusedValue(scene: false, "\(keyPath)") { values in
+            if case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
+        }
+    }
+
+    /// Modifies this view by injecting a value for the focused view hierarchy; `nil` publishes
+    /// nothing (a publisher further from focus shows through).
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
+        publishFocusedValue(scene: false, "\(keyPath)") { values in
+            if let value, case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
+        }
+    }
+
+    /// Sets the focused value for the given object type; read it with `FocusedValue(_:)` and the
+    /// object's type.
+    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        publishFocusedValue(scene: false, "\(T.self)") { values in
+            if let object, !values.contains(ObjectIdentifier(T.self)) { values[object: T.self] = object }
+        }
+    }
+
+    /// Modifies this view by injecting a value for use by other views whose state depends on the
+    /// focused scene: visible while the scene is active, wherever focus is (R28).
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
+        publishFocusedValue(scene: true, "\(keyPath)") { values in
+            if case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
+        }
+    }
+
+    /// Modifies this view by injecting a scene-wide value; `nil` publishes nothing.
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
+        publishFocusedValue(scene: true, "\(keyPath)") { values in
+            if let value, case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
+        }
+    }
+
+    /// Sets the focused value for the given object type at a scene-wide scope.
+    public func focusedSceneValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        publishFocusedValue(scene: true, "\(T.self)") { values in
+            if let object, !values.contains(ObjectIdentifier(T.self)) { values[object: T.self] = object }
+        }
+    }
+
+    /// Creates a new view that exposes the provided object to other views whose state depends on
+    /// the focused view hierarchy (`FocusedObject`).
+    public func focusedObject<T>(_ object: T) -> some View where T: ObservableObject {
+        publishFocusedValue(scene: false, "\(T.self)") { values in
+            if !values.contains(FocusedObjectKey<T>.id) { values[id: FocusedObjectKey<T>.id] = object }
+        }
+    }
+
+    /// Creates a new view that exposes the provided object to other views whose state depends on
+    /// the active scene, wherever focus is.
+    public func focusedSceneObject<T>(_ object: T) -> some View where T: ObservableObject {
+        publishFocusedValue(scene: true, "\(T.self)") { values in
+            if !values.contains(FocusedObjectKey<T>.id) { values[id: FocusedObjectKey<T>.id] = object }
+        }
+    }
+
+    private func publishFocusedValue(scene: Bool, _ name: String,
+                                     _ apply: @escaping (inout FocusedValues) -> Void) -> some View {
+        engineModifier { node, renderer in
+            node.payload = .focusedValue(FocusedValuePublication(scene: scene, name: name, apply: apply))
+            renderer.engine.focusedValuePublishers.append(node)
+        }
+    }
+}
+
+/// What a `focusedValue` / `focusedSceneValue` / `focusedObject` modifier publishes: `apply` adds
+/// the value unless a publisher nearer focus already did.
+struct FocusedValuePublication {
+    let scene: Bool
+    let name: String
+    let apply: (inout FocusedValues) -> Void
+}
