@@ -21,6 +21,8 @@ public struct BindingVariant: Sendable, Hashable {
         case navigation
         /// View lifecycle around focus: `onChange`, `onAppear`.
         case lifecycle
+        /// Values published to the focused hierarchy, focus effects and focus callbacks.
+        case focusedValue = "focused-value"
     }
 
     /// Stable id used in case ids and test names (`equals`, `accessibility-bool.voiceOver`).

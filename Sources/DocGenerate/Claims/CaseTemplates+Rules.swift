@@ -133,6 +133,41 @@ extension CaseTemplates {
         },
     ]
 
+    /// Focused values, focus effects and focus callbacks (R27–R32).
+    static let focusedValueRules: [CaseTemplate] = [
+        // Nothing published in focus → none; focus on Target → its own value, not its group's.
+        CaseTemplate("focused-value-follows-focus", family: .focusedValue, variants: ["focused-value"], own: [.focusedValue]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [shown("Focused value: target")],
+                             act: [tap(other)], expectations: [shown("Focused value: none")])
+        },
+        // Tab re-evaluates only bodies that depend on focus: the reader must be one of them.
+        CaseTemplate("focused-value-reader-rerenders", family: .focusedValue, variants: ["focused-value"], own: [.focusedValue]) { _ in
+            TemplateScenario(setup: [], preconditions: [shown("Focused value: none")],
+                             act: [move("next"), move("next")], expectations: [focused(target), shown("Focused value: target")])
+        },
+        CaseTemplate("scene-value-visible-without-focus", family: .focusedValue, variants: ["scene-value"], own: [.sceneValue]) { _ in
+            TemplateScenario(setup: [], preconditions: [focused(nil), shown("Focused value: scene")],
+                             act: [tap(target)], expectations: [focused(target), shown("Focused value: scene")])
+        },
+        // Precedence of a focused value over a scene value is not documented: the engine's choice.
+        CaseTemplate("scene-value-yields-to-focused", family: .focusedValue, variants: ["scene-value"], own: [.sceneValue]) { _ in
+            TemplateScenario(setup: [], preconditions: [shown("Focused value: scene")], act: [tap(other)],
+                             expectations: [shown("Focused value: focused")], basis: .engineChoice)
+        },
+        CaseTemplate("focused-binding-reads-and-writes", family: .focusedValue, variants: ["focused-binding"], own: [.focusedBinding]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Bound: draft")],
+                             act: [tap("Write")], expectations: [shown("Bound: written"), state("text", StateValue(kind: .string, string: "written", type: "String"))])
+        },
+        CaseTemplate("focus-effect-outermost-wins", family: .focusedValue, variants: ["focus-effect"], own: [.focusEffect]) { _ in
+            TemplateScenario(setup: [], preconditions: [], act: [CaseStep(action: .appear)],
+                             expectations: [shown("Other: effects on"), shown("Target: effects off")])
+        },
+        CaseTemplate("on-focus-change-reports", family: .focusedValue, variants: ["on-focus-change"], own: [.onFocusChange]) { _ in
+            TemplateScenario(setup: [move("next")], preconditions: [focused(target), shown("Focus changes: gained")],
+                             act: [move("next")], expectations: [focused(other), shown("Focus changes: gained, lost")])
+        },
+    ]
+
     /// Accessibility focus, zoom and stacked submit actions (R15, R18, R20–R23).
     static let accessibilityRules: [CaseTemplate] = [
         // Without an active technology a write changes nothing; once one is active it moves AT focus.
@@ -216,5 +251,10 @@ extension BindingVariant {
         matchValue: .matching("target"), resetValue: .none, technology: "voiceOver")
     static let zoomLocation = BindingVariant(id: "zoom-location", family: .zoom, fixture: Fixture(name: "ZoomLocationFixture"),
                                              technology: "voiceOver")
+    static let focusedValue = BindingVariant(id: "focused-value", family: .focusedValue, fixture: Fixture(name: "FocusedValueFixture"))
+    static let sceneValue = BindingVariant(id: "scene-value", family: .focusedValue, fixture: Fixture(name: "SceneValueFixture"))
+    static let focusedBinding = BindingVariant(id: "focused-binding", family: .focusedValue, fixture: Fixture(name: "FocusedBindingFixture"))
+    static let focusEffect = BindingVariant(id: "focus-effect", family: .focusedValue, fixture: Fixture(name: "FocusEffectFixture"))
+    static let onFocusChange = BindingVariant(id: "on-focus-change", family: .focusedValue, fixture: Fixture(name: "OnFocusChangeFixture"))
     static let stackedOnSubmit = BindingVariant(id: "stacked-on-submit", family: .submit, fixture: Fixture(name: "StackedOnSubmitFixture"))
 }

@@ -3,7 +3,7 @@
 enum CaseTemplates {
     static let all: [String: CaseTemplate] = Dictionary(
         uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus + zoom + focusable
-                                + focusStateRules + lifecycleRules + navigationRules + accessibilityRules).map { ($0.id, $0) })
+                                + focusStateRules + lifecycleRules + navigationRules + accessibilityRules + focusedValueRules).map { ($0.id, $0) })
 
     private static let target = "Target"
     private static let other = "Other"

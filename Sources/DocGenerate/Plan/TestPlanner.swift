@@ -34,7 +34,8 @@ public struct TestPlanner {
         let missing = scope.map { DocumentedMissing(pages: ordered, scopes: scopes.compactMap { $0 }, surface: $0.surface) }
         let kept = ordered.indices.filter { scopes[$0]?.excludedReason == nil }
         let suiteNames = kept.map { names.name(for: ordered[$0].id) }
-        var suites = zip(kept, suiteNames).map { plan(ordered[$0], suiteName: $1, scope: scopes[$0], missing: missing) }
+        let wrapped = Self.wrappedValueTypes(ordered)
+        var suites = zip(kept, suiteNames).map { plan(ordered[$0], suiteName: $1, scope: scopes[$0], missing: missing, wrappedValueTypes: wrapped) }
         if knownNames != nil, suites.contains(where: { !$0.uncoveredExamples.isEmpty }) {
             var declared: [String: [ExampleImport]] = [:]
             for (index, suite) in zip(kept, suites) {
@@ -50,7 +51,8 @@ public struct TestPlanner {
                 let page = ordered[index]
                 let others = runTypes.filter { $0.value.pageID != page.id }
                 guard !others.isEmpty else { continue }
-                suites[position] = plan(page, suiteName: suiteNames[position], scope: scopes[index], missing: missing, runTypes: others)
+                suites[position] = plan(page, suiteName: suiteNames[position], scope: scopes[index], missing: missing,
+                                        runTypes: others, wrappedValueTypes: wrapped)
             }
         }
         suites = SourceMerger.merge(suites)
@@ -60,11 +62,24 @@ public struct TestPlanner {
                         outOfScope: ScopePlanner.decisions(ordered, decided))
     }
 
+    /// Type page id → the type of its `wrappedValue` as the member's own page documents it
+    /// (`swiftui/focusedbinding/wrappedvalue`: `var wrappedValue: Value? { get nonmutating set }`).
+    static func wrappedValueTypes(_ pages: [PageRecord]) -> [String: String] {
+        var types: [String: String] = [:]
+        for page in pages where page.id.hasSuffix("/wrappedvalue") {
+            guard let structure = page.declaration?.structure, structure.keyword == "var",
+                  structure.name == "wrappedValue", let type = structure.type else { continue }
+            types[String(page.id.dropLast("/wrappedvalue".count))] = type
+        }
+        return types
+    }
+
     func plan(_ page: PageRecord, suiteName: String, scope: PageScope?, missing: DocumentedMissing?,
-              runTypes: [String: ExampleImport] = [:]) -> PageSuite {
+              runTypes: [String: ExampleImport] = [:], wrappedValueTypes: [String: String] = [:]) -> PageSuite {
         var shapeCase: ConformanceCase?
         let parent = self.scope.flatMap { ParentSpelling.of(scope?.engineSymbol, surface: $0.surface) }
-        if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape", parent: parent) {
+        if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape", parent: parent,
+                                                         wrappedValueType: wrappedValueTypes[page.id]) {
             shapeCase = ConformanceCase(
                 id: "api-shape", kind: .apiShape, template: "api-shape", variant: "declaration", shape: check,
                 provenance: Provenance(pageID: page.id, claimIDs: [], level: nil, text: nil),

@@ -16,7 +16,10 @@ enum APIShapePlanner {
 
     /// `parent` spells the enclosing types of a member or nested type, from the engine's own
     /// declarations (`ParentSpelling`); nil for top-level symbols and pages the engine lacks.
-    static func plan(_ page: PageRecord, functionName: String, parent: ParentSpelling? = nil) -> Outcome {
+    /// `wrappedValueType` is the documented type of a property wrapper's `wrappedValue` (from the
+    /// member's own page), if the run has that page.
+    static func plan(_ page: PageRecord, functionName: String, parent: ParentSpelling? = nil,
+                     wrappedValueType: String? = nil) -> Outcome {
         guard let declaration = page.declaration, let structure = declaration.structure else {
             return .unsupported("the page has no parsed declaration")
         }
@@ -41,7 +44,8 @@ enum APIShapePlanner {
             source = text
         case "struct":
             let conformances = page.relationships.filter { $0.kind == .conformsTo }.flatMap(\.targets).map(\.name)
-            guard let text = TypeShape.source(structure, conformances: conformances, functionName: functionName, parent: parent) else {
+            guard let text = TypeShape.source(structure, conformances: conformances, functionName: functionName, parent: parent,
+                                              wrappedValueType: wrappedValueType) else {
                 return .unsupported("a type in the declaration is not plain type syntax")
             }
             source = text

@@ -18,11 +18,12 @@ enum PropertyShape {
 }
 
 /// Shape check for a type: it exists with the documented generic parameters and constraints,
-/// conforms to the documented protocols, and (for property wrappers) has a `wrappedValue`.
+/// conforms to the documented protocols, and (for property wrappers) has a `wrappedValue` — of the
+/// type its member page documents when the run has that page, else of some type.
 enum TypeShape {
     /// `parent` qualifies a nested type (`FocusState<Value>.Binding`) and adds its generic parameters.
     static func source(_ structure: DeclarationStructure, conformances: [String], functionName: String,
-                       parent: ParentSpelling? = nil) -> String? {
+                       parent: ParentSpelling? = nil, wrappedValueType: String? = nil) -> String? {
         guard ViewMethodShape.isIdentifier(structure.name), !structure.genericParameters.contains(where: \.isPack),
               let generics = ViewMethodShape.genericClause(structure),
               let requirements = ViewMethodShape.whereClause(structure),
@@ -41,8 +42,12 @@ enum TypeShape {
             lines.append("func conformsTo\(conformance)<T: \(conformance)>(_: T.Type) {}")
             lines.append("conformsTo\(conformance)(\(subject).self)")
         }
-        if structure.attributes.contains("@propertyWrapper"), let value = parameterNames.first {
-            lines.append("let _: (\(subject)) -> \(value) = { $0.wrappedValue }")
+        if structure.attributes.contains("@propertyWrapper") {
+            if let documented = wrappedValueType, ShapeTypeFilter.isSafe(documented) {
+                lines.append("let _: (\(subject)) -> \(documented) = { $0.wrappedValue }")
+            } else {
+                lines.append("_ = { (wrapper: \(subject)) in wrapper.wrappedValue }")
+            }
         }
         if lines.isEmpty { lines.append("_ = \(subject).self") }
         return "private func \(functionName)\(genericList)(\(metatypes))\(whereClause) {\n"

@@ -20,7 +20,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
         // documented shape. The declaration as documented:
         // @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
-        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) where Value : Hashable {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(AccessibilityFocusState<Value>.self)\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(AccessibilityFocusState<Value>.self)\n    func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}\n    conformsToSendableMetatype(AccessibilityFocusState<Value>.self)\n    let _: (AccessibilityFocusState<Value>) -> Value = { $0.wrappedValue }\n}")
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) where Value : Hashable {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(AccessibilityFocusState<Value>.self)\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(AccessibilityFocusState<Value>.self)\n    func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}\n    conformsToSendableMetatype(AccessibilityFocusState<Value>.self)\n    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
@@ -438,7 +438,7 @@ private func apiShape<Value>(_: Value.Type) where Value : Hashable {
     conformsToSendable(AccessibilityFocusState<Value>.self)
     func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}
     conformsToSendableMetatype(AccessibilityFocusState<Value>.self)
-    let _: (AccessibilityFocusState<Value>) -> Value = { $0.wrappedValue }
+    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }
 }
 
 // docgen:region example example-1

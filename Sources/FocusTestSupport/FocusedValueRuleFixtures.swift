@@ -1,0 +1,153 @@
+import FocusEngine
+
+/// The focused-value key the fixtures publish (a `String`).
+public struct FixtureFocusedKey: FocusedValueKey {
+    public typealias Value = String
+}
+
+/// The focused-value key the binding fixture publishes (a `Binding<String>`).
+public struct FixtureFocusedBindingKey: FocusedValueKey {
+    public typealias Value = Binding<String>
+}
+
+extension FocusedValues {
+    /// The fixtures' published string.
+    public var fixtureValue: String? {
+        get { self[FixtureFocusedKey.self] }
+        set { self[FixtureFocusedKey.self] = newValue }
+    }
+
+    /// The fixtures' published binding.
+    public var fixtureBinding: Binding<String>? {
+        get { self[FixtureFocusedBindingKey.self] }
+        set { self[FixtureFocusedBindingKey.self] = newValue }
+    }
+}
+
+/// Shows the focused value as "Focused value: …" ("none" when nothing published is in focus).
+public struct FocusedValueReader: View {
+    @FocusedValue(\.fixtureValue) var value
+
+    /// Creates the reader.
+    public init() {}
+
+    public var body: some View { Text("Focused value: \(value ?? "none")") }
+}
+
+/// "Other" publishes nothing; "Target" publishes "target" inside a group publishing "group"
+/// (R27: the publisher nearest focus wins, nil when nothing published is in focus).
+public struct FocusedValueFixture: View {
+    @State var otherText = ""
+    @State var targetText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            TextField(FixtureLabel.other, text: $otherText)
+            VStack {
+                TextField(FixtureLabel.target, text: $targetText).focusedValue(\.fixtureValue, "target")
+            }
+            .focusedValue(\.fixtureValue, "group")
+            FocusedValueReader()
+        }
+    }
+}
+
+/// A scene-wide value "scene" over "Other", which publishes "focused", and "Target", which
+/// publishes nothing (R28).
+public struct SceneValueFixture: View {
+    @State var otherText = ""
+    @State var targetText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            TextField(FixtureLabel.other, text: $otherText).focusedValue(\.fixtureValue, "focused")
+            TextField(FixtureLabel.target, text: $targetText)
+            FocusedValueReader()
+        }
+        .focusedSceneValue(\.fixtureValue, "scene")
+    }
+}
+
+/// "Target" publishes a binding to its text ("draft"); an editor reads it with `@FocusedBinding`
+/// as "Bound: …" and a "Write" button writes "written" through it (R30).
+public struct FocusedBindingFixture: View {
+    @State var text = "draft"
+    @State var otherText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            TextField(FixtureLabel.target, text: $text).focusedValue(\.fixtureBinding, $text)
+            TextField(FixtureLabel.other, text: $otherText)
+            FocusedBindingEditor()
+        }
+    }
+}
+
+/// Reads and writes the focused binding.
+public struct FocusedBindingEditor: View {
+    @FocusedBinding(\.fixtureBinding) var binding
+
+    /// Creates the editor.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text("Bound: \(binding ?? "none")")
+            Button("Write") { binding = "written" }
+        }
+    }
+}
+
+/// Shows whether focus effects are enabled for its content: "Target: effects off".
+public struct FocusEffectRow: View {
+    @Environment(\.isFocusEffectEnabled) var isEnabled
+    let title: String
+
+    /// Creates a row titled `title`.
+    public init(title: String) { self.title = title }
+
+    public var body: some View { Text("\(title): effects \(isEnabled ? "on" : "off")") }
+}
+
+/// "Target" re-enables focus effects inside a group that disables them; "Other" has the default
+/// (R31: effects are on by default and the outermost modifier decides).
+public struct FocusEffectFixture: View {
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            VStack {
+                FocusEffectRow(title: FixtureLabel.target).focusEffectDisabled(false)
+            }
+            .focusEffectDisabled()
+            FocusEffectRow(title: FixtureLabel.other)
+        }
+    }
+}
+
+/// "Target" and "Other", focusable with `focusable(_:onFocusChange:)` logging Target's gains and
+/// losses as "Focus changes: gained, lost" (R32).
+public struct OnFocusChangeFixture: View {
+    @State var log: [String] = []
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.target).focusable(true) { focused in log.append(focused ? "gained" : "lost") }
+            Text(FixtureLabel.other).focusable()
+            Text("Focus changes: \(log.joined(separator: ", "))")
+        }
+    }
+}
