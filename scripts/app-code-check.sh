@@ -29,6 +29,12 @@ if [ ! -f "$modules/FocusEngine.swiftmodule" ] && [ ! -d "$modules/FocusEngine.s
   exit 2
 fi
 
+# `#Preview` expands through the FocusEngineMacros compiler plugin built beside the module.
+plugin=()
+for tool in "$modules/../FocusEngineMacros-tool" "$modules/../FocusEngineMacros"; do
+  if [ -x "$tool" ] && [ -f "$tool" ]; then plugin=(-load-plugin-executable "$tool#FocusEngineMacros"); break; fi
+done
+
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 mapfile -t files < <(find "${folders[@]}" -name '*.swift' -type f | sort)
 [ ${#files[@]} -eq 0 ] && { echo "app-code-check: no .swift files under ${folders[*]}"; exit 2; }
@@ -37,7 +43,7 @@ for f in "${files[@]}"; do
   total=$((total + 1))
   src="$work/$(basename "$f")"
   sed -E 's/^([[:space:]]*)(public |internal |@preconcurrency )?import SwiftUI[[:space:]]*$/\1\2import FocusEngine/' "$f" > "$src"
-  if $SWIFTC -typecheck -swift-version 5 -I "$modules" "$src" > "$work/out" 2>&1; then
+  if $SWIFTC -typecheck -swift-version 5 -I "$modules" "${plugin[@]}" "$src" > "$work/out" 2>&1; then
     pass=$((pass + 1)); printf 'PASS  %s\n' "$f"
   else
     # The causes: names the compiler cannot find, members a type lacks, modules that do not exist.
