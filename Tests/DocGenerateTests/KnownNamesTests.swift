@@ -35,7 +35,7 @@ private final class PublicTypeCollector: SyntaxVisitor {
     /// Public macros (`#Preview`) and free functions (`withAnimation`) are top-level names too.
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { add(node.modifiers, node.name); return .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.parent?.is(SourceFileSyntax.self) == true { add(node.modifiers, node.name) }
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { add(node.modifiers, node.name) }
         return .skipChildren
     }
 }
