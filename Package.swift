@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // docgen — turns SwiftUI focus/accessibility-focus reference documentation into
 // executable conformance tests. See docs/architecture.md for the module map.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -49,8 +50,17 @@ let package = Package(
             resources: [.copy("Phrasebooks")]
         ),
 
-        // MARK: Reference focus engine (depends on nothing else here)
-        .target(name: "FocusEngine"),
+        // MARK: Reference focus engine (depends on nothing else here but its compile-time macros)
+        .target(name: "FocusEngine", dependencies: ["FocusEngineMacros"]),
+        // `#Preview` (issue 16): the macro's expansion, run by the compiler only.
+        .macro(
+            name: "FocusEngineMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
 
         .executableTarget(
             name: "focus-bench",

@@ -19,7 +19,7 @@ final class KnownNamesTests: XCTestCase {
     }
 }
 
-/// Names of public types, protocols and type aliases.
+/// Names of public types, protocols, type aliases, macros and free functions.
 private final class PublicTypeCollector: SyntaxVisitor {
     var names: Set<String> = []
 
@@ -32,4 +32,10 @@ private final class PublicTypeCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.modifiers, node.name); return .visitChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.modifiers, node.name); return .visitChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.modifiers, node.name); return .visitChildren }
+    /// Public macros (`#Preview`) and free functions (`withAnimation`) are top-level names too.
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { add(node.modifiers, node.name); return .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { add(node.modifiers, node.name) }
+        return .skipChildren
+    }
 }

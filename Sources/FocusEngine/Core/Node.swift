@@ -118,13 +118,13 @@ enum ChildKey: Hashable {
 
 /// What kind of element a primitive node is.
 enum ElementKind: String {
-    case text = "Text", textField = "TextField", secureField = "SecureField", searchField = "SearchField"
+    case text = "Text", textField = "TextField", secureField = "SecureField", searchField = "SearchField", textEditor = "TextEditor"
     case button = "Button", toggle = "Toggle", image = "Image", circle = "Circle", color = "Color"
     case spacer = "Spacer", vstack = "VStack", hstack = "HStack", zstack = "ZStack"
     case form = "Form", section = "Section", list = "List", navigationStack = "NavigationStack"
     case navigationView = "NavigationView", group = "Group", searchable = "Searchable", other = "View"
 
-    var isTextInput: Bool { self == .textField || self == .secureField || self == .searchField }
+    var isTextInput: Bool { self == .textField || self == .secureField || self == .searchField || self == .textEditor }
     var isStack: Bool {
         switch self {
         case .vstack, .hstack, .zstack, .form, .section, .list, .navigationStack, .navigationView, .group: return true

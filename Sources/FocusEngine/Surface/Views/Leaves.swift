@@ -13,13 +13,15 @@ public struct Image: View, _PrimitiveView {
     /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let name: String
+    /// Image-returning modifiers applied (`resizable()`), shown in the dump.
+    var traits: [String] = []
     /// Creates an image from an asset name.
     public init(_ name: String) { self.name = name }
     /// Creates an image from a system symbol.
     public init(systemName: String) { name = systemName }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.kind = .image
-        node.attributes = ["\"\(name)\""]
+        node.attributes = ["\"\(name)\""] + traits
         node.isAccessibilityElement = true
         node.isAccessibilityHidden = context.combinedElement != nil
     }

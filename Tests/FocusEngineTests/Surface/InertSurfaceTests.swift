@@ -1,0 +1,139 @@
+import FocusEngine
+import XCTest
+
+/// Issue 16: views and modifiers that do not affect focus are inert but recorded — visible in the
+/// tree dump and queryable — and presentations render their content only while presented.
+final class InertSurfaceTests: XCTestCase {
+    struct Decorated: View {
+        @State var note = ""
+        @State var showHelp = false
+        @FocusState var noteFocused: Bool
+        @AppStorage("inert-tests.name") var name = "Ada"
+
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    VStack {
+                        Label("Profile", systemImage: "person")
+                        Divider()
+                        TextField("Note", text: $note, axis: .vertical)
+                            .textFieldStyle(.roundedBorder)
+                            .lineLimit(1...5)
+                            .focused($noteFocused)
+                            .padding(8)
+                            .overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1))
+                        Text(name)
+                            .font(.system(size: 17, weight: .bold))
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        Picker("Size", selection: .constant(2)) { Text("S").tag(1); Text("M").tag(2) }
+                        TextEditor(text: $note)
+                    }
+                }
+                .navigationTitle("Edit")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        Button("Done") { noteFocused = false }
+                    }
+                }
+                .sheet(isPresented: $showHelp) { HelpSheet() }
+                .alert("Saved", isPresented: .constant(false)) { Button("OK") {} }
+            }
+        }
+    }
+
+    struct HelpSheet: View {
+        @Environment(\.dismiss) var dismiss
+        var body: some View { Button("Close") { dismiss() } }
+    }
+
+    override func setUp() { AppStorageStore.shared.removeAll() }
+
+    func testDecorationIsRecordedInTheDump() {
+        let dump = FocusHost(Decorated()).dump()
+        for piece in ["ScrollView", "Label \"Profile\"", "Divider", "RoundedRectangle (cornerRadius: 8)", ".stroke(.gray, lineWidth: 1)",
+                      "_Decorated (overlay)", ".textFieldStyle(RoundedBorderTextFieldStyle)", ".lineLimit(1...5)",
+                      ".font(.system(size: 17, weight: .bold))", ".frame(maxWidth: .infinity, alignment: .leading)",
+                      "Picker \"Size\" (selection: 2)", "TextEditor", ".navigationBarTitleDisplayMode(.inline)",
+                      "ToolbarItemGroup (placement: .keyboard)", "_Decorated (toolbar)", "_Presenting (sheet)"] {
+            XCTAssertTrue(dump.contains(piece), "missing \(piece) in\n\(dump)")
+        }
+        XCTAssertFalse(dump.contains("Sheet"), "a sheet that is not presented renders nothing:\n\(dump)")
+    }
+
+    func testInertViewsAreQueryable() throws {
+        let host = FocusHost(Decorated())
+        XCTAssertEqual(host.text(of: try host.element(type: "Label")), "Profile")
+        XCTAssertNoThrow(try host.element(type: "Divider"))
+        XCTAssertNoThrow(try host.element(label: "Done"), "a toolbar item's button is found by its title")
+        XCTAssertEqual(host.texts.filter { $0 == "Ada" }.count, 1, "@AppStorage's default is read")
+    }
+
+    func testToolbarButtonActsOnFocus() throws {
+        let host = FocusHost(Decorated())
+        try host.tap(try host.element(label: "Note"))
+        XCTAssertEqual(host.focusedElement, try host.element(label: "Note"))
+        try host.tap(try host.element(label: "Done"))
+        XCTAssertNil(host.focusedElement)
+    }
+
+    func testTextEditorIsFocusableByTap() throws {
+        let host = FocusHost(Decorated())
+        let editor = try host.element(type: "TextEditor")
+        try host.tap(editor)
+        XCTAssertEqual(host.focusedElement, editor)
+    }
+
+    func testSheetPresentsAndDismissesThroughTheEnvironment() throws {
+        let host = FocusHost(Decorated())
+        XCTAssertThrowsError(try host.element(label: "Close"))
+        try host.setState("showHelp", to: true)
+        XCTAssertTrue(host.dump().contains("_Presenting (sheet, presented)"), host.dump())
+        try host.tap(try host.element(label: "Close"))
+        XCTAssertEqual(try host.state("showHelp", as: Bool.self), false)
+        XCTAssertThrowsError(try host.element(label: "Close"))
+    }
+
+    struct Alerting: View {
+        @State var showAlert = true
+        @State var confirmed = false
+        var body: some View {
+            Text("Body").alert("Delete?", isPresented: $showAlert) {
+                Button("Delete", role: .destructive) { confirmed = true }
+            } message: { Text("This cannot be undone.") }
+        }
+    }
+
+    func testAlertButtonsRunAndDismiss() throws {
+        let host = FocusHost(Alerting())
+        XCTAssertTrue(host.dump().contains("_PresentedContainer \"Delete?\" (alert)"), host.dump())
+        XCTAssertTrue(host.texts.contains("This cannot be undone."))
+        try host.tap(try host.element(label: "Delete"))
+        XCTAssertEqual(try host.state("confirmed", as: Bool.self), true)
+        XCTAssertEqual(try host.state("showAlert", as: Bool.self), false)
+    }
+
+    struct Stored: View {
+        @AppStorage("inert-tests.count") var count = 0
+        var body: some View { Button("Count \(count)") { count += 1 } }
+    }
+
+    func testAppStorageWritesRerender() throws {
+        let host = FocusHost(Stored())
+        try host.tap(try host.element(label: "Count 0"))
+        XCTAssertNoThrow(try host.element(label: "Count 1"))
+        XCTAssertEqual(AppStorageStore.shared.value(forKey: "inert-tests.count") as? Int, 1)
+    }
+
+    struct Previewed: View {
+        var body: some View { Text("Previewed") }
+    }
+    struct Previewed_Previews: PreviewProvider {
+        static var previews: some View { Previewed() }
+    }
+
+    @MainActor
+    func testPreviewProviderIsMountable() {
+        XCTAssertEqual(FocusHost(Previewed_Previews.previews).texts, ["Previewed"])
+    }
+}
