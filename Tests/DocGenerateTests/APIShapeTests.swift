@@ -79,7 +79,24 @@ final class APIShapeTests: XCTestCase {
             return XCTFail("no shape check")
         }
         XCTAssertTrue(check.source.contains("conformsToDynamicProperty(AccessibilityFocusState<Value>.self)"))
-        XCTAssertTrue(check.source.contains("let _: (AccessibilityFocusState<Value>) -> Value = { $0.wrappedValue }"))
+        XCTAssertTrue(check.source.contains("_ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }"),
+                      "without the member's page only the member's existence is checked")
         XCTAssertFalse(Parser.parse(source: check.source).hasError)
+        guard case .check(let typed) = APIShapePlanner.plan(record, functionName: "apiShape", wrappedValueType: "Value?") else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertTrue(typed.source.contains("let _: (AccessibilityFocusState<Value>) -> Value? = { $0.wrappedValue }"), typed.source)
+        guard case .check(let unsafe) = APIShapePlanner.plan(record, functionName: "apiShape", wrappedValueType: "Value /* */") else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertFalse(unsafe.source.contains("/*"), "an unsafe documented type is not copied into code")
+    }
+
+    func testTheWrappedValueTypeComesFromTheMembersOwnPage() {
+        let member = page(DeclarationStructure(keyword: "var", name: "wrappedValue", type: "Value?", accessors: ["get"]),
+                          id: "swiftui/focusedbinding/wrappedvalue")
+        let other = page(DeclarationStructure(keyword: "var", name: "projectedValue", type: "Binding<Value>?"),
+                         id: "swiftui/focusedbinding/projectedvalue")
+        XCTAssertEqual(TestPlanner.wrappedValueTypes([member, other]), ["swiftui/focusedbinding": "Value?"])
     }
 }
