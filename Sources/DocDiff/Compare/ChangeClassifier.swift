@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whether a difference between two texts is the documentation's (`real-change`), a
 /// crawl defect of one side (`crawler-loss`) or only `formatting` (docs/diff.md, "Classes").
 enum ChangeClassifier {
@@ -18,7 +20,14 @@ enum ChangeClassifier {
                 return Verdict(class: .crawlerLoss, lossSide: side,
                                reason: "\(side.rawValue) lacks code span markup (\(richer.first ?? "")), words run together or split")
             }
+            if let side = splitIdentifierSide(old: old, new: new) {
+                return Verdict(class: .crawlerLoss, lossSide: side,
+                               reason: "\(side.rawValue) splits a symbol name into words (link or code text lost its form)")
+            }
             return Verdict(class: .formatting, lossSide: nil, reason: "same words; spacing or markup differs")
+        }
+        if let side = unresolvedLinkSide(old: old, new: new) {
+            return Verdict(class: .crawlerLoss, lossSide: side, reason: "\(side.rawValue) shows a link target (doc://, [https://…] or a -xxxxx suffix) instead of its text")
         }
         if loose(old) == loose(new) {
             return Verdict(class: .formatting, lossSide: nil, reason: "same words; punctuation, quotes or case differ")
@@ -45,6 +54,46 @@ enum ChangeClassifier {
         let what = missing.allSatisfy { $0.hasPrefix("`") } ? "code span" : "link or code text"
         return Verdict(class: .crawlerLoss, lossSide: side,
                        reason: "\(side.rawValue) lacks \(what) \(missing.map { "“\($0)”" }.joined(separator: ", "))")
+    }
+
+    /// The side that splits a camel-case name (`Animation Context`, `s RGB`) the other writes whole.
+    static func splitIdentifierSide(old: String, new: String) -> Change.Side? {
+        let a = WordDiff.tokens(old), b = WordDiff.tokens(new)
+        guard a.count != b.count else { return nil }
+        let (split, whole): (Change.Side, [String]) = a.count > b.count ? (.old, b) : (.new, a)
+        let isName = { (token: String) -> Bool in
+            let scalars = Array(token.unicodeScalars)
+            return zip(scalars, scalars.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
+        }
+        let splitTokens = Set(split == .old ? a : b)
+        return whole.contains { !splitTokens.contains($0) && isName($0) } ? split : nil
+    }
+
+    /// The side whose text shows a link's target instead of its text: a `doc://` or bracketed
+    /// `[https://…]` link, or a DocC disambiguation suffix (`body-8kl5o`) on a word the other side has bare.
+    static func unresolvedLinkSide(old: String, new: String) -> Change.Side? {
+        let marks = { (text: String, other: String) -> Bool in
+            text.contains("doc://") && !other.contains("doc://") || text.contains("[http") && !other.contains("[http")
+                || hasDisambiguationSuffix(text, other)
+        }
+        switch (marks(old, new), marks(new, old)) {
+        case (true, false): return .old
+        case (false, true): return .new
+        default: return nil
+        }
+    }
+
+    /// Whether `text` has `word-xxxxx` (4–6 lowercase letters and digits, at least one digit)
+    /// where `other` has `word`.
+    static func hasDisambiguationSuffix(_ text: String, _ other: String) -> Bool {
+        let otherWords = Set(other.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+        return text.split(whereSeparator: { $0.isWhitespace }).contains { raw in
+            let word = raw.trimmingCharacters(in: .punctuationCharacters)
+            guard let dash = word.lastIndex(of: "-") else { return false }
+            let suffix = word[word.index(after: dash)...]
+            return (4...6).contains(suffix.count) && suffix.contains(where: \.isNumber)
+                && suffix.allSatisfy { $0.isNumber || ($0.isLowercase && $0.isASCII) } && otherWords.contains(String(word[..<dash]))
+        }
     }
 
     /// Whether text shows the hole a dropped span leaves: space before punctuation, two spaces,

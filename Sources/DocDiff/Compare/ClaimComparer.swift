@@ -75,7 +75,11 @@ struct ClaimComparer {
                             subject: claim.id, language: claim.language.rawValue)
         if kind == .claimAdded { change.newText = claim.text } else { change.oldText = claim.text }
         let here = kind == .claimAdded ? new : old
-        if PageText.squashed(other, claim.language).contains(ChangeClassifier.squash(claim.text)) {
+        if let chrome = CrawlChrome.match(claim.text) {
+            change.class = .crawlerLoss
+            change.lossSide = kind == .claimAdded ? .new : .old
+            change.reason = "crawler chrome on the \(change.lossSide!.rawValue) page (\(chrome)), not documentation"
+        } else if PageText.squashed(other, claim.language).contains(ChangeClassifier.squash(claim.text)) {
             change.class = .formatting
             change.reason = "the sentence stands elsewhere on the \(lossSide.rawValue) page (merged, split or moved)"
         } else if PageText.isListItem(claim, on: here), !PageText.hasListItems(other, section: claim.section, claim.language) {
