@@ -37,7 +37,7 @@ enum ChangeClassifier {
     }
 
     /// A crawl loss: one side's tokens are the other's with runs missing, and each missing run
-    /// is a code span, or short and leaves a gap (`labeled by .`, `the  view`, `()`).
+    /// is a code span, or at most 12 tokens (a symbol name with its labels) and leaves a gap (`labeled by .`, `the  view`, `()`).
     static func oneSidedLoss(old: String, new: String) -> Verdict? {
         let edits = WordDiff.edits(WordDiff.tokens(old), WordDiff.tokens(new))
         let deletes = edits.contains { $0.0 == .delete }, inserts = edits.contains { $0.0 == .insert }
@@ -48,7 +48,7 @@ enum ChangeClassifier {
         let gap = hasGap(poorer)
         for run in missing {
             let isSpan = run.hasPrefix("`") && run.hasSuffix("`")
-            let short = run.split(separator: " ").count <= 4
+            let short = run.split(separator: " ").count <= 12
             guard isSpan || (short && gap) else { return nil }
         }
         let what = missing.allSatisfy { $0.hasPrefix("`") } ? "code span" : "link or code text"

@@ -85,7 +85,7 @@ struct ClaimComparer {
         } else if PageText.isListItem(claim, on: here), !PageText.hasListItems(other, section: claim.section, claim.language) {
             change.class = .crawlerLoss
             change.lossSide = lossSide
-            change.reason = "list item; the \(lossSide.rawValue) page's \(claim.section.rawValue) section has no list items"
+            change.reason = "list item or aside; the \(lossSide.rawValue) page's \(claim.section.rawValue) section has none"
         }
         return change
     }

@@ -11,20 +11,25 @@ enum PageText {
         return parts.map(ChangeClassifier.squash).joined(separator: "\u{1F}")
     }
 
-    /// Whether the claim's sentence is in a list item (or step) of its section.
+    /// Whether the claim's sentence is in a list item, step or aside (note) of its section.
     static func isListItem(_ claim: Claim, on page: PageRecord) -> Bool {
         let squashed = ChangeClassifier.squash(claim.text)
         return page.sections.contains { section in
             section.kind == claim.section && (section.blocks[claim.language] ?? []).contains {
-                ($0.kind == .listItem || $0.kind == .step) && ChangeClassifier.squash($0.text).contains(squashed)
+                isDetachable($0.kind) && ChangeClassifier.squash($0.text).contains(squashed)
             }
         }
     }
 
-    /// Whether a section of that kind has list items or steps in that language.
+    /// Blocks a crawler drops whole: list items, steps, asides.
+    static func isDetachable(_ kind: Block.Kind) -> Bool {
+        kind == .listItem || kind == .step || kind == .note
+    }
+
+    /// Whether a section of that kind has list items, steps or asides in that language.
     static func hasListItems(_ page: PageRecord, section kind: SectionKind, _ language: Language) -> Bool {
         page.sections.contains { section in
-            section.kind == kind && (section.blocks[language] ?? []).contains { $0.kind == .listItem || $0.kind == .step }
+            section.kind == kind && (section.blocks[language] ?? []).contains { isDetachable($0.kind) }
         }
     }
 }
