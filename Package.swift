@@ -98,11 +98,20 @@ let package = Package(
             ]
         ),
 
+        // MARK: Re-crawl diff (issue 17): two models (+ a case corpus) → diff.json, HTML, summary
+        .target(
+            name: "DocDiff",
+            dependencies: [
+                "DocModel", "DocGenerate",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+
         // MARK: Command line
         .target(
             name: "DocGenCLI",
             dependencies: [
-                "DocModel", "DocExtract", "DocGenerate", "DocReport",
+                "DocModel", "DocExtract", "DocGenerate", "DocDiff", "DocReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,6 +153,10 @@ let package = Package(
             name: "DocReportTests",
             dependencies: ["DocReport", "DocModel", "DocIngest", "DocGenerate"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "DocDiffTests",
+            dependencies: ["DocDiff", "DocModel", "DocExtract", "DocGenerate"]
         ),
         .testTarget(
             name: "DocGenCLITests",

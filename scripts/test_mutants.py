@@ -1,5 +1,5 @@
-import re
 """Unit tests of scripts/mutants.py (python3 -m unittest discover -s scripts -p 'test_mutants.py')."""
+import re
 import unittest
 
 import mutants as m

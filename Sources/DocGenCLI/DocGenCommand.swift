@@ -8,10 +8,11 @@ public struct DocGenCommand: ParsableCommand {
         discussion: """
         Stages: extract (documentation dumps → JSON model), dump (one page as a tree),
         generate (model → XCTest conformance suites and a portable case corpus), engine-surface
-        (FocusEngine symbol graph → the generator's table of the engine API).
+        (FocusEngine symbol graph → the generator's table of the engine API), diff (two models →
+        changed claims, crawler losses and stale cases).
         Run `docgen help <subcommand>` for details.
         """,
-        subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self, ReportCommand.self, RunCommand.self,
+        subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self, ReportCommand.self, RunCommand.self, DiffCommand.self,
                       EngineSurfaceCommand.self]
     )
 

@@ -32,7 +32,7 @@ public struct DocGenerator {
         let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
                                   knownNames: try KnownNames.bundled(), scope: appliesScope ? scope : nil,
                                   surface: EngineSurface.bundled)
-        return try render(planner.plan(pages))
+        return try render(CaseSourceStamper.stamp(planner.plan(pages), pages: pages))
     }
 
     /// The suites and case corpus of `plan` (a plan re-rendered after cases were blocked).

@@ -5,6 +5,8 @@ public enum GenerateError: Error, CustomStringConvertible, Equatable {
     case template(String)
     /// The engine surface: a symbol graph that cannot be read, or a stale generated surface file.
     case surface(String)
+    /// A case-corpus folder or file that cannot be read (staleness check, `docgen diff --cases`).
+    case cases(String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,7 @@ public enum GenerateError: Error, CustomStringConvertible, Equatable {
         case .model(let message): return "model: \(message)"
         case .template(let message): return "templates: \(message)"
         case .surface(let message): return "engine surface: \(message)"
+        case .cases(let message): return "case corpus: \(message)"
         }
     }
 }

@@ -30,6 +30,8 @@ public struct Claim: Codable, Sendable, Hashable {
     public var rule: String?
     /// What the rule document says the sentence rests on (its `(D)`, `(O)` marker), if it says.
     public var basis: Basis?
+    /// Hash of the normalized content (`ContentHash`), set by extraction; nil in models written before schema 2.
+    public var contentHash: String?
 
     /// What a rule document says a rule rests on.
     public enum Basis: String, Codable, Sendable, Hashable {

@@ -37,6 +37,8 @@ public struct CodeExample: Codable, Sendable, Hashable {
     public var shape: Shape
     public var parsesCleanly: Bool
     public var parseDiagnostics: [ParseDiagnostic]
+    /// Hash of the normalized content (`ContentHash`), set by extraction; nil in models written before schema 2.
+    public var contentHash: String?
 
     public init(id: String, code: String, language: String, role: Role, label: String? = nil,
                 lines: Localized<LineRange>, shape: Shape, parsesCleanly: Bool,

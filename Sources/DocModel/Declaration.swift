@@ -10,6 +10,8 @@ public struct Declaration: Codable, Sendable, Hashable {
     public var parsesCleanly: Bool
     /// SwiftParser's diagnostics, if any.
     public var parseDiagnostics: [ParseDiagnostic]
+    /// Hash of the normalized content (`ContentHash`), set by extraction; nil in models written before schema 2.
+    public var contentHash: String?
 
     public init(text: String, lines: LineRange, structure: DeclarationStructure?,
                 parsesCleanly: Bool, parseDiagnostics: [ParseDiagnostic] = []) {

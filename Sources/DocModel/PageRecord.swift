@@ -21,6 +21,8 @@ public struct PageRecord: Codable, Sendable, Hashable {
     /// Front-matter fields not modelled elsewhere (`impact`, `tags`, `description`), verbatim.
     public var metadata: [String: String]
     public var diagnostics: [Diagnostic]
+    /// Hash of the normalized content of the whole page (`ContentHash`), set by extraction; nil in models written before schema 2.
+    public var contentHash: String?
 
     public init(id: String, source: SourceInfo, symbol: Symbol, availability: [Availability] = [],
                 declaration: Declaration? = nil, summary: Localized<Prose> = .init(), sections: [Section] = [],

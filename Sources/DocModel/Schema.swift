@@ -4,5 +4,5 @@
 /// compare it before reading (see docs/model.md).
 public enum DocModelSchema {
     /// The current schema version.
-    public static let version = 1
+    public static let version = 2
 }

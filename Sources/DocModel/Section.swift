@@ -65,6 +65,8 @@ public struct Parameter: Codable, Sendable, Hashable {
     /// The parameter name as the page lists it (`condition`).
     public var name: String
     public var description: Localized<Prose>
+    /// Hash of the normalized content (`ContentHash`), set by extraction; nil in models written before schema 2.
+    public var contentHash: String?
 
     public init(name: String, description: Localized<Prose>) {
         self.name = name

@@ -30,7 +30,7 @@ final class ExtractCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("docgen.extract.mojibake-repaired: 1"), run.stdout)
         let index = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("index.json"))) as? [String: Any]
         XCTAssertEqual((index?["pages"] as? [Any])?.count, pages)
-        XCTAssertEqual(index?["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(index?["schemaVersion"] as? Int, 2)
     }
 
     func testUnknownFormatIsAUsageError() throws {

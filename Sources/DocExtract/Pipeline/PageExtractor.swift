@@ -65,6 +65,6 @@ public enum PageExtractor {
                                           message: "no title, summary or section found as \(format.rawValue)", file: relativePath))
         }
         let context = PageAssembler.Context(file: relativePath, format: format, encoding: source.encoding, diagnostics: diagnostics)
-        return Outcome(page: PageAssembler.assemble(blocks, context: context), diagnostics: [])
+        return Outcome(page: PageAssembler.assemble(blocks, context: context).withContentHashes(), diagnostics: [])
     }
 }

@@ -144,6 +144,9 @@ public struct Provenance: Codable, Sendable, Hashable {
     public var alsoPageIDs: [String]?
     /// The rule ids of a rule document the claims belong to (`R4`), in rule order.
     public var rules: [String]?
+    /// What the case was derived from, each with its content hash (claims, the example, the
+    /// declaration), sorted by kind and id: a case is stale when one of these hashes is gone.
+    public var sources: [CaseSource]?
 
     public init(pageID: String, claimIDs: [String], level: Claim.Level?, text: String?) {
         self.pageID = pageID

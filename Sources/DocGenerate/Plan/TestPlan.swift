@@ -6,7 +6,7 @@ import DocModel
 /// `CaseCorpusWriter`); every decision about what to test is made before it exists.
 public struct TestPlan: Codable, Sendable, Hashable {
     /// Version of the case-corpus schema (docs/generate.md), bumped on any change of shape.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public var suites: [PageSuite]
     /// Every documented symbol of the run and whether the engine provides it, sorted by symbol.

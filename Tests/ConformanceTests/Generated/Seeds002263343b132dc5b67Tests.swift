@@ -3,6 +3,7 @@
 // Page: seeds/002_263343b132dc5b67
 // Symbol: Use @FocusState for Keyboard Navigation in Forms
 // Availability: not stated
+// source hashes: 0139c0fe65452386 1a7d0f892c64695d a7c07980d85c1cb8 e3405038c7af8449
 // not covered (untestable, MUST): seeds/002_263343b132dc5b67#summary.s3@en — states who benefits, not a behaviour
 
 import FocusEngine

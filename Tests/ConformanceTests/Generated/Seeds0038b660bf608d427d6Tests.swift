@@ -3,6 +3,7 @@
 // Page: seeds/003_8b660bf608d427d6
 // Symbol: AccessibilityZoomGestureAction
 // Availability: iOS 16.0+, macOS, tvOS, watchOS, visionOS
+// source hashes: 151000c3eb673906 1c56d0ef1bec7d71 1cb8a6438ba7ebb9 89d0fc4637b53eb0 bfe03345085db0c2 ec5138f24c984c4b f3497680c4094e17 f3aaf90556337e0e
 // not covered (untestable, MUST): seeds/003_8b660bf608d427d6#how-it-works.p1.s2@en — rationale for the API, not a behaviour
 // not covered (untestable, MUST): seeds/003_8b660bf608d427d6#how-it-works.p1.s4@en — usage advice with no observable behaviour
 

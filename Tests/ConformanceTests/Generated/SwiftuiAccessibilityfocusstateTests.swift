@@ -3,6 +3,7 @@
 // Page: swiftui/accessibilityfocusstate
 // Symbol: AccessibilityFocusState
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
+// source hashes: 139c2792abccb534 1ca0e9da9b23b4e7 23d16b5a1450b182 25e783e204020f84 3dae26e6e3aa72d9 51fb663d618d7587 55eb989ac75c57c0 792407aa23dd1ae8 7a4af4518e481bbe 90885c990dc6a1d9 9a9cb6a09da3b960 aeb535f586fc315c c355f0ffed865a6b c5babae1bc0ccf9d d2593730ae8ef0be e27a3b844dab7ae1 e2999c06739790bf f79e1189b41ce63c
 // not covered (untestable, SHOULD): swiftui/accessibilityfocusstate#overview.p1.s2@en — usage advice with no observable behaviour
 // not covered (untestable, SHOULD): swiftui/accessibilityfocusstate#overview.p1.s2@zh-Hans — usage advice with no observable behaviour
 

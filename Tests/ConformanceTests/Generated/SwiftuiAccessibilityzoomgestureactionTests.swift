@@ -3,6 +3,7 @@
 // Page: swiftui/accessibilityzoomgestureaction
 // Symbol: AccessibilityZoomGestureAction
 // Availability: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+, watchOS 9.0+
+// source hashes: 07bcd1c82ab84123 235de3855dee719b
 
 import FocusEngine
 import FocusTestSupport

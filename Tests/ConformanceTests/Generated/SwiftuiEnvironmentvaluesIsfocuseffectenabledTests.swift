@@ -3,6 +3,7 @@
 // Page: swiftui/environmentvalues/isfocuseffectenabled
 // Symbol: isFocusEffectEnabled
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
+// source hashes: 3b2d3b14d56118c8
 // not covered (no-template, MUST): swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en — would be covered by an API-shape case, which this page's declaration does not get yet
 
 import FocusEngine

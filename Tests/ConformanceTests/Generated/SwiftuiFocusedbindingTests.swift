@@ -3,6 +3,7 @@
 // Page: swiftui/focusedbinding
 // Symbol: FocusedBinding
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
+// source hashes: 7afb8d4180fa29f9 a0d99babf489cfbe
 // not covered (no-template, MUST): swiftui/focusedbinding#summary.s1@en — no phrasebook entry matches this sentence
 
 import FocusEngine

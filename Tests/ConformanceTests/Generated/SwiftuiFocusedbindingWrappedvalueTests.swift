@@ -3,6 +3,7 @@
 // Page: swiftui/focusedbinding/wrappedvalue
 // Symbol: wrappedValue
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
+// source hashes: 22494e4106c7ed4d
 
 import FocusEngine
 import FocusTestSupport

@@ -3,6 +3,7 @@
 // Page: swiftui/focusedvalue/init(_:)
 // Symbol: init(_:)
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
+// source hashes: 7b8ffec93ef38c7c
 // not covered (no-template, MUST): swiftui/focusedvalue/init(_:)#parameter.keyPath.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/focusedvalue/init(_:)#summary.s1@en — no phrasebook entry matches this sentence
 

@@ -3,6 +3,7 @@
 // Page: swiftui/focusedvalue/wrappedvalue
 // Symbol: wrappedValue
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
+// source hashes: 041d8bd338b4e937 4bb3382d72327be5 cecac7664c085b81
 
 import FocusEngine
 import FocusTestSupport

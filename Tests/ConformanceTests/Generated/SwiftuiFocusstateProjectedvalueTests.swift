@@ -3,6 +3,7 @@
 // Page: swiftui/focusstate/projectedvalue
 // Symbol: projectedValue
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
+// source hashes: 3536c4cbb45894b0 aaae0756e9f28069 bbc33e5756d7d17f
 
 import FocusEngine
 import FocusTestSupport

@@ -3,6 +3,7 @@
 // Page: swiftui/modifiedcontent/accessibilityzoomaction(_:)
 // Symbol: accessibilityZoomAction(_:)
 // Availability: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+, watchOS 9.0+
+// source hashes: 132ec89a5fda613a 67249410056cb753 c7b1e4de3ff5b9b0
 
 import FocusEngine
 import FocusTestSupport

@@ -3,6 +3,7 @@
 // Page: swiftui/view/accessibilitydefaultfocus(_:_:)
 // Symbol: accessibilityDefaultFocus(::)
 // Availability: iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+, macOS 26.0+, tvOS 26.0+, visionOS 26.0+, watchOS 26.0+
+// source hashes: 03c36d79970035c5 61d02501156f481a 636bd0f699bd79a2 79fc997df2e17d68 b3418b694540ff9b ce9bbeee25df11df
 
 import FocusEngine
 import FocusTestSupport

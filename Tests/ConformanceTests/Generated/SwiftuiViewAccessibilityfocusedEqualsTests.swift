@@ -3,6 +3,7 @@
 // Page: swiftui/view/accessibilityfocused(_:equals:)
 // Symbol: accessibilityFocused(_:equals:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
+// source hashes: 01b9d1c072de7aa9 3d88b41b3e4e1da5 54adab4d4865c866 9c13252338622487 d0aa3152cb537257 e04f6df009409107 e71aae0605b9d037 ecc066bd59de8d5f
 
 import FocusEngine
 import FocusTestSupport

@@ -3,6 +3,7 @@
 // Page: swiftui/view/accessibilityfocused(_:)
 // Symbol: accessibilityFocused(_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
+// source hashes: 486dc64010cd14f3 59348b46ac0f0f1c 729b8297264c108c 8cf75eb4bd572357 92b539be22391da7 e04f6df009409107 ffe448e27d7161e8
 
 import FocusEngine
 import FocusTestSupport

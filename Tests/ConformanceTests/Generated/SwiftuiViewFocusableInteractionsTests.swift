@@ -3,6 +3,7 @@
 // Page: swiftui/view/focusable(_:interactions:)
 // Symbol: focusable(_:interactions:)
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
+// source hashes: 30b4c0d953750c19 522e3c33f7badb9e 564b949638771e57 5c68bdb518eb9722 9e22783a4d8e840d afc4d4802c9ff171 b0fdca3c0d11ca20 b267819aa56d3b5c be13b87627ac6a15 cf7490833e40a606 e6bcf30767025737
 // not covered (untestable, MAY): swiftui/view/focusable(_:interactions:)#discussion.p2.s1@en — depends on the SDK a client is built with, which the engine does not model
 // not covered (untestable, MUST): swiftui/view/focusable(_:interactions:)#discussion.p2.s2@en — depends on the SDK a client is built with, which the engine does not model
 

@@ -3,6 +3,7 @@
 // Page: swiftui/view/focusable(_:onfocuschange:)
 // Symbol: focusable(_:onFocusChange:)
 // Availability: macOS 10.15+, tvOS 13.0+, watchOS 6.0+
+// source hashes: 58cb352cbfc7fb87 783d28acc6a302d2 bf8cab12d5aafb85
 // not covered (no-template, MUST): swiftui/view/focusable(_:onfocuschange:)#parameter.isFocusable.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/focusable(_:onfocuschange:)#parameter.onFocusChange.s2@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/focusable(_:onfocuschange:)#return-value.s1@en — no phrasebook entry matches this sentence

@@ -3,6 +3,7 @@
 // Page: swiftui/view/focused(_:)
 // Symbol: focused(_:)
 // Availability: not stated
+// source hashes: 0095654ac3eeae8e 02632eab6a4404da 02e154778ab941f1 116bf7b2307f6164 4199d634de6fce27 4dc1248ccdeec5fb 5e744f6b59406066 7002c69386d91707 7151c15e57a51e6e 8b7faeb6be64d691 94b1d53153592f32 982a087b0aab92c2 bdfcabb44ddf0226 cdb41e2a50fcb446 df7fb6cf9290c681 e04f6df009409107 e4146c39c0ee947c e58b7ffdda2c5288 fcb0536d6831d19c ffbfe450ee499257
 // not covered (untestable, SHOULD): swiftui/view/focused(_:)#discussion.p3.s1@en — advice pointing to another API
 // not covered (untestable, SHOULD): swiftui/view/focused(_:)#discussion.p3.s1@zh-Hans — advice pointing to another API
 

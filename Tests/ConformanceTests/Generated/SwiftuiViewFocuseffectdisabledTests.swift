@@ -3,6 +3,7 @@
 // Page: swiftui/view/focuseffectdisabled(_:)
 // Symbol: focusEffectDisabled(_:)
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
+// source hashes: 127feea1f724e010 29453ec5b159804e 319b9e53f45f7b40
 // not covered (no-template, MAY): swiftui/view/focuseffectdisabled(_:)#discussion.p1.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/focuseffectdisabled(_:)#parameter.disabled.s1@en — no phrasebook entry matches this sentence
 // not covered (no-template, MUST): swiftui/view/focuseffectdisabled(_:)#return-value.s1@en — no phrasebook entry matches this sentence

@@ -3,6 +3,7 @@
 // Page: swiftui/view/onsubmit(of:_:)
 // Symbol: onSubmit(of:_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
+// source hashes: 0db5c5e7109acb31 2b54af447a761be3 2e820e9f16f3ea64 4bfb3626e210556a 4f60b6fd1a2f3141 5a07926b7c4000fa 657c66dbd5a9a4da aa9db9c4e2ace2df af3459bb4a4e562d c98fdcc30989c8bb e0124676779d0e23 f9542c4f6939e1c0
 // not covered (untestable, MAY): swiftui/view/onsubmit(of:_:)#discussion.p1.s3@en — keyboard shortcuts are outside the engine's model
 
 import FocusEngine

@@ -3,6 +3,7 @@
 // Page: swiftui/view/prefersdefaultfocus(_:in:)
 // Symbol: prefersDefaultFocus(_:in:)
 // Availability: macOS 12.0+, tvOS 14.0+, watchOS 7.0+
+// source hashes: 45ca4d051c004189 46cce4dd320a1376 5461e23a8ba451f5 586b3c2091f3e5fb 67c3798d55ada43b a00cd4e9d36cb24b b8ed8b659f98882e d81d1b0ed110fe7b
 // not covered (no-template, MUST): swiftui/view/prefersdefaultfocus(_:in:)#discussion.p3.s1@en — no phrasebook entry matches this sentence
 // not covered (untestable, MUST): swiftui/view/prefersdefaultfocus(_:in:)#discussion.p3.s2@en — defers to unspecified platform rules
 // not covered (no-template, MUST): swiftui/view/prefersdefaultfocus(_:in:)#parameter.namespace.s1@en — no phrasebook entry matches this sentence

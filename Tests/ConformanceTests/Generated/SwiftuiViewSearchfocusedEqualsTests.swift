@@ -3,6 +3,7 @@
 // Page: swiftui/view/searchfocused(_:equals:)
 // Symbol: searchFocused(_:equals:)
 // Availability: iOS 18.0+, iPadOS 18.0+, Mac Catalyst 18.0+, macOS 15.0+, visionOS 2.0+
+// source hashes: 37cff4755782907c 3d88b41b3e4e1da5 4da9e5ab6667b9af 4e00b5cf404b7892 590390cc6f780b4d 6783866fc571ab4c cddaa463a0cd76aa e04f6df009409107 e71aae0605b9d037
 // not covered (untestable, SHOULD): swiftui/view/searchfocused(_:equals:)#discussion.p1.s1@en — advice pointing to another API
 
 import FocusEngine

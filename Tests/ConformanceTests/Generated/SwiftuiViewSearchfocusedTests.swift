@@ -3,6 +3,7 @@
 // Page: swiftui/view/searchfocused(_:)
 // Symbol: searchFocused(_:)
 // Availability: iOS 18.0+, iPadOS 18.0+, Mac Catalyst 18.0+, macOS 15.0+, visionOS 2.0+
+// source hashes: 8420f0099c7bcee3 d8db670047740a96 e04f6df009409107
 // not covered (untestable, SHOULD): swiftui/view/searchfocused(_:)#discussion.p1.s1@en — advice pointing to another API
 
 import FocusEngine

@@ -3,6 +3,7 @@
 // Page: swiftui/view/submitscope(_:)
 // Symbol: submitScope(_:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
+// source hashes: 2f34f5dd7790d116 4b2745c6ee5bed19 6af19141a3ea1513 91cd9517d543cb53 aa9db9c4e2ace2df
 
 import FocusEngine
 import FocusTestSupport

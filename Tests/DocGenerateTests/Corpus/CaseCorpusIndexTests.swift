@@ -14,7 +14,7 @@ final class CaseCorpusIndexTests: XCTestCase {
         let text = String(decoding: data, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\n  \"outOfScope\" : ["), text)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
-        XCTAssertEqual(object["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(object["schemaVersion"] as? Int, TestPlan.schemaVersion)
         XCTAssertEqual((object["surface"] as? [[String: Any]])?.first?["status"] as? String, "provided")
         XCTAssertEqual((object["outOfScope"] as? [[String: Any]])?.first?["reason"] as? String, "navigation zoom transition")
     }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Decides whether a difference between two texts is the documentation's (`real-change`), a
+/// crawl defect of one side (`crawler-loss`) or only `formatting` (docs/diff.md, "Classes").
+enum ChangeClassifier {
+    /// The class of a difference, with the side that lost content and the reason.
+    struct Verdict: Equatable {
+        var `class`: Change.Class
+        var lossSide: Change.Side?
+        var reason: String
+    }
+
+    /// Two sentences (or declarations) that say the same thing in different forms, or not.
+    static func classify(old: String, new: String) -> Verdict {
+        if squash(old) == squash(new) {
+            let oldSpans = codeSpans(old), newSpans = codeSpans(new)
+            if oldSpans.count != newSpans.count {
+                let side: Change.Side = oldSpans.count < newSpans.count ? .old : .new
+                let richer = side == .old ? newSpans : oldSpans
+                return Verdict(class: .crawlerLoss, lossSide: side,
+                               reason: "\(side.rawValue) lacks code span markup (\(richer.first ?? "")), words run together or split")
+            }
+            if let side = splitIdentifierSide(old: old, new: new) {
+                return Verdict(class: .crawlerLoss, lossSide: side,
+                               reason: "\(side.rawValue) splits a symbol name into words (link or code text lost its form)")
+            }
+            return Verdict(class: .formatting, lossSide: nil, reason: "same words; spacing or markup differs")
+        }
+        if let side = unresolvedLinkSide(old: old, new: new) {
+            return Verdict(class: .crawlerLoss, lossSide: side, reason: "\(side.rawValue) shows a link target (doc://, [https://…] or a -xxxxx suffix) instead of its text")
+        }
+        if loose(old) == loose(new) {
+            return Verdict(class: .formatting, lossSide: nil, reason: "same words; punctuation, quotes or case differ")
+        }
+        if let loss = oneSidedLoss(old: old, new: new) { return loss }
+        return Verdict(class: .realChange, lossSide: nil, reason: "wording differs")
+    }
+
+    /// A crawl loss: one side's tokens are the other's with runs missing, and each missing run
+    /// is a code span, or at most 12 tokens (a symbol name with its labels) and leaves a gap (`labeled by .`, `the  view`, `()`).
+    static func oneSidedLoss(old: String, new: String) -> Verdict? {
+        let edits = WordDiff.edits(WordDiff.tokens(old), WordDiff.tokens(new))
+        let deletes = edits.contains { $0.0 == .delete }, inserts = edits.contains { $0.0 == .insert }
+        guard deletes != inserts else { return nil }
+        let side: Change.Side = inserts ? .old : .new
+        let poorer = side == .old ? old : new
+        let missing = WordDiff.merge(edits).filter { $0.op != .equal }.map(\.text)
+        let gap = hasGap(poorer)
+        for run in missing {
+            let isSpan = run.hasPrefix("`") && run.hasSuffix("`")
+            let short = run.split(separator: " ").count <= 12
+            guard isSpan || (short && gap) else { return nil }
+        }
+        let what = missing.allSatisfy { $0.hasPrefix("`") } ? "code span" : "link or code text"
+        return Verdict(class: .crawlerLoss, lossSide: side,
+                       reason: "\(side.rawValue) lacks \(what) \(missing.map { "“\($0)”" }.joined(separator: ", "))")
+    }
+
+    /// The side that splits a camel-case name (`Animation Context`, `s RGB`) the other writes whole.
+    static func splitIdentifierSide(old: String, new: String) -> Change.Side? {
+        let a = WordDiff.tokens(old), b = WordDiff.tokens(new)
+        guard a.count != b.count else { return nil }
+        let (split, whole): (Change.Side, [String]) = a.count > b.count ? (.old, b) : (.new, a)
+        let isName = { (token: String) -> Bool in
+            let scalars = Array(token.unicodeScalars)
+            return zip(scalars, scalars.dropFirst()).contains { $0.properties.isLowercase && $1.properties.isUppercase }
+        }
+        let splitTokens = Set(split == .old ? a : b)
+        return whole.contains { !splitTokens.contains($0) && isName($0) } ? split : nil
+    }
+
+    /// The side whose text shows a link's target instead of its text: a `doc://` or bracketed
+    /// `[https://…]` link, or a DocC disambiguation suffix (`body-8kl5o`) on a word the other side has bare.
+    static func unresolvedLinkSide(old: String, new: String) -> Change.Side? {
+        let marks = { (text: String, other: String) -> Bool in
+            text.contains("doc://") && !other.contains("doc://") || text.contains("[http") && !other.contains("[http")
+                || hasDisambiguationSuffix(text, other)
+        }
+        switch (marks(old, new), marks(new, old)) {
+        case (true, false): return .old
+        case (false, true): return .new
+        default: return nil
+        }
+    }
+
+    /// Whether `text` has `word-xxxxx` (4–6 lowercase letters and digits, at least one digit)
+    /// where `other` has `word`.
+    static func hasDisambiguationSuffix(_ text: String, _ other: String) -> Bool {
+        let otherWords = Set(other.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+        return text.split(whereSeparator: { $0.isWhitespace }).contains { raw in
+            let word = raw.trimmingCharacters(in: .punctuationCharacters)
+            guard let dash = word.lastIndex(of: "-") else { return false }
+            let suffix = word[word.index(after: dash)...]
+            return (4...6).contains(suffix.count) && suffix.contains(where: \.isNumber)
+                && suffix.allSatisfy { $0.isNumber || ($0.isLowercase && $0.isASCII) } && otherWords.contains(String(word[..<dash]))
+        }
+    }
+
+    /// Whether text shows the hole a dropped span leaves: space before punctuation, two spaces,
+    /// empty parentheses or quotes.
+    static func hasGap(_ text: String) -> Bool {
+        for pattern in [" .", " ,", " ;", " :", " )", "( ", "  ", "()", "“”", "\"\"", " 。", " ，"] where text.contains(pattern) {
+            return true
+        }
+        return text.hasSuffix(" ") || text.hasPrefix(" ")
+    }
+
+    /// The code spans of a text, with backticks.
+    static func codeSpans(_ text: String) -> [String] {
+        WordDiff.tokens(text).filter { $0.count > 1 && $0.hasPrefix("`") && $0.hasSuffix("`") }
+    }
+
+    /// Text without whitespace, backticks or emphasis.
+    static func squash(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "`" && $0 != "*" }.map(Character.init))
+    }
+
+    /// Sentence punctuation and quotes; not `?`, `<`, `(` and the like, which carry meaning in code.
+    static let sentencePunctuation: Set<Character> = [".", ",", ";", ":", "!", "'", "\"", "“", "”", "‘", "’", "«", "»",
+                                                      "。", "，", "；", "：", "！", "、", "—", "–", "-"]
+
+    /// The squashed text lowercased, without sentence punctuation or quotes.
+    static func loose(_ text: String) -> String {
+        String(squash(text).lowercased().filter { !sentencePunctuation.contains($0) })
+    }
+}

@@ -1,0 +1,66 @@
+import DocGenerate
+
+/// `ModelDiff` → the values the diff template places (dictionaries and arrays only).
+enum DiffViewBuilder {
+    static func view(_ diff: ModelDiff) -> [String: Any] {
+        let summary = diff.summary
+        let classes: [[String: Any]] = Change.Class.allCases.map {
+            ["name": $0.rawValue, "count": summary.byClass[$0.rawValue] ?? 0]
+        }
+        let kinds: [[String: Any]] = Change.Kind.allCases.compactMap { kind in
+            summary.byKind[kind.rawValue].map { ["name": kind.rawValue, "count": $0] }
+        }
+        return [
+            "title": "docgen diff",
+            "oldPath": diff.old.path, "newPath": diff.new.path,
+            "oldPages": diff.old.pages, "newPages": diff.new.pages,
+            "pagesAdded": summary.pagesAdded, "pagesRemoved": summary.pagesRemoved,
+            "pagesChanged": summary.pagesChanged, "pagesWithChanges": summary.pagesWithChanges,
+            "pagesUnchanged": summary.pagesUnchanged, "apiChanges": summary.apiChanges,
+            "classes": classes, "kinds": kinds,
+            "added": diff.pagesAdded.map(ref), "hasAdded": !diff.pagesAdded.isEmpty,
+            "removed": diff.pagesRemoved.map(ref), "hasRemoved": !diff.pagesRemoved.isEmpty,
+            "pages": diff.pages.filter { !$0.changes.isEmpty }.enumerated().map { page($0.element, number: $0.offset + 1) },
+            "hasStale": diff.staleCases != nil,
+            "stale": (diff.staleCases ?? []).flatMap { item in item.reasons.map { staleRow(item, $0) } },
+            "staleCount": diff.staleCases?.count ?? 0,
+        ]
+    }
+
+    static func ref(_ page: PageRef) -> [String: Any] { ["id": page.id, "symbol": page.symbol] }
+
+    static func page(_ page: PageChange, number: Int) -> [String: Any] {
+        [
+            "anchor": "page-\(number)", "id": page.id, "symbol": page.symbol,
+            "languagesAdded": page.languagesAdded.joined(separator: ", "), "hasLanguagesAdded": !page.languagesAdded.isEmpty,
+            "languagesRemoved": page.languagesRemoved.joined(separator: ", "), "hasLanguagesRemoved": !page.languagesRemoved.isEmpty,
+            "changes": page.changes.map(change),
+        ]
+    }
+
+    static func change(_ change: Change) -> [String: Any] {
+        var row: [String: Any] = [
+            "kind": change.kind.rawValue, "class": change.class.rawValue, "reason": change.reason,
+            "subject": change.subject, "api": change.apiChange == true,
+            "lossSide": change.lossSide?.rawValue ?? "", "hasLoss": change.lossSide != nil,
+        ]
+        if let language = change.language { row["language"] = language }
+        if let before = change.oldLevel, let after = change.newLevel { row["level"] = "\(before) → \(after)" }
+        if let words = change.words {
+            row["hasWords"] = true
+            row["words"] = words.map { ["text": $0.text, "equal": $0.op == .equal, "delete": $0.op == .delete, "insert": $0.op == .insert] }
+        } else {
+            if let text = change.oldText { row["oldText"] = text }
+            if let text = change.newText { row["newText"] = text }
+        }
+        return row
+    }
+
+    static func staleRow(_ item: StaleCase, _ reason: StaleCase.Reason) -> [String: Any] {
+        var row: [String: Any] = ["suite": item.suite, "caseID": item.caseID, "kind": reason.source.kind.rawValue,
+                                  "source": reason.source.id]
+        row["now"] = reason.now ?? "(gone)"
+        if let was = reason.was { row["was"] = was }
+        return row
+    }
+}

@@ -1,0 +1,93 @@
+/// The normal forms content hashes are taken over, so that a re-wrap, a change of markup or
+/// crawler chrome is not a change of content.
+///
+/// Prose: inline markup removed (code-span backticks, `*`/`**` emphasis, `[text](url)` links
+/// reduced to their text, HTML tags), invisible characters (zero-width spaces and joiners, soft
+/// hyphens, BOM) dropped, every run of whitespace (including no-break and ideographic spaces)
+/// one space, no space between two CJK characters, trimmed. Code: whitespace kept only where it
+/// separates two word characters (as one space), so re-indenting or re-wrapping is no change.
+public enum ContentNormalizer {
+    /// The normal form of a sentence, paragraph or heading.
+    public static func prose(_ text: String) -> String {
+        let scalars = Array(stripLinks(text).unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        var inTag = false
+        for (index, scalar) in scalars.enumerated() {
+            if inTag { if scalar == ">" { inTag = false }; continue }
+            if scalar == "<", isMarkupTag(scalars[(index + 1)...]) { inTag = true; continue }
+            if isInvisible(scalar) || scalar == "`" || scalar == "*" { continue }
+            if isSpace(scalar) { pendingSpace = !out.isEmpty; continue }
+            if pendingSpace, let last = out.last, !(isCJK(last) && isCJK(scalar)) { out.append(" ") }
+            pendingSpace = false
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// The normal form of a code listing or declaration.
+    public static func code(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) { continue }
+            if isSpace(scalar) { pendingSpace = !out.isEmpty; continue }
+            if pendingSpace, let last = out.last, isWord(last), isWord(scalar) { out.append(" ") }
+            pendingSpace = false
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// `[text](target)` → `text`; anything else unchanged.
+    static func stripLinks(_ text: String) -> String {
+        guard text.contains("](") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            guard let close = rest[open...].firstIndex(of: "]"),
+                  rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+                  let end = rest[close...].firstIndex(of: ")") else { break }
+            result += rest[..<open]
+            result += rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace
+    }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD: return true
+        default: return false
+        }
+    }
+
+    static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar == "$" || scalar == "@" || scalar == "#" || scalar.properties.isAlphabetic
+            || ("0"..."9").contains(scalar)
+    }
+
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF: return true
+        default: return false
+        }
+    }
+
+    /// Inline HTML tags a crawler may leave in prose; `Binding<Bool>` is not one.
+    static let markupTags: Set<String> = ["a", "b", "br", "code", "em", "i", "p", "span", "strong", "sup", "sub", "wbr"]
+
+    /// Whether the text after a `<` opens or closes a markup tag (`code>`, `/em>`, `a href=…>`).
+    private static func isMarkupTag(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
+        var name = ""
+        for scalar in rest.drop(while: { $0 == "/" }).prefix(8) {
+            if scalar == ">" || scalar == " " || scalar == "/" { return markupTags.contains(name.lowercased()) }
+            name.unicodeScalars.append(scalar)
+        }
+        return false
+    }
+}
