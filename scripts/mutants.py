@@ -185,19 +185,7 @@ def build_table(mutants: list[MutantInfo], without: dict[str, str], cases: list[
             row["note"] = notes.get(m.id, "")
         mutant_rows.append(row)
 
-    rules = []
-    for number in range(1, 27):
-        rule = f"R{number}"
-        ms = [r for r in mutant_rows if r["rule"] == rule]
-        if not ms:
-            rules.append({"rule": rule, "mutants": [], "killed": [], "survived": [], "status": "no-mutant",
-                          "reason": without.get(rule, "no mutant in the catalog")})
-            continue
-        killed = [r["id"] for r in ms if r["status"] == "killed"]
-        survived = [r["id"] for r in ms if r["status"] == "survived"]
-        status = "killed" if not survived else ("survived" if not killed else "partly-killed")
-        rules.append({"rule": rule, "mutants": [r["id"] for r in ms], "killed": killed,
-                      "survived": survived, "status": status})
+    rules = rule_rows(mutant_rows, without)
 
     case_rows = [{
         "ref": c.ref, "suite": c.suite, "method": c.method, "caseID": c.case_id, "kind": c.kind,
@@ -226,6 +214,32 @@ def build_table(mutants: list[MutantInfo], without: dict[str, str], cases: list[
     return table
 
 
+
+def stated_rules() -> set[str]:
+    """The rule ids docs/focus-semantics.md states (`**R27 — …`)."""
+    path = ROOT / "docs" / "focus-semantics.md"
+    return set(re.findall(r"^\*\*(R\d+) —", path.read_text(), re.M)) if path.exists() else set()
+
+
+def rule_rows(mutant_rows: list[dict], without: dict[str, str]) -> list[dict]:
+    """One row per rule — stated in focus-semantics.md, with a mutant, or with a reason for none."""
+    numbers = sorted({int(r["rule"][1:]) for r in mutant_rows} | {int(rule[1:]) for rule in without}
+                     | {int(rule[1:]) for rule in stated_rules()})
+    rules = []
+    for number in numbers:
+        rule = f"R{number}"
+        ms = [r for r in mutant_rows if r["rule"] == rule]
+        if not ms:
+            rules.append({"rule": rule, "mutants": [], "killed": [], "survived": [], "status": "no-mutant",
+                          "reason": without.get(rule, "no mutant in the catalog")})
+            continue
+        killed = [r["id"] for r in ms if r["status"] == "killed"]
+        survived = [r["id"] for r in ms if r["status"] == "survived"]
+        status = "killed" if not survived else ("survived" if not killed else "partly-killed")
+        rules.append({"rule": rule, "mutants": [r["id"] for r in ms], "killed": killed,
+                      "survived": survived, "status": status})
+    return rules
+
 def apply_notes(table: dict, notes: dict[str, str], case_notes: dict[str, str]) -> dict:
     """The table with survivor and quiet-case notes replaced (for --render-only)."""
     for row in table["mutants"]:
@@ -235,6 +249,8 @@ def apply_notes(table: dict, notes: dict[str, str], case_notes: dict[str, str]) 
         s["note"] = notes.get(s["id"], "")
     for q in table["behaviouralCasesKillingNothing"]:
         q["note"] = case_notes.get(q["ref"], "")
+    _, without = parse_catalog(CATALOG.read_text())
+    table["rules"] = rule_rows(table["mutants"], without)
     return table
 
 
