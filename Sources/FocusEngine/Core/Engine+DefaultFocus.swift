@@ -20,7 +20,7 @@ extension Engine {
             if Mutant.isOn(.r11DefaultFocusIgnored) { break }
             #endif
             guard case .defaultFocus(let box, let match, let priority) = node.payload else { continue }
-            if reason == .userNavigation, priority != .userInitiated { continue }
+            if reason == .userNavigation, priority != .userInitiated, !Self.automaticRedirects { continue }
             let candidates = box.candidates(for: match, generation: generation)
             let inside = candidates.first { $0.isDescendant(of: node) }?.firstFocusableDescendant
             if let target = inside ?? resolveKeyboardTarget(box: box, match: match) { return target }
@@ -65,10 +65,20 @@ extension Engine {
         if Mutant.isOn(.r11UserInitiatedNotRedirected) { return target }
         #endif
         for node in defaultFocusNodes where node.isLive && target.isDescendant(of: node) {
-            guard case .defaultFocus(_, _, .userInitiated) = node.payload else { continue }
+            guard case .defaultFocus(_, _, let priority) = node.payload, priority == .userInitiated || Self.automaticRedirects else { continue }
             if let old, old.isDescendant(of: node) { continue }
             return defaultFocusTarget(in: node, namespace: nil, reason: .userNavigation) ?? target
         }
         return target
+    }
+
+    /// `r11-automatic-redirects-navigation` (mutant builds only): `.automatic` regions redirect
+    /// user navigation as `.userInitiated` ones do. Always false in normal builds.
+    @inline(__always) static var automaticRedirects: Bool {
+        #if DOCGEN_MUTANTS
+        return Mutant.isOn(.r11AutomaticRedirectsNavigation)
+        #else
+        return false
+        #endif
     }
 }

@@ -35,7 +35,8 @@ extension Engine {
             if Mutant.isOn(.r14SubmitDoesNotReachAncestor), !ownChain.contains(where: { $0 === node }) { break }
             if case .submitScope(true) = node.payload, !Mutant.isOn(.r14SubmitScopeDoesNotBlock) { break }
             if case .onSubmit(let triggers, let action) = node.payload,
-               triggers.contains(trigger) || Mutant.isOn(.r14SubmitTriggersIgnored) {
+               triggers.contains(trigger) || Mutant.isOn(.r14SubmitTriggersIgnored),
+               !Mutant.isOn(.r14SubmitActionNotRun) {
                 record(.onSubmit, "\(trigger) from \(field.displayName)")
                 action()
                 if Mutant.isOn(.r15OnlyInnermostOnSubmitRuns) { break }

@@ -46,6 +46,7 @@ package enum Mutant: String, CaseIterable, Sendable {
     // R11 — defaultFocus
     case r11DefaultFocusIgnored = "r11-default-focus-ignored"
     case r11UserInitiatedNotRedirected = "r11-user-initiated-not-redirected"
+    case r11AutomaticRedirectsNavigation = "r11-automatic-redirects-navigation"
     // R12 — prefersDefaultFocus, resetFocus
     case r12PrefersDefaultFocusIgnored = "r12-prefers-default-focus-ignored"
     case r12ResetFocusIgnored = "r12-reset-focus-ignored"
@@ -54,6 +55,7 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r13DirectionalMoveIgnored = "r13-directional-move-ignored"
     case r13SectionDoesNotForward = "r13-section-does-not-forward"
     // R14 — onSubmit, submitScope
+    case r14SubmitActionNotRun = "r14-submit-action-not-run"
     case r14SubmitDoesNotReachAncestor = "r14-submit-does-not-reach-ancestor"
     case r14SubmitScopeDoesNotBlock = "r14-submit-scope-does-not-block"
     case r14SubmitTriggersIgnored = "r14-submit-triggers-ignored"
@@ -138,12 +140,14 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r10TapFocusesButtons: return "tapping a button (or any focusable control) gives it keyboard focus, not only text inputs and edit focusables"
         case .r10ActivateOnlyTakesFocusOnTap: return "a focusable(interactions: .activate) view takes focus on tap even without keyboard navigation"
         case .r11DefaultFocusIgnored: return "defaultFocus(_:_:priority:) is never evaluated"
+        case .r11AutomaticRedirectsNavigation: return "user navigation into an .automatic defaultFocus region is redirected to its default, as if .userInitiated"
         case .r11UserInitiatedNotRedirected: return "user navigation into a .userInitiated defaultFocus region is not redirected"
         case .r12PrefersDefaultFocusIgnored: return "prefersDefaultFocus(_:in:) is ignored"
         case .r12ResetFocusIgnored: return "resetFocus(in:) requests are dropped"
         case .r13SequentialOrderReversed: return "Tab moves to the previous view and Shift-Tab to the next"
         case .r13DirectionalMoveIgnored: return "directional moves (arrows) do nothing"
         case .r13SectionDoesNotForward: return "a directional move never lands on a focusSection to forward to its nearest descendant"
+        case .r14SubmitActionNotRun: return "return in a text field runs no onSubmit action at all"
         case .r14SubmitDoesNotReachAncestor: return "submit runs only onSubmit attached to the field itself, not ones on containers"
         case .r14SubmitScopeDoesNotBlock: return "submitScope() does not stop submit propagation"
         case .r14SubmitTriggersIgnored: return "onSubmit runs whatever its triggers"
