@@ -151,3 +151,55 @@ public struct OnFocusChangeFixture: View {
         }
     }
 }
+
+/// An observable object the focused-object fixture publishes.
+public final class FixtureModel: ObservableObject {
+    /// Changed by the fixture's submit action.
+    @Published public var count = 0
+
+    /// Creates a model at zero.
+    public init() {}
+}
+
+/// Shows the focused object's count as "Count: 0" ("Count: none" when none is in focus).
+public struct FocusedObjectReader: View {
+    @FocusedObject var model: FixtureModel?
+
+    /// Creates the reader.
+    public init() {}
+
+    public var body: some View { Text("Count: \(model.map { "\($0.count)" } ?? "none")") }
+}
+
+/// "Target" (in its own view, which owns the model) publishes a model with `focusedObject(_:)`;
+/// typing in it increments the model, which only the object's own change notification can show in
+/// the reader beside it (R30).
+public struct FocusedObjectFixture: View {
+    @State var otherText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            FocusedModelField()
+            TextField(FixtureLabel.other, text: $otherText)
+            FocusedObjectReader()
+        }
+    }
+}
+
+/// The text field that owns and publishes the model; each edit increments it.
+public struct FocusedModelField: View {
+    @StateObject var model = FixtureModel()
+    @State var text = ""
+
+    /// Creates the field.
+    public init() {}
+
+    public var body: some View {
+        TextField(FixtureLabel.target, text: $text)
+            .focusedObject(model)
+            .onChange(of: text) { model.count += 1 }
+    }
+}

@@ -158,6 +158,11 @@ extension CaseTemplates {
             TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Bound: draft")],
                              act: [tap("Write")], expectations: [shown("Bound: written"), state("text", StateValue(kind: .string, string: "written", type: "String"))])
         },
+        // The edit changes only the published object: the reader must observe it.
+        CaseTemplate("focused-object-reader-observes", family: .focusedValue, variants: ["focused-object"], own: [.focusedObject]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Count: 0")],
+                             act: [CaseStep(action: .replaceText, text: "x")], expectations: [focused(target), shown("Count: 1")])
+        },
         CaseTemplate("focus-effect-outermost-wins", family: .focusedValue, variants: ["focus-effect"], own: [.focusEffect]) { _ in
             TemplateScenario(setup: [], preconditions: [], act: [CaseStep(action: .appear)],
                              expectations: [shown("Other: effects on"), shown("Target: effects off")])
@@ -254,6 +259,7 @@ extension BindingVariant {
     static let focusedValue = BindingVariant(id: "focused-value", family: .focusedValue, fixture: Fixture(name: "FocusedValueFixture"))
     static let sceneValue = BindingVariant(id: "scene-value", family: .focusedValue, fixture: Fixture(name: "SceneValueFixture"))
     static let focusedBinding = BindingVariant(id: "focused-binding", family: .focusedValue, fixture: Fixture(name: "FocusedBindingFixture"))
+    static let focusedObject = BindingVariant(id: "focused-object", family: .focusedValue, fixture: Fixture(name: "FocusedObjectFixture"))
     static let focusEffect = BindingVariant(id: "focus-effect", family: .focusedValue, fixture: Fixture(name: "FocusEffectFixture"))
     static let onFocusChange = BindingVariant(id: "on-focus-change", family: .focusedValue, fixture: Fixture(name: "OnFocusChangeFixture"))
     static let stackedOnSubmit = BindingVariant(id: "stacked-on-submit", family: .submit, fixture: Fixture(name: "StackedOnSubmitFixture"))
