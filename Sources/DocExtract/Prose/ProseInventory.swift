@@ -48,10 +48,8 @@ public enum ProseInventory {
                 }
                 // A numbered rule is normative throughout, cue word or not.
                 var rule = Language.allCases.lazy.compactMap { prose[$0].flatMap { RuleMarker.bundled.lead(of: $0.text) } }.first
-                if rule != nil, rule?.basis == nil {
-                    // A rule without its own marker rests on what its heading says (`Lifecycle (O)`).
-                    rule?.basis = section.heading.en.flatMap { RuleMarker.bundled.headingBasis($0.text) }
-                }
+                // A rule without its own marker rests on what its heading says (`Lifecycle (O)`).
+                if rule?.basis == nil { rule?.basis = section.heading.en.flatMap { RuleMarker.bundled.headingBasis($0.text) } }
                 units.append(Unit(key: "\(section.id).p\(offset + 1)", section: section.kind,
                                   role: rule == nil ? .narrative : .definitional, prose: prose, rule: rule))
             }

@@ -2,10 +2,6 @@
 /// about the page's own binding: each brings its own fixture (`CaseTemplate.ownVariants`), from
 /// FocusTestSupport, and asserts its setup's state before acting.
 extension CaseTemplates {
-    private static let target = "Target"
-    private static let other = "Other"
-    private static let value = "value"
-
     private static func focused(_ element: String?) -> CaseExpectation { CaseExpectation(observe: .focusedElement, element: element) }
     private static func state(_ stateValue: StateValue) -> CaseExpectation { state(value, stateValue) }
     private static func state(_ name: String, _ stateValue: StateValue) -> CaseExpectation {
@@ -20,6 +16,12 @@ extension CaseTemplates {
         CaseStep(action: .setState, state: name, value: stateValue)
     }
     private static func move(_ direction: String) -> CaseStep { CaseStep(action: .moveFocus, direction: direction) }
+    /// The technology's focused element (none when `element` is nil); VoiceOver unless given.
+    private static func atFocused(_ element: String?, query: CaseStep.Query? = nil, technology: String? = "voiceOver") -> CaseExpectation {
+        CaseExpectation(observe: .accessibilityFocusedElement, element: element, query: query, technology: technology)
+    }
+    private static func turnOn(_ technology: String? = "voiceOver") -> CaseStep { CaseStep(action: .activate, technology: technology) }
+    private static func atMoveNext() -> CaseStep { CaseStep(action: .atMove, technology: "voiceOver", direction: "next") }
     private static let targetField = StateValue.matching("target")
 
     /// Keyboard focus state: reads, several bindings, requests, containers, removal (R2–R9, R24).
@@ -180,40 +182,40 @@ extension CaseTemplates {
             let technology = variant.technology
             return TemplateScenario(
                 setup: [set(variant.matchValue)],
-                preconditions: [state(variant.resetValue), CaseExpectation(observe: .accessibilityFocusedElement, technology: technology)],
-                act: [CaseStep(action: .activate, technology: technology), set(variant.matchValue)],
-                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: technology),
+                preconditions: [state(variant.resetValue), atFocused(nil, technology: technology)],
+                act: [turnOn(technology), set(variant.matchValue)],
+                expectations: [atFocused(target, technology: technology),
                                state(variant.matchValue)])
         },
         CaseTemplate("keyboard-and-at-focus-independent", family: .accessibility, variants: ["keyboard-and-accessibility"],
                      own: [.keyboardAndAccessibility]) { _ in
             TemplateScenario(
-                setup: [CaseStep(action: .activate, technology: "voiceOver"), tap(target)],
-                preconditions: [focused(target), CaseExpectation(observe: .accessibilityFocusedElement, element: "Title", technology: "voiceOver")],
+                setup: [turnOn(), tap(target)],
+                preconditions: [focused(target), atFocused("Title")],
                 act: [CaseStep(action: .atFocus, element: other, technology: "voiceOver")],
-                expectations: [focused(target), CaseExpectation(observe: .accessibilityFocusedElement, element: other, technology: "voiceOver")])
+                expectations: [focused(target), atFocused(other)])
         },
         // The next element after the combined one is the text after it, not its first hidden child.
         CaseTemplate("combined-element-hides-children", family: .accessibility, variants: ["combined-element"], own: [.combinedElement]) { _ in
             TemplateScenario(
-                setup: [CaseStep(action: .activate, technology: "voiceOver"), CaseStep(action: .atMove, technology: "voiceOver", direction: "next")],
-                preconditions: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, query: .accessibilityLabel, technology: "voiceOver")],
-                act: [CaseStep(action: .atMove, technology: "voiceOver", direction: "next")],
-                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: "After", technology: "voiceOver")])
+                setup: [turnOn(), atMoveNext()],
+                preconditions: [atFocused(target, query: .accessibilityLabel)],
+                act: [atMoveNext()],
+                expectations: [atFocused("After")])
         },
         CaseTemplate("at-default-focus-after-removal", family: .defaultFocus, variants: ["accessibility-default-focus-removal"],
                      own: [.accessibilityDefaultFocusAfterRemoval]) { _ in
             TemplateScenario(
-                setup: [CaseStep(action: .activate, technology: "voiceOver"),
+                setup: [turnOn(),
                         CaseStep(action: .atFocus, element: other, query: .text, technology: "voiceOver")],
-                preconditions: [CaseExpectation(observe: .accessibilityFocusedElement, element: other, technology: "voiceOver")],
+                preconditions: [atFocused(other)],
                 act: [set("showBanner", .boolean(false))],
-                expectations: [CaseExpectation(observe: .accessibilityFocusedElement, element: target, technology: "voiceOver"),
+                expectations: [atFocused(target),
                                state(targetField)])
         },
         CaseTemplate("zoom-location", family: .zoom, variants: ["zoom-location"], own: [.zoomLocation]) { _ in
             TemplateScenario(
-                setup: [CaseStep(action: .activate, technology: "voiceOver")], preconditions: [shown("No zoom")],
+                setup: [turnOn()], preconditions: [shown("No zoom")],
                 act: [CaseStep(action: .zoom, element: target, query: .text, technology: "voiceOver", direction: "zoomIn", location: "topLeading")],
                 expectations: [shown("Zoom in at 0.0, 0.0")])
         },

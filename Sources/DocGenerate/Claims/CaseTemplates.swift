@@ -5,9 +5,11 @@ enum CaseTemplates {
         uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus + zoom + focusable
                                 + focusStateRules + lifecycleRules + navigationRules + accessibilityRules + focusedValueRules).map { ($0.id, $0) })
 
-    private static let target = "Target"
-    private static let other = "Other"
-    private static let value = "value"
+    /// The element under test, the unbound element and the state property of every fixture
+    /// (FocusTestSupport's `FixtureLabel` / `FixtureState`).
+    static let target = "Target"
+    static let other = "Other"
+    static let value = "value"
 
     static let keyboard: [CaseTemplate] = [
         CaseTemplate("focus-enters-sets-value", family: .keyboard, own: [.bool, .equals]) { variant in

@@ -3,61 +3,66 @@ extension View {
     /// Modifies this view by injecting a value that you provide for use by other views whose state
     /// depends on the focused view hierarchy: visible while focus is on this view or a descendant.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        publishFocusedValue(scene: false, "\(keyPath)") { values in
-            if case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
-        }
+        publishKeyPath(keyPath, value, scene: false)
     }
 
     /// Modifies this view by injecting a value for the focused view hierarchy; `nil` publishes
     /// nothing (a publisher further from focus shows through).
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
-        publishFocusedValue(scene: false, "\(keyPath)") { values in
-            if let value, case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
-        }
+        publishKeyPath(keyPath, value, scene: false)
     }
 
     /// Sets the focused value for the given object type; read it with `FocusedValue(_:)` and the
     /// object's type.
     public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
-        publishFocusedValue(scene: false, "\(T.self)") { values in
-            if let object, !values.contains(ObjectIdentifier(T.self)) { values[object: T.self] = object }
-        }
+        publishObservable(object, scene: false)
     }
 
     /// Modifies this view by injecting a value for use by other views whose state depends on the
     /// focused scene: visible while the scene is active, wherever focus is (R28).
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
-        publishFocusedValue(scene: true, "\(keyPath)") { values in
-            if case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
-        }
+        publishKeyPath(keyPath, value, scene: true)
     }
 
     /// Modifies this view by injecting a scene-wide value; `nil` publishes nothing.
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
-        publishFocusedValue(scene: true, "\(keyPath)") { values in
-            if let value, case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
-        }
+        publishKeyPath(keyPath, value, scene: true)
     }
 
     /// Sets the focused value for the given object type at a scene-wide scope.
     public func focusedSceneValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
-        publishFocusedValue(scene: true, "\(T.self)") { values in
-            if let object, !values.contains(ObjectIdentifier(T.self)) { values[object: T.self] = object }
-        }
+        publishObservable(object, scene: true)
     }
 
     /// Creates a new view that exposes the provided object to other views whose state depends on
     /// the focused view hierarchy (`FocusedObject`).
     public func focusedObject<T>(_ object: T) -> some View where T: ObservableObject {
-        publishFocusedValue(scene: false, "\(T.self)") { values in
-            if !values.contains(FocusedObjectKey<T>.id) { values[id: FocusedObjectKey<T>.id] = object }
-        }
+        publishObservableObject(object, scene: false)
     }
 
     /// Creates a new view that exposes the provided object to other views whose state depends on
     /// the active scene, wherever focus is.
     public func focusedSceneObject<T>(_ object: T) -> some View where T: ObservableObject {
-        publishFocusedValue(scene: true, "\(T.self)") { values in
+        publishObservableObject(object, scene: true)
+    }
+
+    /// Publishes `value` under `keyPath` unless a publisher nearer focus did; `nil` publishes nothing.
+    private func publishKeyPath<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?, scene: Bool) -> some View {
+        publishFocusedValue(scene: scene, "\(keyPath)") { values in
+            if let value, case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
+        }
+    }
+
+    /// Publishes an `Observable` object under its type, read with `FocusedValue(_:)`.
+    private func publishObservable<T>(_ object: T?, scene: Bool) -> some View where T: AnyObject, T: Observable {
+        publishFocusedValue(scene: scene, "\(T.self)") { values in
+            if let object, !values.contains(ObjectIdentifier(T.self)) { values[object: T.self] = object }
+        }
+    }
+
+    /// Publishes an `ObservableObject` under its type, read with `FocusedObject`.
+    private func publishObservableObject<T>(_ object: T, scene: Bool) -> some View where T: ObservableObject {
+        publishFocusedValue(scene: scene, "\(T.self)") { values in
             if !values.contains(FocusedObjectKey<T>.id) { values[id: FocusedObjectKey<T>.id] = object }
         }
     }
