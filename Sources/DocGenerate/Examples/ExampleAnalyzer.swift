@@ -9,9 +9,11 @@ enum ExampleAnalyzer {
         var analysis = ExampleAnalysis(blocker: nil, freeIdentifiers: [])
         if file.hasError { analysis.blocker = "does not parse" }
         for item in file.statements {
-            guard let declaration = item.item.as(DeclSyntax.self), isNestable(declaration) else {
+            // Extensions go to file scope after the namespace (`FileScopePlacement`).
+            guard let declaration = item.item.as(DeclSyntax.self),
+                  isNestable(declaration) || declaration.is(ExtensionDeclSyntax.self) else {
                 analysis.blocker = analysis.blocker
-                    ?? "has a top-level item that cannot be nested in a namespace (import, extension, protocol, statement)"
+                    ?? "has a top-level item that cannot be nested in a namespace (import, operator, statement)"
                 continue
             }
         }
@@ -24,6 +26,7 @@ enum ExampleAnalyzer {
     private static func isNestable(_ declaration: DeclSyntax) -> Bool {
         declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
             || declaration.is(FunctionDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
+            || declaration.is(ProtocolDeclSyntax.self)  // nested protocols: SE-0404 (Swift 5.10)
     }
 }
 
@@ -53,6 +56,17 @@ final class NameCollector: SyntaxVisitor {
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         declare(node.secondName ?? node.firstName)
+        return .visitChildren
+    }
+    /// `set`, `willSet` and `didSet` without a parameter name bind `newValue` / `oldValue`.
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parameters == nil {
+            switch node.accessorSpecifier.tokenKind {
+            case .keyword(.set), .keyword(.willSet): declared.insert("newValue")
+            case .keyword(.didSet): declared.insert("oldValue")
+            default: break
+            }
+        }
         return .visitChildren
     }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {

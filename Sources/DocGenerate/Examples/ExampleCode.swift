@@ -30,6 +30,10 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     /// Types this example uses that another compiled example declares, made available by
     /// `typealias` in its namespace; nil when none.
     public var imports: [ExampleImport]?
+    /// Stub types the page's examples share, declared after this example (the first compiled one
+    /// using them): types named in the page's extensions, which cannot see into a namespace
+    /// (`PageStubs`); nil when none.
+    public var sharedStubs: SharedStubs?
 
     init(exampleID: String, namespace: String, code: String, layout: ExampleLayout,
          stubs: StubSet = StubSet(), viewConformances: [String] = []) {
@@ -46,6 +50,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case exampleID, namespace, code, wrapper, layout, bodyStart, stubs, viewStubs, viewConformances, fillings, filledCode, joined, imports
+        case sharedStubs
     }
 
     /// Decodes a case corpus written before `layout`, `viewStubs` and `viewConformances` existed.
@@ -64,6 +69,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         filledCode = try container.decodeIfPresent(String.self, forKey: .filledCode)
         joined = try container.decodeIfPresent([String].self, forKey: .joined)
         imports = try container.decodeIfPresent([ExampleImport].self, forKey: .imports)
+        sharedStubs = try container.decodeIfPresent(SharedStubs.self, forKey: .sharedStubs)
     }
 
     var exampleLayout: ExampleLayout {
@@ -83,21 +89,40 @@ public struct ExampleCode: Codable, Sendable, Hashable {
             lines += stubs.map { "    " + $0 }
         }
         let members = viewStubs.isEmpty ? [] : ["    // State synthesised for free identifiers the fragment uses."] + viewStubs.map { "    " + $0 }
-        lines.append(exampleLayout.wrap(filledCode ?? code, viewMembers: members))
+        let placement = fileScope
+        lines.append(placement?.nested ?? exampleLayout.wrap(filledCode ?? code, viewMembers: members))
         lines.append("}")
+        if let placement {
+            lines.append("// The example's extensions, at file scope (fileprivate: other pages may declare the same members).")
+            lines += placement.extensions + placement.aliases
+        }
+        lines += sharedStubs?.lines ?? []
         lines += viewConformances.map { "extension \(namespace).\($0): View {}" }
         return lines.joined(separator: "\n")
+    }
+
+    /// For a declarations example with extensions: what nests in the namespace and what goes to
+    /// file scope (`FileScopePlacement`); nil otherwise.
+    var fileScope: FileScopePlacement? {
+        wrapper == nil ? FileScopePlacement.of(filledCode ?? code, namespace: namespace) : nil
     }
 
     /// The wrapped source parses, and the enum (and wrapper view) hold exactly the example's
     /// items: page code cannot close its namespace early or add file-level declarations.
     var staysInNamespace: Bool {
         let file = Parser.parse(source: wrapped)
-        guard !file.hasError, file.statements.count == 1 + viewConformances.count,
+        let placement = fileScope
+        let extensions = placement?.extensions.count ?? 0
+        let aliases = placement?.aliases.count ?? 0
+        let shared = sharedStubs?.statementCount ?? 0
+        guard !file.hasError, file.statements.count == 1 + extensions + aliases + shared + viewConformances.count,
               let members = file.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members else { return false }
+        if let placement, !placement.matches(file.statements.dropFirst().prefix(extensions + aliases)) { return false }
+        let sharedItems = file.statements.dropFirst(1 + extensions + aliases).prefix(shared)
+        if let sharedStubs, !sharedStubs.matches(sharedItems) { return false }
         let items = Parser.parse(source: filledCode ?? code).statements
         let imported = imports?.count ?? 0
-        guard wrapper != nil else { return members.count == imported + stubs.count + items.count }
+        guard wrapper != nil else { return members.count == imported + stubs.count + items.count - extensions }
         guard members.count == imported + stubs.count + 1, let view = members.last?.decl.as(StructDeclSyntax.self) else { return false }
         let viewMembers = view.memberBlock.members
         guard layout == ExampleLayout.Shape.body.rawValue else { return viewMembers.count == viewStubs.count + items.count }

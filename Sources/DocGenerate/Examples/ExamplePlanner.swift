@@ -69,9 +69,19 @@ struct ExamplePlanner {
         let prefix = Self.namespacePrefix(suiteName)
         let units = Self.units(page.examples.filter { $0.language == "swift" })
         let namespace = { (unit: Unit) in prefix + unit.example.id.filter(\.isNumber) }
+        // Members the page's examples declare in extensions are visible to every example of the
+        // page (they share a file); a member declared twice keeps its first declaration.
+        let extensions = PageExtensions(units.map { ($0.example.id, FileScopePlacement.of($0.example.code, namespace: namespace($0))?.members ?? []) })
+        let extensionCodes = units.map(\.example.code).filter { FileScopePlacement.of($0, namespace: "") != nil }
+        let shared = PageStubs(codes: units.map(\.example.code), extensionCodes: extensionCodes,
+                               knownNames: knownNames.all.union(extensions.names))
+        let pageNames = extensions.names.union(shared.names)
         // Round 1: each unit alone. Round 2: units that use a type another compiled unit
         // declares are compiled again with it imported (kept only if they then compile).
-        var outcomes = units.map { compile($0, namespace: namespace($0), imports: []) }
+        var outcomes = units.map { unit -> Swift.Result<Compiled, Blocked> in
+            if let reason = extensions.conflict(unit.example.id) { return .failure(Blocked(reason: reason)) }
+            return compile(unit, namespace: namespace(unit), imports: [], pageMembers: pageNames)
+        }
         var exported: [String: [ExampleImport]] = [:]
         for case .success(let done) in outcomes {
             for name in done.declaredTypes {
@@ -87,13 +97,21 @@ struct ExamplePlanner {
                 // The nearest earlier example that declares it, else the first later one.
                 let earlier = candidates.filter { Self.number($0.exampleID) < Self.number(unit.example.id) }
                 // Another page's type only for a unit that did not compile on its own.
-                let failed: Bool
-                if case .failure = outcomes[index] { failed = true } else { failed = false }
-                if let chosen = earlier.last ?? candidates.first ?? (failed ? runTypes[name] : nil) { imports.append(chosen) }
+                // Another page's type for a unit that did not compile on its own or only with a
+                // stub of that name: a declaration carries the documentation's meaning, a stub none.
+                let needed: Bool
+                switch outcomes[index] {
+                case .failure: needed = true
+                case .success(let done): needed = done.code.stubs.contains { TypeStub.declares($0, name) }
+                }
+                if let chosen = earlier.last ?? candidates.first ?? (needed ? runTypes[name] : nil) { imports.append(chosen) }
             }
-            guard !imports.isEmpty else { continue }
-            if case .success(let done) = compile(unit, namespace: namespace(unit), imports: imports) { outcomes[index] = .success(done) }
+            guard !imports.isEmpty, extensions.conflict(unit.example.id) == nil else { continue }
+            if case .success(let done) = compile(unit, namespace: namespace(unit), imports: imports, pageMembers: pageNames) {
+                outcomes[index] = .success(done)
+            }
         }
+        shared.attach(to: &outcomes, units: units, knownNames: knownNames, namespace: prefix + "Shared", pageID: page.id)
         var compiled: [Compiled] = []
         for (unit, outcome) in zip(units, outcomes) {
             switch outcome {
@@ -161,7 +179,9 @@ struct ExamplePlanner {
         var names: [String] = []
     }
 
-    private func compile(_ unit: Unit, namespace: String, imports: [ExampleImport]) -> Swift.Result<Compiled, Blocked> {
+    /// `pageMembers`: members the page's examples declare in extensions (known to every example).
+    private func compile(_ unit: Unit, namespace: String, imports: [ExampleImport],
+                         pageMembers: Set<String> = []) -> Swift.Result<Compiled, Blocked> {
         let example = unit.example
         if example.code.unicodeScalars.contains(where: SwiftComment.isBidiControl) {
             return .failure(Blocked(reason: "contains bidirectional control characters, which could disguise the compiled code"))
@@ -188,7 +208,7 @@ struct ExamplePlanner {
         if let missing, case let names = missing.names(in: Self.folded(analyzed)), !names.isEmpty {
             return unstubbed(example, namespace: namespace, layout: layout, notInEngine: names)
         }
-        let analysis = ExampleAnalyzer.analyze(analyzed, knownNames: knownNames.all)
+        let analysis = ExampleAnalyzer.analyze(analyzed, knownNames: knownNames.all.union(pageMembers))
         if let blocker = analysis.blocker { return .failure(Blocked(reason: blocker, names: analysis.freeIdentifiers)) }
         let importedNames = Set(imports.map(\.name))
         let free = analysis.freeIdentifiers.filter { !importedNames.contains($0) }

@@ -15,8 +15,10 @@ enum NameUse: Hashable {
     case opaqueBinding
     /// `$name.member`.
     case bindingMember(String)
-    /// `name.member` read as a value.
+    /// `name.member` read as a value (also `name?.member`, `name!.member`).
     case member(String)
+    /// `name.member += 1` (`-=`, `*=`): a number member; `integer` when the operand is an integer literal.
+    case numericMember(String, integer: Bool)
     /// `name.method(labels…)` called; `result` as for `call`.
     case method(String, labels: [String], result: String?)
     /// A number: `name += 0.5`, `.scaleEffect(name)`.
@@ -40,7 +42,12 @@ final class FreeNameUses: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if names.contains(node.name.text) { uses[node.name.text, default: []].append(.type) }
+        guard names.contains(node.name.text) else { return .visitChildren }
+        // An attribute (`@Entry`), a conformance (`: App`) or an opaque type (`some Scene`) needs
+        // a macro, wrapper or protocol — no stub type can stand in.
+        let needsProtocol = node.parent?.is(AttributeSyntax.self) == true || node.parent?.is(InheritedTypeSyntax.self) == true
+            || node.parent?.is(SomeOrAnyTypeSyntax.self) == true
+        uses[node.name.text, default: []].append(needsProtocol ? .other : .type)
         return .visitChildren
     }
 
@@ -72,10 +79,20 @@ final class FreeNameUses: SyntaxVisitor {
 
     private static func valueUse(_ node: DeclReferenceExprSyntax, name: String) -> NameUse {
         let parent = node.parent
-        if let access = parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+        // `name?.member` and `name!.member` use the member as `name.member` does.
+        var base = Syntax(node)
+        while let wrapper = base.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
+            base = wrapper
+        }
+        if let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id {
             let member = access.declName.baseName.text
             if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
                 return .method(member, labels: SyntaxFacts.labels(call), result: SyntaxFacts.resultContext(of: call))
+            }
+            if let infix = access.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == access.id,
+               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op),
+               infix.rightOperand.is(IntegerLiteralExprSyntax.self) || infix.rightOperand.is(FloatLiteralExprSyntax.self) {
+                return .numericMember(member, integer: infix.rightOperand.is(IntegerLiteralExprSyntax.self))
             }
             return .member(member)
         }

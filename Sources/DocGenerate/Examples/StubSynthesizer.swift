@@ -22,6 +22,7 @@ struct StubSet: Sendable, Hashable {
 /// | `x += 0.5`, `.scaleEffect(x)` | `@State private var x = 1.0` |
 /// | `.gesture(x)` | `private var x: some Gesture { ExampleGesture() }` |
 /// | `x.member`, `x.method()`, `$x.member` | `@StateObject private var x = XModel()`, an `ObservableObject` with those members |
+/// | `var x: Name`, `Binding<Name>`, `typealias Value = Name` | `TypeStub`: a `Hashable` struct, or an `ObservableObject` class when an object wrapper holds it |
 ///
 /// State stubs need a wrapper view, so they are only made for fragments.
 enum StubSynthesizer {
@@ -71,6 +72,10 @@ enum StubSynthesizer {
 
     /// A view (created in view position) or a model class (created as a `@StateObject`).
     private static func type(_ name: String, _ uses: [NameUse], in tree: some SyntaxProtocol) -> String? {
+        // Named outside view position (a property's type, a generic argument): a value or model type.
+        if uses.contains(.type) || !HoldingProperties.of(name, in: tree).isEmpty {
+            return TypeStub.declaration(name, uses: uses, in: tree)
+        }
         var initialisers: Set<String> = []
         for use in uses {
             guard case .construct(let labels, let ranges) = use, labels.allSatisfy({ $0 == "_" || ViewMethodShape.isIdentifier($0) }) else {
@@ -80,9 +85,6 @@ enum StubSynthesizer {
                 "\(label) p\(index): \(ranges.contains(index) ? "(Int, Int) -> ClosedRange<Int>" : "Any")"
             }
             initialisers.insert("init(\(parameters.joined(separator: ", "))) {}")
-        }
-        if let property = ModelProperty.holding(name, in: tree) {
-            return ModelStub.declaration(name, property: property, in: tree)
         }
         return "struct \(name): View { " + (initialisers.sorted() + ["var body: some View { Text(\"\(name)\") }"]).joined(separator: "; ")
             + " }"

@@ -27,6 +27,20 @@ public struct TestPlanner {
     ///
     /// Pages with examples that were not compiled are planned again with the types that
     /// compiled examples of other pages declare (each name declared by exactly one example).
+    /// Names of the types a suite's compiled examples stub (`TypeStub`).
+    static func stubbedTypes(_ suite: PageSuite) -> Set<String> {
+        var names: Set<String> = []
+        for code in suite.cases.compactMap(\.example) {
+            for stub in code.stubs {
+                for prefix in ["struct ", "final class "] where stub.hasPrefix(prefix) {
+                    let name = stub.dropFirst(prefix.count).prefix { $0 != ":" && $0 != " " }
+                    if TypeStub.declares(stub, String(name)) { names.insert(String(name)) }
+                }
+            }
+        }
+        return names
+    }
+
     public func plan(_ pages: [PageRecord]) -> TestPlan {
         var names = SuiteNamer()
         let ordered = pages.sorted { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
@@ -36,7 +50,10 @@ public struct TestPlanner {
         let suiteNames = kept.map { names.name(for: ordered[$0].id) }
         let wrapped = Self.wrappedValueTypes(ordered)
         var suites = zip(kept, suiteNames).map { plan(ordered[$0], suiteName: $1, scope: scopes[$0], missing: missing, wrappedValueTypes: wrapped) }
-        if knownNames != nil, suites.contains(where: { !$0.uncoveredExamples.isEmpty }) {
+        // Pages whose examples did not compile, or compiled only by stubbing a type another page
+        // declares, are planned again with the run's declared types.
+        let wantsTypes = { (suite: PageSuite) in !suite.uncoveredExamples.isEmpty || !Self.stubbedTypes(suite).isEmpty }
+        if knownNames != nil, suites.contains(where: wantsTypes) {
             var declared: [String: [ExampleImport]] = [:]
             for (index, suite) in zip(kept, suites) {
                 for code in suite.cases.filter({ $0.notInEngine == nil }).compactMap(\.example) {
@@ -47,10 +64,11 @@ public struct TestPlanner {
                 }
             }
             let runTypes = declared.compactMapValues { $0.count == 1 ? $0[0] : nil }
-            for (position, index) in kept.enumerated() where !suites[position].uncoveredExamples.isEmpty {
+            for (position, index) in kept.enumerated() where wantsTypes(suites[position]) {
                 let page = ordered[index]
                 let others = runTypes.filter { $0.value.pageID != page.id }
-                guard !others.isEmpty else { continue }
+                guard !others.isEmpty, !suites[position].uncoveredExamples.isEmpty
+                        || !Self.stubbedTypes(suites[position]).isDisjoint(with: others.keys) else { continue }
                 suites[position] = plan(page, suiteName: suiteNames[position], scope: scopes[index], missing: missing,
                                         runTypes: others, wrappedValueTypes: wrapped)
             }

@@ -309,7 +309,7 @@ enum SwiftuiViewOnsubmitOfExample3 {
     struct DetailView: View { init() {}; var body: some View { Text("DetailView") } }
     struct SidebarView: View { init() {}; var body: some View { Text("SidebarView") } }
     struct SuggestionsView: View { init() {}; var body: some View { Text("SuggestionsView") } }
-    final class ViewModel: ObservableObject { @Published var searchText = ""; func submitCurrentSearchQuery() { ExampleStubs.record("viewModel.submitCurrentSearchQuery()") } }
+    final class ViewModel: ObservableObject { init() {}; @Published var searchText = ""; func submitCurrentSearchQuery() { ExampleStubs.record("viewModel.submitCurrentSearchQuery()") } }
 struct ExampleView: View {
 @StateObject private var viewModel = ViewModel()
 @ViewBuilder var body: some View {

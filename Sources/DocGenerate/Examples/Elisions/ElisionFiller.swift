@@ -14,6 +14,7 @@ import SwiftSyntax
 /// | `<#placeholder#>` as an argument of a type the example does not define | the same | a string literal (the stub takes `Any`) |
 /// | `<#placeholder#>` as a statement | the same | nothing |
 /// | `// ...` comment lines | line scan | kept: they compile; in a `View` struct without `body`, an empty body is added (`ElidedBody`) |
+/// | `@main`, an `@Environment` action called where views go | SwiftSyntax (`ViewPositionFillings`) | the attribute removed; `let _ = { call }` |
 ///
 /// Anything else (a `...` argument of a method, a placeholder in a type position, an engine type
 /// without a matching initializer, no `EngineSurfaceLookup`) cannot be filled: the example is not
@@ -114,6 +115,10 @@ struct ElisionFiller {
             let closing = String(repeating: " ", count: max(site.indentation.count - 4, 0))
             edits.append(Edit(start: site.offset, end: site.offset, text: "    " + ElidedBody.standIn + "\n" + closing))
             fillings.append(ElisionFilling(line: site.line, original: "// ... (the view's body)", filled: ElidedBody.standIn))
+        }
+        for site in ViewPositionFillings.sites(in: file, converter: converter) {
+            edits.append(Edit(start: site.start, end: site.end, text: site.text))
+            fillings.append(ElisionFilling(line: site.line, original: site.original, filled: site.text))
         }
         guard !fillings.isEmpty else { return .verbatim }
         return .filled(code: Self.apply(edits, to: code), fillings: fillings.sorted { $0.line < $1.line }, viewStubs: viewStubs)

@@ -1,0 +1,193 @@
+@testable import DocGenerate
+import DocModel
+import FocusTestSupport
+import SwiftParser
+import XCTest
+
+/// Examples that declare extensions, name types they never declare, or show an `@main` app or an
+/// environment action in view position still compile: extensions go to file scope (fileprivate),
+/// types are stubbed once per page from how every example uses them, and the two illustration
+/// shapes are filled and recorded.
+final class FileScopeExampleTests: XCTestCase {
+    private func plan(_ codes: [String]) -> ExamplePlanner.Result {
+        var page = HostilePage.page()
+        page.id = "swiftui/x"
+        page.examples = codes.enumerated().map { index, code in
+            let count = code.split(separator: "\n", omittingEmptySubsequences: false).count
+            return CodeExample(id: "example-\(index + 1)", code: code, language: "swift", role: .example,
+                               lines: Localized(en: LineRange(start: 10 * (index + 1), end: 10 * (index + 1) + count - 1)),
+                               shape: .declarations, parsesCleanly: true)
+        }
+        return ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: StubEngineSurface()).plan(page, suiteName: "SwiftuiXTests")
+    }
+
+    private func compiled(_ result: ExamplePlanner.Result, _ id: String) throws -> ExampleCode {
+        try XCTUnwrap(result.cases.first { $0.id == "example-compiles.\(id)" }?.example, "\(id) compiles; uncovered: \(result.uncovered)")
+    }
+
+    /// The examples' wrapped sources, as one generated file holds them, type-check against the engine.
+    private func assertTypeChecks(_ codes: [ExampleCode], file: StaticString = #filePath, line: UInt = #line) throws {
+        let source = codes.map(\.wrapped).joined(separator: "\n\n")
+        XCTAssertFalse(Parser.parse(source: source).hasError, "the wrapped sources parse", file: file, line: line)
+        let outcome: CompilerProbe.Outcome
+        do {
+            outcome = try CompilerProbe.typecheck("import FocusEngine\nimport FocusTestSupport\n\n" + source)
+        } catch {
+            throw XCTSkip("cannot type-check: \(error)")
+        }
+        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + source, file: file, line: line)
+    }
+
+    private let keyAndMember = """
+    struct SelectedItemKey: FocusedValueKey {
+        typealias Value = Item
+    }
+
+    extension FocusedValues {
+        var selectedItem: Item? {
+            get { self[SelectedItemKey.self] }
+            set { self[SelectedItemKey.self] = newValue }
+        }
+    }
+    """
+
+    func testExtensionsCompileAtFileScopeAndThePagesOtherExamplesSeeTheirMembersAndSharedTypes() throws {
+        let result = plan([keyAndMember, """
+        struct ItemRow: View {
+            @Binding var item: Item
+            var body: some View {
+                Text("Row").focusedValue(\\.selectedItem, item)
+            }
+        }
+        """])
+        let first = try compiled(result, "example-1")
+        let second = try compiled(result, "example-2")
+        XCTAssertEqual(first.code, keyAndMember, "the code stays verbatim")
+        let wrapped = first.wrapped
+        XCTAssertTrue(wrapped.contains("\nfileprivate extension FocusedValues {"), "the extension is at file scope, fileprivate:\n\(wrapped)")
+        XCTAssertTrue(wrapped.contains("enum SwiftuiXExampleShared {\n    struct Item: Hashable"), "the page's shared stub follows the first example using it:\n\(wrapped)")
+        XCTAssertTrue(wrapped.contains("fileprivate typealias Item = SwiftuiXExampleShared.Item"), "the file scope sees it:\n\(wrapped)")
+        XCTAssertTrue(wrapped.contains("fileprivate typealias SelectedItemKey = SwiftuiXExample1.SelectedItemKey"),
+                      "the extension sees the example's own key type:\n\(wrapped)")
+        XCTAssertFalse(second.wrapped.contains("struct Item:"), "the second example uses the shared stub, not one of its own")
+        XCTAssertEqual(second.imports?.map(\.namespace), ["SwiftuiXExampleShared"])
+        XCTAssertFalse(second.stubs.contains { $0.contains("selectedItem") }, "the member another example declares is not stubbed")
+        XCTAssertTrue(first.staysInNamespace && second.staysInNamespace)
+        try assertTypeChecks([first, second])
+    }
+
+    func testAMemberDeclaredByTwoExamplesOfAPageCompilesOnlyTheFirstAndSaysWhy() throws {
+        let result = plan([keyAndMember, """
+        extension FocusedValues {
+            var selectedItem: Item? { nil }
+        }
+        """])
+        _ = try compiled(result, "example-1")
+        let blocked = try XCTUnwrap(result.uncovered.first { $0.exampleID == "example-2" })
+        XCTAssertTrue(blocked.reason.contains("FocusedValues.selectedItem"), blocked.reason)
+        XCTAssertTrue(blocked.reason.contains("example-1"), blocked.reason)
+    }
+
+    func testAnExtensionOfATypeTheExampleDeclaresNamesItThroughTheNamespace() throws {
+        let code = try compiled(plan(["""
+        struct Counter: View {
+            var body: some View { Text("Counter") }
+        }
+
+        extension Counter {
+            func doubled() -> Int { 2 }
+        }
+        """]), "example-1")
+        XCTAssertTrue(code.wrapped.contains("fileprivate extension SwiftuiXExample1.Counter {"), code.wrapped)
+        try assertTypeChecks([code])
+    }
+
+    func testAnExtensionWithItsOwnAccessLevelKeepsIt() throws {
+        let code = try compiled(plan(["""
+        private extension FocusedValues {
+            var flag: Bool? { nil }
+        }
+        """]), "example-1")
+        XCTAssertTrue(code.wrapped.contains("\nprivate extension FocusedValues {"), code.wrapped)
+        XCTAssertFalse(code.wrapped.contains("fileprivate private"), code.wrapped)
+    }
+
+    func testATypeHeldByAnObjectWrapperIsStubbedAsAnObservableObjectWithTheMembersUsedThroughOptionals() throws {
+        let code = try compiled(plan(["""
+        struct MessageEditor: View {
+            @FocusedObject private var message: Message?
+            var body: some View {
+                Button("Add") {
+                    message?.text.append("!")
+                    message?.count += 1
+                    message?.send()
+                }
+                .disabled(message == nil)
+            }
+        }
+        """]), "example-1")
+        let stub = try XCTUnwrap(code.stubs.first { $0.contains("class Message") })
+        XCTAssertTrue(stub.hasPrefix("final class Message: ObservableObject"), stub)
+        XCTAssertTrue(stub.contains("@Published var text = "), stub)
+        XCTAssertTrue(stub.contains("@Published var count = 0"), stub)
+        XCTAssertTrue(stub.contains("func send()"), stub)
+        try assertTypeChecks([code])
+    }
+
+    func testATypeNamedOnlyAsAValueIsStubbedAsAHashableStructWithTheInitializersUsed() throws {
+        let code = try compiled(plan(["""
+        struct DocumentView: View {
+            @State private var document = Document(...)
+            @Binding var other: Document
+            var body: some View { Text("Doc") }
+        }
+        """]), "example-1")
+        let stub = try XCTUnwrap(code.stubs.first { $0.contains("Document") })
+        XCTAssertTrue(stub.hasPrefix("struct Document: Hashable"), stub)
+        XCTAssertTrue(stub.contains("init() {}"), stub)
+        try assertTypeChecks([code])
+    }
+
+    func testANameUsedAsAnAttributeOrAConformanceIsNotStubbedAsAType() throws {
+        let result = plan(["""
+        struct Model {
+            @Tracked var value: Int
+        }
+        """, """
+        struct Settings: Configurable {
+            var body: some View { Text("S") }
+        }
+        """])
+        XCTAssertEqual(result.uncovered.map(\.exampleID), ["example-1", "example-2"])
+        XCTAssertTrue(result.uncovered[0].reason.contains("Tracked"), result.uncovered[0].reason)
+        XCTAssertTrue(result.uncovered[1].reason.contains("Configurable"), result.uncovered[1].reason)
+    }
+
+    func testMainIsRemovedAndTheRemovalRecorded() throws {
+        let code = try compiled(plan(["""
+        @main
+        struct Tool {
+            static func main() {}
+        }
+        """]), "example-1")
+        XCTAssertEqual(code.fillings, [ElisionFilling(line: 1, original: "@main", filled: "")])
+        XCTAssertFalse(try XCTUnwrap(code.filledCode).contains("@main"))
+        try assertTypeChecks([code])
+    }
+
+    func testAnEnvironmentActionCalledWhereViewsGoIsTypeCheckedInAClosureNotRun() throws {
+        let code = try compiled(plan(["""
+        @Namespace var mainNamespace
+        @Environment(\\.resetFocus) var resetFocus
+
+        var body: some View {
+            // ...
+            resetFocus(in: mainNamespace)
+            // ...
+        }
+        """]), "example-1")
+        XCTAssertEqual(code.fillings, [ElisionFilling(line: 6, original: "resetFocus(in: mainNamespace)",
+                                                     filled: "let _ = { resetFocus(in: mainNamespace) }")])
+        try assertTypeChecks([code])
+    }
+}
