@@ -7,6 +7,24 @@ import DocModel
 /// typed with its binding admits both of its family's variants.
 enum BindingResolver {
     static func variants(for page: PageRecord) -> [BindingVariant] {
+        let own = declared(page)
+        guard own.isEmpty else { return own }
+        // A member page (`FocusState.wrappedValue`, `AccessibilityZoomGestureAction.Direction.zoomIn`)
+        // binding nothing itself admits its nearest enclosing type's variants.
+        for segment in page.symbol.parentPath.reversed() {
+            if let variants = typeVariants[segment.lowercased()] { return variants }
+        }
+        return []
+    }
+
+    /// Variants of the types whose members are documented on pages of their own, by lowercased name.
+    private static let typeVariants: [String: [BindingVariant]] = [
+        "focusstate": [.bool, .equals],
+        "accessibilityfocusstate": BindingVariant.accessibility(equals: false) + BindingVariant.accessibility(equals: true),
+        "accessibilityzoomgestureaction": [.zoom],
+    ]
+
+    private static func declared(_ page: PageRecord) -> [BindingVariant] {
         guard let structure = page.declaration?.structure else {
             // A page without a declaration (scraped text) is resolved by its symbol.
             return page.symbol.kind == .structure && page.symbol.name == "AccessibilityZoomGestureAction" ? [.zoom] : []

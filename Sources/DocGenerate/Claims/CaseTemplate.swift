@@ -47,6 +47,11 @@ struct CaseTemplate: Sendable {
         }
     }
 
+    /// Whether the template applies to one of the page's own variants.
+    func appliesDirectly(to pageVariants: [BindingVariant]) -> Bool {
+        pageVariants.contains(where: applies(to:))
+    }
+
     /// The variants to instantiate on a page admitting `pageVariants`: those the template applies
     /// to, else its own.
     func instances(for pageVariants: [BindingVariant]) -> [BindingVariant] {

@@ -32,7 +32,10 @@ struct ClaimCasePlanner {
         for claim in page.claims {
             let match = matches[claim.id]!
             var instantiated = false
-            for templateID in match.templates {
+            // Templates that apply to the page's own bindings win over those bringing their own
+            // fixture (an AccessibilityFocusState page's sentence is not checked on keyboard focus).
+            let direct = Set(match.templates.filter { CaseTemplates.all[$0]?.appliesDirectly(to: variants) == true })
+            for templateID in match.templates where direct.isEmpty || CaseTemplates.all[templateID] == nil || direct.contains(templateID) {
                 if templateID == ClaimPhrasebook.apiShape {
                     if shapeCaseID != nil { coveredByShape.append(claim); instantiated = true }
                     continue
@@ -58,6 +61,17 @@ struct ClaimCasePlanner {
                     let key = "\(template.id).\(variant.id)"
                     claimsByCase[key, default: (template, variant, [])].claims.append(claim)
                     instantiated = true
+                }
+            }
+            if !instantiated, match.untestable == nil,
+               let verdict = DefinitionalClaims.verdict(claim, page: page, hasShape: shapeCaseID != nil) {
+                switch verdict {
+                case .shape:
+                    coveredByShape.append(claim)
+                    instantiated = true
+                case .untestable(let reason):
+                    result.uncovered.append(UncoveredClaim(claimID: claim.id, level: claim.level, reason: .untestable, note: reason))
+                    continue
                 }
             }
             if !instantiated { result.uncovered.append(uncovered(claim, match: match, hasShape: shapeCaseID != nil)) }

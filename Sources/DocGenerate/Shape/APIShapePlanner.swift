@@ -36,7 +36,7 @@ enum APIShapePlanner {
                 return .unsupported("a type in the declaration is not plain type syntax")
             }
             source = text
-        case "var":
+        case "var", "let":
             guard let parent, !parent.genericParameters.isEmpty || !parent.type.isEmpty,
                   let text = PropertyShape.source(structure, parent: parent, functionName: functionName) else {
                 return .unsupported("the engine declares no enclosing type for the property")
@@ -49,6 +49,20 @@ enum APIShapePlanner {
                 return .unsupported("a type in the declaration is not plain type syntax")
             }
             source = text
+        case "init", "subscript", "case":
+            guard let parent, !parent.type.isEmpty else {
+                return .unsupported("the engine declares no enclosing type for the \(structure.keyword)")
+            }
+            let made = structure.keyword == "init" ? MemberCallShapes.initializer(structure, parent: parent, functionName: functionName)
+                : structure.keyword == "subscript" ? MemberCallShapes.subscript(structure, parent: parent, functionName: functionName)
+                : MemberCallShapes.enumerationCase(structure, parent: parent, functionName: functionName)
+            guard let made else { return .unsupported("a type in the declaration is not plain type syntax") }
+            source = made
+        case "protocol":
+            guard let made = MemberCallShapes.protocol(structure, functionName: functionName) else {
+                return .unsupported("the protocol's name is not an identifier")
+            }
+            source = made
         default:
             return .unsupported("no shape check for \(structure.keyword) declarations on this parent yet")
         }

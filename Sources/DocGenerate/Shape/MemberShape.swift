@@ -4,16 +4,28 @@ import DocModel
 /// for a type property, from the type) and returning the documented type.
 enum PropertyShape {
     static func source(_ structure: DeclarationStructure, parent: ParentSpelling, functionName: String) -> String? {
-        guard let type = structure.type, ShapeTypeFilter.isSafe(type),
-              ViewMethodShape.isIdentifier(structure.name), !structure.accessors.contains("set") else { return nil }
+        guard let type = structure.type, ShapeTypeFilter.isSafe(type), let name = memberName(structure.name) else { return nil }
+        // A settable property is also written (a copy, so `nonmutating` and mutating setters both compile).
+        let settable = structure.accessors.contains("set")
         if structure.modifiers.contains("static") || structure.modifiers.contains("class") {
             // A type property (`SubmitLabel.done`): read from the type, not an instance.
             let metatypes = parent.genericParameters.map { "_: \($0).Type" }.joined(separator: ", ")
+            let write = settable ? "    let value = \(parent.type).\(name)\n    \(parent.type).\(name) = value\n" : ""
             return "private func \(functionName)\(parent.genericList())(\(metatypes)) -> \(type)\(parent.whereClause()) {\n"
-                + "    \(parent.type).\(structure.name)\n}"
+                + write + "    \(settable ? "return " : "")\(parent.type).\(name)\n}"
         }
+        let write = settable ? "    var copy = subject\n    let value = copy.\(name)\n    copy.\(name) = value\n" : ""
         return "private func \(functionName)\(parent.genericList())(_ subject: \(parent.type)) -> \(type)\(parent.whereClause()) {\n"
-            + "    subject.\(structure.name)\n}"
+            + write + "    \(settable ? "return " : "")subject.\(name)\n}"
+    }
+
+    /// The member's name as code spells it: an identifier, or a keyword in backticks (`` `continue` ``).
+    static func memberName(_ name: String) -> String? {
+        if ViewMethodShape.isIdentifier(name) { return name }
+        guard name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2, ViewMethodShape.isIdentifier(String(name.dropFirst().dropLast())) else {
+            return nil
+        }
+        return name
     }
 }
 

@@ -8,10 +8,10 @@
 // not covered (no-template, MUST): rules/focus-rules#other-7.p2.s1@en — no phrasebook entry matches this sentence
 // not covered (untestable, MUST): rules/focus-rules#other-7.p4.s1@en — states that an API is absent (nothing can veto a focus change); no scenario can exercise a hook that does not exist
 // not covered (no-template, MUST): rules/focus-rules#other-8.p1.s1@en — no phrasebook entry matches this sentence
-// not covered (no-template, MUST): rules/focus-rules#summary.s1@en — no phrasebook entry matches this sentence
-// not covered (no-template, MUST): rules/focus-rules#summary.s2@en — no phrasebook entry matches this sentence
-// not covered (no-template, MUST): rules/focus-rules#summary.s3@en — no phrasebook entry matches this sentence
-// not covered (no-template, MUST): rules/focus-rules#summary.s4@en — no phrasebook entry matches this sentence
+// not covered (untestable, MUST): rules/focus-rules#summary.s1@en — the opening of a topic page (article) introduces its subject; it states no behaviour
+// not covered (untestable, MUST): rules/focus-rules#summary.s2@en — the opening of a topic page (article) introduces its subject; it states no behaviour
+// not covered (untestable, MUST): rules/focus-rules#summary.s3@en — the opening of a topic page (article) introduces its subject; it states no behaviour
+// not covered (untestable, MUST): rules/focus-rules#summary.s4@en — the opening of a topic page (article) introduces its subject; it states no behaviour
 
 import FocusEngine
 import FocusTestSupport

@@ -3,7 +3,7 @@
 // Page: swiftui/focusedbinding/wrappedvalue
 // Symbol: wrappedValue
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
-// source hashes: 22494e4106c7ed4d
+// source hashes: 22494e4106c7ed4d 2e58013603705489
 
 import FocusEngine
 import FocusTestSupport
@@ -11,6 +11,17 @@ import XCTest
 
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiFocusedbindingWrappedvalueTests: XCTestCase {
+
+    // docgen:region case api-shape
+    /// api-shape case api-shape
+    /// Compiles only if the engine declares: var wrappedValue: Value? { get nonmutating set }
+    func test_apiShape() throws {
+        // The file-scope apiShape function(s) below compile only if the engine's API has the
+        // documented shape. The declaration as documented:
+        // var wrappedValue: Value? { get nonmutating set }
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_ subject: FocusedBinding<Value>) -> Value? {\n    var copy = subject\n    let value = copy.wrappedValue\n    copy.wrappedValue = value\n    return subject.wrappedValue\n}")
+        XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
+    }
 
     // docgen:region case focused-binding-reads-and-writes.focused-binding
     /// claim case focused-binding-reads-and-writes.focused-binding — MUST
@@ -25,4 +36,13 @@ final class SwiftuiFocusedbindingWrappedvalueTests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Bound: written"), true, claim)
         XCTAssertEqual(try host.state("text", as: String.self), "written", claim)
     }
+}
+
+// docgen:region shape api-shape
+// API shape of: var wrappedValue: Value? { get nonmutating set }
+private func apiShape<Value>(_ subject: FocusedBinding<Value>) -> Value? {
+    var copy = subject
+    let value = copy.wrappedValue
+    copy.wrappedValue = value
+    return subject.wrappedValue
 }

@@ -5,8 +5,8 @@
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
 // source hashes: 8fb8ec89f1ff7475 a9db40762450b03e
 // not covered (no-template, MUST): swiftui/view/focusedscenevalue(_:)#discussion.p1.s1@en — no phrasebook entry matches this sentence
-// not covered (no-template, SHOULD): swiftui/view/focusedscenevalue(_:)#discussion.p1.s2@en — no phrasebook entry matches this sentence
-// not covered (no-template, SHOULD): swiftui/view/focusedscenevalue(_:)#discussion.p2.s1@en — no phrasebook entry matches this sentence
+// not covered (untestable, SHOULD): swiftui/view/focusedscenevalue(_:)#discussion.p1.s2@en — advice on which API to use; the APIs it points to have cases of their own
+// not covered (untestable, SHOULD): swiftui/view/focusedscenevalue(_:)#discussion.p2.s1@en — advice on which API to use; the APIs it points to have cases of their own
 
 import FocusEngine
 import FocusTestSupport
