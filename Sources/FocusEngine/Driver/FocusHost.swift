@@ -54,6 +54,7 @@ public final class FocusHost {
         if engine.focused == nil {
             engine.evaluateDefaultFocus(in: engine.root, reason: .appear)
         }
+        engine.applyScreenDefaultFocus()
         for tech in Engine.technologyOrder where engine.activeTechnologies.contains(tech.set) {
             engine.evaluateAccessibilityDefaultFocus(for: tech, fallbackToFirst: true)
         }
