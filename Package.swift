@@ -135,6 +135,12 @@ let package = Package(
             exclude: ["Fixtures"],   // the mutant probe: compiled by MutantProbeTests with swiftc
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Real app screens driven headless (issue 16): screens modelled on public app files, scenario tests.
+        .testTarget(
+            name: "AppScreenTests",
+            dependencies: ["FocusEngine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "DocGenerateTests",
             dependencies: [

@@ -82,3 +82,22 @@ extension Engine {
         #endif
     }
 }
+
+/// Default focus of presented and pushed screens (R51).
+extension Engine {
+    /// Evaluates default focus (R11, R12) inside each sheet, cover, popover or pushed screen that
+    /// appeared in the last render and is not covered; moves keyboard focus to its target, if any.
+    func applyScreenDefaultFocus() {
+        guard !appearedScreens.isEmpty else { return }
+        let screens = appearedScreens
+        appearedScreens.removeAll()
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r51PresentedDefaultFocusIgnored) { return }
+        #endif
+        for screen in screens where screen.isLive && !screen.isCovered {
+            if let target = defaultFocusTarget(in: screen, namespace: nil, reason: .appear) {
+                moveKeyboardFocus(to: target)
+            }
+        }
+    }
+}

@@ -47,6 +47,7 @@ extension Engine {
             let renderer = Renderer(engine: self)
             renderer.renderRoot()
             fixUpKeyboardFocus(previousOrder: previousOrder)
+            applyScreenDefaultFocus()
             fixUpAccessibilityFocus()
             resyncKeyboardBindings()
             resyncAccessibilityBindings()

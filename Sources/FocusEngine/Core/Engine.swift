@@ -54,6 +54,9 @@ final class Engine {
     var defaultFocusNodes: [Node] = []
     var accessibilityDefaultFocusNodes: [Node] = []
     var searchFocusNodes: [Node] = []
+    /// Presented and pushed screens created in the current render, whose default focus is
+    /// evaluated once they are in the tree (R51).
+    var appearedScreens: [Node] = []
     var focusableOrderCache: [Node]?
     /// Nodes publishing focused values in the last render, in tree order (R27, R28).
     var focusedValuePublishers: [Node] = []

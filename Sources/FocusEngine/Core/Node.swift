@@ -24,6 +24,8 @@ final class Node {
     @exclusivity(unchecked) var isFocusable = false
     @exclusivity(unchecked) var isEnabled = true
     var isLive = true
+    /// Under a pushed navigation screen in this render: unfocusable, hidden, not queried (R50).
+    var isCovered = false
     /// `EnvironmentValues.isFocusEffectEnabled` where the node was rendered (R31).
     var isFocusEffectEnabled = true
 
@@ -101,6 +103,7 @@ final class Node {
         needsKeyboardNavigation = false
         isAccessibilityElement = false
         isAccessibilityHidden = false
+        isCovered = false
         if !directBindings.isEmpty { directBindings.removeAll() }
         text = nil
     }

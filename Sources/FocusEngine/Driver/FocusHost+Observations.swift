@@ -16,12 +16,12 @@ extension FocusHost {
     /// The active assistive technologies.
     public var activeTechnologies: AccessibilityTechnologies { engine.activeTechnologies }
 
-    /// Rendered text of every `Text` in tree order.
+    /// Rendered text of every `Text` in tree order (screens covered by a pushed one excluded, R50).
     public var texts: [String] {
         ensureAppeared()
         var result: [String] = []
         engine.root.forEachInTreeOrder { node in
-            if node.role == .primitive, node.kind == .text, let text = node.text { result.append(text) }
+            if node.role == .primitive, node.kind == .text, !node.isCovered, let text = node.text { result.append(text) }
         }
         return result
     }

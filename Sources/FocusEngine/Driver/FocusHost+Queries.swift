@@ -24,7 +24,7 @@ extension FocusHost {
         ensureAppeared()
         var result: [Node] = []
         engine.root.forEachInTreeOrder { node in
-            guard node.role != .structural, node.role != .root else { return }
+            guard node.role != .structural, node.role != .root, !node.isCovered else { return }
             if matches(node, query) { result.append(node) }
         }
         if case .type(_, let index) = query {

@@ -41,6 +41,9 @@ public final class FocusHost {
         engine = Engine(rootView: view, configuration: configuration)
     }
 
+    /// A host for an engine made by another host's initializer (`init(preview:)`).
+    init(engine: Engine) { self.engine = engine }
+
     /// Mounts the view: first render, default focus evaluation (R11, R12), onAppear callbacks,
     /// and updates until stable. Calling it again has no effect.
     public func appear() {
@@ -54,6 +57,7 @@ public final class FocusHost {
         if engine.focused == nil {
             engine.evaluateDefaultFocus(in: engine.root, reason: .appear)
         }
+        engine.applyScreenDefaultFocus()
         for tech in Engine.technologyOrder where engine.activeTechnologies.contains(tech.set) {
             engine.evaluateAccessibilityDefaultFocus(for: tech, fallbackToFirst: true)
         }

@@ -111,6 +111,10 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r31InnerFocusEffectWins = "r31-inner-focus-effect-wins"
     // R32 — focusable(_:onFocusChange:)
     case r32OnFocusChangeNotCalled = "r32-on-focus-change-not-called"
+    // R50 — navigation push covers the previous screen
+    case r50CoveredScreenStaysFocusable = "r50-covered-screen-stays-focusable"
+    // R51 — presented and pushed screens get default focus
+    case r51PresentedDefaultFocusIgnored = "r51-presented-default-focus-ignored"
 
     /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
     package var rule: String {
@@ -186,17 +190,20 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r30FocusedObjectChangeNotObserved: return "a FocusedObject reader does not observe its object: changes to it do not re-render the reader"
         case .r31InnerFocusEffectWins: return "the innermost focusEffectDisabled(_:) decides instead of the outermost"
         case .r32OnFocusChangeNotCalled: return "focusable(_:onFocusChange:) never calls its action"
+        case .r50CoveredScreenStaysFocusable: return "a screen under a pushed one stays focusable and keeps its focus"
+        case .r51PresentedDefaultFocusIgnored: return "default focus is not evaluated when a sheet or pushed screen appears"
         }
     }
 
-    /// Rules R1–R32 that no engine mutant can break, with the reason.
+    /// Rules that no engine mutant can break, with the reason.
     package static let rulesWithoutMutant: [String: String] = [
         "R1": "compile-time only: FocusState's value type (Bool or Optional<Hashable>, no value initializer) is decided by the type checker, not by engine behaviour; covered by must-not-compile cases",
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
-    /// Every rule id, R1…R32.
-    package static let rules: [String] = (1...32).map { "R\($0)" }
+    /// Every rule id: R1…R32, and R50–R51 (navigation and presentation, issue 16; R33–R49 are
+    /// numbered by other work).
+    package static let rules: [String] = (1...32).map { "R\($0)" } + ["R50", "R51"]
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"

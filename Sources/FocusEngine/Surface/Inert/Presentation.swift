@@ -41,6 +41,7 @@ public struct _PresentedContainer<Content: View>: View, _PrimitiveView {
     let title: String?
     let content: Content
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        if node.isNew { renderer.engine.appearedScreens.append(node) }   // R51
         InertContainer.render(node, attributes: [kind], title: title, content: content, context: context, renderer: renderer)
     }
 }

@@ -95,3 +95,21 @@ extension View {
     /// Applies italics to the text in this view.
     public func italic(_ isActive: Bool = true) -> some View { presentation("italic", String(isActive)) }
 }
+
+extension Text {
+    /// A scheme for transforming the capitalization of characters within text.
+    public enum Case: Hashable, Sendable {
+        /// Displays text in all uppercase characters.
+        case uppercase
+        /// Displays text in all lowercase characters.
+        case lowercase
+    }
+}
+
+extension View {
+    /// Sets a transform for the case of the text contained in this view when displayed (recorded;
+    /// the text the driver reads is unchanged).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        presentation("textCase", textCase.map { ".\($0)" } ?? "nil")
+    }
+}

@@ -121,27 +121,3 @@ public struct List<Content: View>: View, _PrimitiveView {
         ContainerRendering.render(node, kind: .list, content: content, context: context, renderer: renderer)
     }
 }
-
-/// A view that displays a root view and enables you to present additional views over it.
-public struct NavigationStack<Root: View>: View, _PrimitiveView {
-    /// Primitive: rendered directly by the engine, it has no body.
-    public typealias Body = Never
-    let root: Root
-    /// Creates a navigation stack.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .navigationStack, content: root, context: context, renderer: renderer)
-    }
-}
-
-/// A view for presenting a stack of views (sidebar and detail columns).
-public struct NavigationView<Content: View>: View, _PrimitiveView {
-    /// Primitive: rendered directly by the engine, it has no body.
-    public typealias Body = Never
-    let content: Content
-    /// Creates a navigation view.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .navigationView, content: content, context: context, renderer: renderer)
-    }
-}
