@@ -16,6 +16,8 @@ struct ExtractCommand: ParsableCommand {
         Writes OUT/pages/<page>.json and OUT/index.json (schema: docs/model.md). Bad pages
         become diagnostics (file:line, stable id) and never stop the run; the exit status is
         non-zero only when the arguments are unusable or the output cannot be written.
+
+        With --cache DIR, a page whose input bytes, path and format are unchanged since a run of the same docgen build with the same cache is reused instead of extracted again (docs/performance.md, "Re-extracting with a cache").
         """
     )
 
@@ -31,6 +33,9 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores). Output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: ArgumentHelp("Reuse pages whose input is unchanged since an earlier run with the same cache folder (created if missing). The model is byte-identical to a full extract.", valueName: "dir"))
+    var cache: String?
+
     @Flag(help: "Print each diagnostic, not only the counts.")
     var verbose = false
 
@@ -40,9 +45,18 @@ struct ExtractCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressLine(label: "extract")
+        var pageCache: PageCache?
+        if let cache {
+            do {
+                let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+                pageCache = try PageCache(directory: cache, toolIdentity: PageCache.identity(ofExecutable: executable))
+            } catch {
+                throw ValidationError("cannot use the cache folder \(cache): \(error.localizedDescription)")
+            }
+        }
         let result: StreamedExtraction.Result
         do {
-            result = try StreamedExtraction.run(.init(paths: paths, format: format?.format, jobs: jobs), to: out,
+            result = try StreamedExtraction.run(.init(paths: paths, format: format?.format, jobs: jobs, cache: pageCache), to: out,
                                                 keepPageDiagnostics: verbose) { done, total in
                 progress.update(done, of: total)
             }

@@ -9,11 +9,15 @@ public enum Extraction {
         public var format: DocFormat?
         /// Worker threads; results do not depend on it.
         public var jobs: Int
+        /// Pages reused from an earlier run when their input is unchanged (`StreamedExtraction` only).
+        public var cache: PageCache?
 
-        public init(paths: [String], format: DocFormat? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        public init(paths: [String], format: DocFormat? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    cache: PageCache? = nil) {
             self.paths = paths
             self.format = format
             self.jobs = max(1, jobs)
+            self.cache = cache
         }
     }
 

@@ -3,7 +3,7 @@ import DocModel
 /// The counts printed after a run: pages per format, examples, claims, diagnostics by id.
 public struct ExtractionSummary: Sendable, CustomStringConvertible {
     /// What one page adds to the summary; small enough to keep for every page of a run.
-    public struct PageCounts: Sendable {
+    public struct PageCounts: Sendable, Codable {
         public var format: DocFormat
         public var examples: Int
         public var claims: Int

@@ -84,8 +84,11 @@ public enum StreamedExtraction {
         throws -> (pages: [StagedPage], diagnostics: [Diagnostic]) {
         let numbered = Array(zip(files.indices, files))
         let outcomes = ParallelMap.map(numbered, jobs: request.jobs, progress: progress) { number, file in
-            stage(PageExtractor.extract(file, format: request.format), number: number, staging: staging,
-                  keepDiagnostics: keepDiagnostics)
+            if let cache = request.cache {
+                return cached(file, number: number, cache: cache, format: request.format, staging: staging, keepDiagnostics: keepDiagnostics)
+            }
+            return stage(PageExtractor.extract(file, format: request.format), number: number, staging: staging,
+                         keepDiagnostics: keepDiagnostics)
         }
         var pages: [StagedPage] = []
         var diagnostics: [Diagnostic] = []
@@ -98,6 +101,40 @@ public enum StreamedExtraction {
             }
         }
         return (pages, diagnostics)
+    }
+
+    /// Stages one file through the cache: a hit is staged as cached; a miss is extracted,
+    /// staged and stored (runs on a worker thread).
+    private static func cached(_ file: InputFile, number: Int, cache: PageCache, format: DocFormat?, staging: ModelStaging,
+                               keepDiagnostics: Bool) -> Outcome {
+        guard let bytes = try? InputReader.read(file.path) else {
+            // Unreadable: extraction reports it, and nothing is cached.
+            return stage(PageExtractor.extract(file, format: format), number: number, staging: staging, keepDiagnostics: keepDiagnostics)
+        }
+        let key = cache.key(bytes: bytes, relativePath: file.relativePath, format: format)
+        if let (item, page) = cache.read(key) {
+            guard let entry = item.entry, let counts = item.counts else { return .noPage(item.diagnostics) }
+            do {
+                try staging.stage(Array(page), number: number)
+            } catch {
+                return .failed("\(file.relativePath): \(error.localizedDescription)")
+            }
+            return .page(StagedPage(entry: entry, counts: counts, diagnostics: keepDiagnostics ? item.diagnostics : [], number: number))
+        }
+        let outcome = PageExtractor.extract(bytes: bytes, relativePath: file.relativePath, format: format)
+        guard let page = outcome.page else {
+            cache.write(key, item: .init(entry: nil, counts: nil, diagnostics: outcome.diagnostics), page: [])
+            return .noPage(outcome.diagnostics)
+        }
+        let entry = ModelWriter.entry(for: page, file: "")
+        do {
+            let json = try ModelJSON.bytes(page)
+            cache.write(key, item: .init(entry: entry, counts: .init(page), diagnostics: page.diagnostics), page: json)
+            try staging.stage(json, number: number)
+        } catch {
+            return .failed("\(page.source.path): \(error.localizedDescription)")
+        }
+        return .page(StagedPage(entry: entry, counts: .init(page), diagnostics: keepDiagnostics ? page.diagnostics : [], number: number))
     }
 
     /// Encodes and stages one page (runs on a worker thread).
