@@ -13,7 +13,9 @@ docs/performance.md:
   4. `docgen generate` over the full dump's focus pages (model of the full extraction restricted
      to pages whose id mentions focus, plus the bundled corpus's pages);
   5. incremental debug build of the generated suites (`swift build --build-tests`) after one
-     bundled page changes and `docgen generate` rewrites its suite.
+     bundled page changes and `docgen generate` rewrites its suite;
+  6. re-extract with `--cache` (a copy of the dump): unchanged, and with 1 % of the pages
+     changed before each run, against the cmark-gfm floor over the same copy.
 
 Every child's wall time comes from perf_counter, CPU time (user + system, children included) and
 peak RSS (largest single process) from wait4. With --lock FILE every build and every
@@ -43,7 +45,7 @@ def parse_arguments():
     parser.add_argument("--runs", type=int, default=5, help="measured runs per command (>= 5 for the table)")
     parser.add_argument("--jobs", type=int, default=2, help="docgen --jobs and xargs -P")
     parser.add_argument("--lock", default="", help="flock this file around builds and measurements")
-    parser.add_argument("--only", default="extract,html,scaling,generate,incremental",
+    parser.add_argument("--only", default="extract,html,scaling,generate,incremental,cache",
                         help="comma-separated subset of the measurement groups")
     parser.add_argument("--doc", default="docs/performance.md", help="file whose bench region is rewritten")
     parser.add_argument("--no-write", action="store_true", help="print the table, leave the doc alone")
@@ -91,11 +93,13 @@ def main():
             results["generate"] = measure_generate(args, lock, docgen, corpus, work, model)
         if "incremental" in groups:
             results["incremental"] = measure_incremental(args, lock, docgen, work)
+        if "cache" in groups:
+            results["cache"] = measure_cache(args, lock, docgen, corpus, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     table = render(results)
     print(table)
-    if not args.no_write and groups == {"extract", "html", "scaling", "generate", "incremental"}:
+    if not args.no_write and groups == {"extract", "html", "scaling", "generate", "incremental", "cache"}:
         write_region(ROOT / args.doc, table)
         print(f"bench: table written to {args.doc}")
     elif not args.no_write:
@@ -188,6 +192,39 @@ def measure_incremental(args, lock, docgen, work):
         sys.exit("bench: the generated suites or corpus differ from the commit after the incremental run")
     return {"build": group.summary(), "regenerate": regen.summary(), "page": edit.describe(),
             "suites": sorted(changed)}
+
+
+def measure_cache(args, lock, docgen, corpus, work):
+    """`docgen extract --cache` over a copy of the dump: unchanged, and with every 100th page
+    (1 %) edited before each run (a new sentence each time, so those pages miss), interleaved with
+    the cmark-gfm floor over the same copy. The cache is filled by one run first."""
+    copy = work / "cache-input"
+    shutil.copytree(corpus, copy)
+    files = sorted(copy.rglob("*.md"))
+    edited = files[::100]
+    cache, model = work / "page-cache", work / "model-cache"
+    extract = f"{docgen} extract {q(copy)} --out {q(model)} --jobs {args.jobs} --cache {q(cache)}"
+    floor_label = f"cmark-gfm, xargs -P{args.jobs} -n 200"
+    floor = (f"find {q(copy)} -type f -name '*.md' -print0 | "
+             f"xargs -0 -P{args.jobs} -n 200 cmark-gfm --unsafe {CMARK_EXTENSIONS} -t xml > /dev/null")
+    labels = ["docgen extract --cache, unchanged", f"docgen extract --cache, {len(edited)} pages (1 %) changed", floor_label]
+    groups = {label: Group(label) for label in labels}
+    print(f"bench: re-extract with a cache ({len(files)} pages, {len(edited)} edited per run)", flush=True)
+    with lock:
+        run_checked(f"{extract} > /dev/null", shell=True)
+        run_checked(f"{floor}", shell=True)
+        for run in range(args.runs):
+            for label in labels:
+                if label == labels[1]:
+                    for path in edited:
+                        with open(path, "a", encoding="utf-8") as handle:
+                            handle.write(f"\n\nA sentence the bench adds in run {run}.\n")
+                groups[label].loads.append(load_average())
+                groups[label].add(samples(extract if label != floor_label else floor))
+    result = {label: group.summary() for label, group in groups.items()}
+    result["pages"] = len(files)
+    result["edited"] = len(edited)
+    return result
 
 
 def measure_side_by_side(args, lock, commands):
