@@ -8,6 +8,8 @@ final class Renderer {
     var order = 0
     /// Roots of subtrees removed in this render.
     var removed: [Node] = []
+    /// Whether a window scene was mounted in this render: only the first one is (R34).
+    var windowMounted = false
 
     init(engine: Engine) { self.engine = engine }
 

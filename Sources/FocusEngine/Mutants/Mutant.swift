@@ -111,6 +111,17 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r31InnerFocusEffectWins = "r31-inner-focus-effect-wins"
     // R32 — focusable(_:onFocusChange:)
     case r32OnFocusChangeNotCalled = "r32-on-focus-change-not-called"
+    // R33 — @Entry
+    case r33EntriesKeyedByValueType = "r33-entries-keyed-by-value-type"
+    // R34 — commands read the active scene's focused values
+    case r34SceneValuesHiddenWithoutFocus = "r34-scene-values-hidden-without-focus"
+    // R35 — commands follow focus
+    case r35CommandsNotReevaluated = "r35-commands-not-reevaluated"
+    // R36 — choosing commands, keyboard shortcuts
+    case r36DisabledCommandRuns = "r36-disabled-command-runs"
+    case r36ShortcutModifiersIgnored = "r36-shortcut-modifiers-ignored"
+    // R37 — DocumentGroup holds its document
+    case r37DocumentRecreatedEachRender = "r37-document-recreated-each-render"
 
     /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
     package var rule: String {
@@ -186,17 +197,23 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r30FocusedObjectChangeNotObserved: return "a FocusedObject reader does not observe its object: changes to it do not re-render the reader"
         case .r31InnerFocusEffectWins: return "the innermost focusEffectDisabled(_:) decides instead of the outermost"
         case .r32OnFocusChangeNotCalled: return "focusable(_:onFocusChange:) never calls its action"
+        case .r33EntriesKeyedByValueType: return "focused values are stored by their value type, not their key: two @Entry properties of one type share a value"
+        case .r34SceneValuesHiddenWithoutFocus: return "with no view focused nothing is visible, not even scene values (commands that read them are disabled)"
+        case .r35CommandsNotReevaluated: return "commands are evaluated once, when the scene appears: their disabled state never follows focus"
+        case .r36DisabledCommandRuns: return "choosing a disabled command (or pressing its shortcut) runs its action"
+        case .r36ShortcutModifiersIgnored: return "a keyboard shortcut matches a command by its key alone, whatever the modifiers"
+        case .r37DocumentRecreatedEachRender: return "DocumentGroup creates a new document on every render, so edits through $document are lost"
         }
     }
 
-    /// Rules R1–R32 that no engine mutant can break, with the reason.
+    /// Rules that no engine mutant can break, with the reason.
     package static let rulesWithoutMutant: [String: String] = [
         "R1": "compile-time only: FocusState's value type (Bool or Optional<Hashable>, no value initializer) is decided by the type checker, not by engine behaviour; covered by must-not-compile cases",
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
-    /// Every rule id, R1…R32.
-    package static let rules: [String] = (1...32).map { "R\($0)" }
+    /// Every rule id, R1…R37.
+    package static let rules: [String] = (1...37).map { "R\($0)" }
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"
