@@ -199,7 +199,7 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r32OnFocusChangeNotCalled: return "focusable(_:onFocusChange:) never calls its action"
         case .r33EntriesKeyedByValueType: return "focused values are stored by their value type, not their key: two @Entry properties of one type share a value"
         case .r34SceneValuesHiddenWithoutFocus: return "with no view focused nothing is visible, not even scene values (commands that read them are disabled)"
-        case .r35CommandsNotReevaluated: return "commands are evaluated once, when the scene appears: their disabled state never follows focus"
+        case .r35CommandsNotReevaluated: return "commands are not re-evaluated once focus has moved: their disabled state keeps what it was before the first move"
         case .r36DisabledCommandRuns: return "choosing a disabled command (or pressing its shortcut) runs its action"
         case .r36ShortcutModifiersIgnored: return "a keyboard shortcut matches a command by its key alone, whatever the modifiers"
         case .r37DocumentRecreatedEachRender: return "DocumentGroup creates a new document on every render, so edits through $document are lost"

@@ -37,7 +37,9 @@ struct _CommandsRoot<C: Commands>: View, _PrimitiveView, _HostingAdapter {
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.renderInert()
         #if DOCGEN_MUTANTS
-        if Mutant.isOn(.r35CommandsNotReevaluated), !node.isNew { return }
+        // Frozen once focus has moved: the commands keep the state of the last render before.
+        if Mutant.isOn(.r35CommandsNotReevaluated), !node.isNew, node.memo as? Int != renderer.engine.focusChangeCount { return }
+        node.memo = renderer.engine.focusChangeCount
         #endif
         renderer.withChildren(of: node) { $0.emit(_CommandsView(commands: commands), key: .index(0), context: context) }
         node.forEachInTreeOrder { item in
