@@ -127,4 +127,5 @@ extension FocusedValues {
 
 extension EnvironmentValues {
     @Entry var entryGreeting: String = "Default value"
+    @Entry var entryFlag = true
 }

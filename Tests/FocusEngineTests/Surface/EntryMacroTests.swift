@@ -16,8 +16,11 @@ final class EntryMacroTests: XCTestCase {
     func testR33_EnvironmentEntryDefaultsToItsInitializer() {
         var environment = EnvironmentValues()
         XCTAssertEqual(environment.entryGreeting, "Default value")
+        XCTAssertTrue(environment.entryFlag, "an entry without a type annotation")
         environment.entryGreeting = "Hi"
+        environment.entryFlag = false
         XCTAssertEqual(environment.entryGreeting, "Hi")
+        XCTAssertFalse(environment.entryFlag)
     }
 
     func testR33_FocusedEntryIsReadByAFocusedValueReader() throws {
