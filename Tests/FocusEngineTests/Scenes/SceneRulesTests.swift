@@ -42,6 +42,7 @@ final class SceneRulesTests: XCTestCase {
         try host.choose("Add Duck to Message")
         XCTAssertTrue(host.texts.contains("Message: Hello"), "disabled: not run \(host.texts)")
         XCTAssertTrue(host.warnings.contains { $0.category == .disabledInteraction }, "\(host.warnings)")
+        XCTAssertTrue(host.calls(.action).isEmpty, "no action ran: \(host.calls)")
         try host.tap(host.element(label: "Draft"))
         try host.choose("Add Duck to Message")
         XCTAssertTrue(host.texts.contains("Message: Hello 🦆"), "\(host.texts)")
