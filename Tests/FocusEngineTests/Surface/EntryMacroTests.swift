@@ -23,10 +23,23 @@ final class EntryMacroTests: XCTestCase {
         XCTAssertFalse(environment.entryFlag)
     }
 
+    func testR33_EnvironmentEntryIsReadByEnvironmentAndSetByTheModifier() {
+        let host = FocusHost(VStack {
+            GreetingReader()
+            GreetingReader().environment(\.entryGreeting, "Hi")
+        })
+        XCTAssertEqual(host.texts, ["Default value", "Hi"])
+    }
+
     func testR33_FocusedEntryIsReadByAFocusedValueReader() throws {
         let host = FocusHost(scene: WindowGroup { EntryReader() })
         XCTAssertTrue(host.texts.contains("Other: none"), "\(host.texts)")
         XCTAssertTrue(host.texts.contains("Title: scene"), "\(host.texts)")
+    }
+
+    private struct GreetingReader: View {
+        @Environment(\.entryGreeting) var greeting
+        var body: some View { Text(greeting) }
     }
 
     private struct EntryReader: View {
