@@ -10,6 +10,9 @@ final class Renderer {
     var removed: [Node] = []
     /// Whether a window scene was mounted in this render: only the first one is (R34).
     var windowMounted = false
+    /// Above 0 while rendering a scene whose commands an outer `commandsRemoved()` /
+    /// `commandsReplaced(content:)` drops.
+    var commandsSuppressed = 0
 
     init(engine: Engine) { self.engine = engine }
 

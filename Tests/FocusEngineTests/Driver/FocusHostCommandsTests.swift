@@ -10,6 +10,7 @@ final class FocusHostCommandsTests: XCTestCase {
         XCTAssertTrue(dump.hasPrefix("DocumentApp"), dump)
         XCTAssertTrue(dump.contains("DocumentGroup (newDocument: MyDocument, active)"), dump)
         XCTAssertTrue(dump.contains("CommandGroup (after: .undoRedo)"), dump)
+        XCTAssertNoThrow(try host.element(type: "DocumentGroup"), "scenes are queryable by type")
         XCTAssertTrue(dump.contains("Button \"Increment\" [disabled]"), dump)
         XCTAssertTrue(dump.contains(".focusedValue(\\FocusedValues.<computed (Optional<Binding<MyDocument>>)>)"),
                       "an @Entry key path, without addresses: \(dump)")
@@ -58,5 +59,16 @@ final class FocusHostCommandsTests: XCTestCase {
         try host.tap(host.element(label: "Draft"))
         XCTAssertEqual(host.focusedElement?.label, "Draft")
         XCTAssertTrue(host.dump().hasPrefix("WindowGroup (active)"), host.dump())
+    }
+
+    func testCommandsReplacedAndRemovedDropTheCommandsTheSceneDefines() {
+        let inner = WindowGroup { Text("window") }.commands { CommandMenu("Inner") { Button("Inner") {} } }
+        XCTAssertEqual(FocusHost(scene: inner).commands.map(\.title), ["Inner"])
+        let replaced = inner.commandsReplaced { CommandMenu("Outer") { Button("Outer") {} }; SidebarCommands() }
+        let host = FocusHost(scene: replaced)
+        XCTAssertEqual(host.commands.map(\.title), ["Outer"])
+        XCTAssertTrue(host.dump().contains("SidebarCommands"), host.dump())
+        XCTAssertEqual(FocusHost(scene: inner.commandsRemoved()).commands.map(\.title), [])
+        XCTAssertEqual(host.texts, ["window"], "the window is still mounted")
     }
 }

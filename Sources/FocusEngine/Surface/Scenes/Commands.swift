@@ -110,3 +110,4 @@ struct _DisabledCommands<Content: Commands>: Commands, _PrimitiveCommands {
         renderer.withChildren(of: node) { $0.emit(_CommandsView(commands: content), key: .index(0), context: inner) }
     }
 }
+

@@ -9,21 +9,39 @@ protocol _PrimitiveCommands {
 extension Scene {
     /// Adds commands to the scene.
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
-        _CommandsScene(content: self, commands: content())
+        _CommandsScene(content: self, commands: content(), replacesContent: false)
+    }
+
+    /// Removes all commands defined by the modified scene (those added inside it with
+    /// `commands(content:)`; the engine has no built-in window commands to remove).
+    public func commandsRemoved() -> some Scene {
+        _CommandsScene(content: self, commands: EmptyCommands(), replacesContent: true)
+    }
+
+    /// Replaces all commands defined by the modified scene with the commands from the builder.
+    public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+        _CommandsScene(content: self, commands: content(), replacesContent: true)
     }
 }
 
-/// A scene with commands: the scene first, then its commands under a `Commands` node.
+/// A scene with commands: the scene first, then its commands under a `Commands` node. Replacing
+/// commands (`commandsRemoved`, `commandsReplaced`) drops those the content scene defines.
 struct _CommandsScene<Content: Scene, C: Commands>: Scene, _PrimitiveScene {
     typealias Body = Never
     let content: Content
     let commands: C
+    let replacesContent: Bool
 
     func _renderScene(node: Node, context: RenderContext, renderer: Renderer) {
         node.role = .structural
+        let suppressed = renderer.commandsSuppressed > 0
         renderer.withChildren(of: node) {
+            if replacesContent { renderer.commandsSuppressed += 1 }
             $0.emitScene(content, key: .index(0), context: context)
-            $0.emit(_CommandsRoot(commands: commands), key: .index(1), context: context)
+            if replacesContent { renderer.commandsSuppressed -= 1 }
+            if !suppressed, !(commands is EmptyCommands) {
+                $0.emit(_CommandsRoot(commands: commands), key: .index(1), context: context)
+            }
         }
     }
 }
