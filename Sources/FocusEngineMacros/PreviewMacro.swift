@@ -32,5 +32,5 @@ public struct PreviewMacro: DeclarationMacro {
 
 @main
 struct FocusEngineMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self]
 }

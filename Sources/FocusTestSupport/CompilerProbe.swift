@@ -53,7 +53,8 @@ public enum CompilerProbe {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", languageMode == "6" ? "6" : "5", "-I", modules.path] + paths
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", languageMode == "6" ? "6" : "5", "-I", modules.path]
+            + macroPluginArguments(modules: modules) + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -61,6 +62,14 @@ public enum CompilerProbe {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(succeeded: process.terminationStatus == 0, diagnostics: String(decoding: output, as: UTF8.self))
+    }
+
+    /// Loads the engine's macro plugin (`#Preview`, `@Entry`) when it was built beside the modules
+    /// (`.build/<triple>/debug/FocusEngineMacros-tool`).
+    static func macroPluginArguments(modules: URL) -> [String] {
+        let tool = modules.deletingLastPathComponent().appendingPathComponent("FocusEngineMacros-tool")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else { return [] }
+        return ["-load-plugin-executable", tool.path + "#FocusEngineMacros"]
     }
 
     static func modulesDirectory() throws -> URL {

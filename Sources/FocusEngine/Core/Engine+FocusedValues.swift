@@ -21,6 +21,9 @@ extension Engine {
         var values = FocusedValues()
         guard !focusedValuePublishers.isEmpty else { return values }
         #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r34SceneValuesHiddenWithoutFocus), focused == nil { return values }
+        #endif
+        #if DOCGEN_MUTANTS
         if Mutant.isOn(.r28SceneValueOverridesFocused) { applyScenePublications(to: &values) }
         #endif
         var chain: [Node] = []

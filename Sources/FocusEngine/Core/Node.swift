@@ -87,9 +87,6 @@ final class Node {
         focusBindingBox.map { ($0.takeUnretainedValue(), focusBindingMatch) }
     }
 
-    /// The Swift type name of the view this node was rendered from.
-    var typeName: String { String(describing: viewType) }
-
     /// Clears everything a render recomputes, keeping identity, slots and memo.
     func resetForRender() {
         if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }

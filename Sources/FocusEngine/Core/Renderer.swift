@@ -8,6 +8,11 @@ final class Renderer {
     var order = 0
     /// Roots of subtrees removed in this render.
     var removed: [Node] = []
+    /// Whether a window scene was mounted in this render: only the first one is (R34).
+    var windowMounted = false
+    /// Above 0 while rendering a scene whose commands an outer `commandsRemoved()` /
+    /// `commandsReplaced(content:)` drops.
+    var commandsSuppressed = 0
 
     init(engine: Engine) { self.engine = engine }
 

@@ -111,6 +111,17 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r31InnerFocusEffectWins = "r31-inner-focus-effect-wins"
     // R32 — focusable(_:onFocusChange:)
     case r32OnFocusChangeNotCalled = "r32-on-focus-change-not-called"
+    // R33 — @Entry
+    case r33EntriesKeyedByValueType = "r33-entries-keyed-by-value-type"
+    // R34 — commands read the active scene's focused values
+    case r34SceneValuesHiddenWithoutFocus = "r34-scene-values-hidden-without-focus"
+    // R35 — commands follow focus
+    case r35CommandsNotReevaluated = "r35-commands-not-reevaluated"
+    // R36 — choosing commands, keyboard shortcuts
+    case r36DisabledCommandRuns = "r36-disabled-command-runs"
+    case r36ShortcutModifiersIgnored = "r36-shortcut-modifiers-ignored"
+    // R37 — DocumentGroup holds its document
+    case r37DocumentRecreatedEachRender = "r37-document-recreated-each-render"
     // R50 — navigation push covers the previous screen
     case r50CoveredScreenStaysFocusable = "r50-covered-screen-stays-focusable"
     // R51 — presented and pushed screens get default focus
@@ -190,6 +201,12 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r30FocusedObjectChangeNotObserved: return "a FocusedObject reader does not observe its object: changes to it do not re-render the reader"
         case .r31InnerFocusEffectWins: return "the innermost focusEffectDisabled(_:) decides instead of the outermost"
         case .r32OnFocusChangeNotCalled: return "focusable(_:onFocusChange:) never calls its action"
+        case .r33EntriesKeyedByValueType: return "focused values are stored by their value type, not their key: two @Entry properties of one type share a value"
+        case .r34SceneValuesHiddenWithoutFocus: return "with no view focused nothing is visible, not even scene values (commands that read them are disabled)"
+        case .r35CommandsNotReevaluated: return "commands are not re-evaluated once focus has moved: their disabled state keeps what it was before the first move"
+        case .r36DisabledCommandRuns: return "choosing a disabled command (or pressing its shortcut) runs its action"
+        case .r36ShortcutModifiersIgnored: return "a keyboard shortcut matches a command by its key alone, whatever the modifiers"
+        case .r37DocumentRecreatedEachRender: return "DocumentGroup creates a new document on every render, so edits through $document are lost"
         case .r50CoveredScreenStaysFocusable: return "a screen under a pushed one stays focusable and keeps its focus"
         case .r51PresentedDefaultFocusIgnored: return "default focus is not evaluated when a sheet or pushed screen appears"
         }
@@ -201,9 +218,9 @@ package enum Mutant: String, CaseIterable, Sendable {
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
-    /// Every rule id: R1…R32, and R50–R51 (navigation and presentation, issue 16; R33–R49 are
+    /// Every rule id: R1…R37, and R50–R51 (navigation and presentation, issue 16; R38–R49 are
     /// numbered by other work).
-    package static let rules: [String] = (1...32).map { "R\($0)" } + ["R50", "R51"]
+    package static let rules: [String] = (1...37).map { "R\($0)" } + ["R50", "R51"]
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"

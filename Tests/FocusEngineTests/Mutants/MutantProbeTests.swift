@@ -20,12 +20,20 @@ final class MutantProbeTests: XCTestCase {
         ("r14-submit-scope-does-not-block", "r14.scope"),
         ("r16-at-focus-does-not-set-value", "r16.enter"),
         ("r23-zoom-action-not-invoked", "r23.zoom"),
+        ("r33-entries-keyed-by-value-type", "r33.entry"),
+        ("r34-scene-values-hidden-without-focus", "r34.scene"),
+        ("r35-commands-not-reevaluated", "r35.follow"),
+        ("r36-disabled-command-runs", "r36.disabled"),
+        ("r36-shortcut-modifiers-ignored", "r36.shortcut"),
+        ("r37-document-recreated-each-render", "r37.document"),
     ]
 
     static let baseline: [String: String] = [
         "compiled-in": "true", "active": "none",
         "r3.enter": "name", "r4.write": "Email", "r14.ancestor": "1", "r14.scope": "0",
         "r16.enter": "true", "r23.zoom": "1.0",
+        "r33.entry": "Other nil", "r34.scene": "true", "r35.follow": "true", "r36.disabled": "0",
+        "r36.shortcut": "0", "r37.document": "Doc 1",
     ]
 
     func testEachProbedMutantBreaksOnlyItsRule() throws {

@@ -1,8 +1,7 @@
 /// A protocol for identifier types used when publishing and observing focused values.
 ///
 /// Unlike `EnvironmentKey` there is no default value: the default of every focused value is `nil`.
-/// (SwiftUI's `@Entry` macro, which writes the key for you, is not available in the engine: it
-/// needs SwiftUI's macro plugin. Declare the key and the `FocusedValues` property by hand.)
+/// `@Entry var name: Type?` in `extension FocusedValues` writes the key for you (R33).
 public protocol FocusedValueKey {
     /// The type of value the key identifies.
     associatedtype Value
@@ -27,9 +26,18 @@ public struct FocusedValues: Equatable, CustomStringConvertible {
     public init() {}
 
     /// Reads and writes values associated with a given focused value key.
+    /// Each key type is its own entry, whatever its `Value` (R33).
     public subscript<Key>(key: Key.Type) -> Key.Value? where Key: FocusedValueKey {
-        get { entries[ObjectIdentifier(key)]?.value as? Key.Value }
-        set { self[typeKey: ObjectIdentifier(key)] = newValue }
+        get { entries[Self.id(of: key)]?.value as? Key.Value }
+        set { self[typeKey: Self.id(of: key)] = newValue }
+    }
+
+    /// The identity of a key's entry: the key type.
+    private static func id<Key: FocusedValueKey>(of key: Key.Type) -> ObjectIdentifier {
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r33EntriesKeyedByValueType) { return ObjectIdentifier(Key.Value.self) }
+        #endif
+        return ObjectIdentifier(key)
     }
 
     /// Values keyed by an object type (`focusedValue(_:)` with an `Observable` object).

@@ -48,7 +48,7 @@ extension View {
 
     /// Publishes `value` under `keyPath` unless a publisher nearer focus did; `nil` publishes nothing.
     private func publishKeyPath<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?, scene: Bool) -> some View {
-        publishFocusedValue(scene: scene, "\(keyPath)") { values in
+        publishFocusedValue(scene: scene, keyPathName(keyPath)) { values in
             if let value, case .none = values[keyPath: keyPath] { values[keyPath: keyPath] = value }
         }
     }
@@ -74,6 +74,15 @@ extension View {
             renderer.engine.focusedValuePublishers.append(node)
         }
     }
+}
+
+/// A key path as the dump shows it: computed properties (`@Entry`, hand-written keys) print as
+/// `<computed 0x… (Type)>`; the address is dropped so dumps are deterministic.
+func keyPathName(_ keyPath: AnyKeyPath) -> String {
+    let text = "\(keyPath)"
+    guard let range = text.range(of: "<computed 0x") else { return text }
+    let rest = text[range.upperBound...].drop { $0.isHexDigit }.drop { $0 == " " }
+    return text[..<range.lowerBound] + "<computed " + rest
 }
 
 /// What a `focusedValue` / `focusedSceneValue` / `focusedObject` modifier publishes: `apply` adds

@@ -86,3 +86,99 @@ observe("r23.zoom") {
     try host.atZoom(host.element(text: "Zoom 0.0"), .zoomIn)
     return "\(try host.state("zoom", as: Double.self))"
 }
+
+// MARK: Scenes and commands (R33–R37); keys written by hand (the probe is compiled without the macro plugin)
+
+struct ProbeTitleKey: FocusedValueKey { typealias Value = String }
+struct ProbeOtherKey: FocusedValueKey { typealias Value = String }
+struct ProbeCountKey: FocusedValueKey { typealias Value = Binding<Int> }
+
+extension FocusedValues {
+    var probeTitle: String? { get { self[ProbeTitleKey.self] } set { self[ProbeTitleKey.self] = newValue } }
+    var probeOther: String? { get { self[ProbeOtherKey.self] } set { self[ProbeOtherKey.self] = newValue } }
+    var probeCount: Binding<Int>? { get { self[ProbeCountKey.self] } set { self[ProbeCountKey.self] = newValue } }
+}
+
+final class ProbeLog { nonisolated(unsafe) static var disabledRuns = 0 }
+
+struct ProbeWindow: View {
+    @State var count = 0
+    @State var text = ""
+    var body: some View {
+        VStack {
+            TextField("Field", text: $text).focusedValue(\.probeCount, $count)
+            Text("Other")
+        }
+        .focusedSceneValue(\.probeTitle, "scene")
+    }
+}
+
+struct ProbeCommands: Commands {
+    @FocusedValue(\.probeTitle) var title
+    @FocusedValue(\.probeOther) var other
+    @FocusedBinding(\.probeCount) var count
+    var body: some Commands {
+        CommandMenu("Probe") {
+            Button("Scene") {}.disabled(title == nil)
+            Button("Other \(other ?? "nil")") {}
+            Button("Count") { count? += 1 }.keyboardShortcut("k").disabled(count == nil)
+            Button("Disabled") { ProbeLog.disabledRuns += 1 }.disabled(true)
+        }
+    }
+}
+
+struct ProbeApp: App {
+    var body: some Scene {
+        WindowGroup { ProbeWindow() }.commands { ProbeCommands() }
+    }
+}
+
+struct ProbeDocument: FileDocument {
+    static var readableContentTypes: [UTType] { [.plainText] }
+    var value = 0
+    init() {}
+    init(configuration: ReadConfiguration) throws {}
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data()) }
+}
+
+struct ProbeDocumentView: View {
+    @Binding var document: ProbeDocument
+    var body: some View {
+        Button("Add") { document.value += 1 }
+        Text("Doc \(document.value)")
+    }
+}
+
+// R33: an entry nobody published reads nil, though another entry of its type is published.
+observe("r33.entry") {
+    try FocusHost(app: ProbeApp()).command("Other nil").title
+}
+// R34: a scene value reaches a command with no view focused.
+observe("r34.scene") {
+    "\(try FocusHost(app: ProbeApp()).command("Scene").isEnabled)"
+}
+// R35: focus entering the publisher enables the command that reads its value.
+observe("r35.follow") {
+    let host = FocusHost(app: ProbeApp())
+    try host.tap(host.element(label: "Field"))
+    return "\(try host.command("Count").isEnabled)"
+}
+// R36: a disabled command does not run …
+observe("r36.disabled") {
+    let host = FocusHost(app: ProbeApp())
+    try host.choose("Disabled")
+    return "\(ProbeLog.disabledRuns)"
+}
+// … and a shortcut needs the command's modifiers too.
+observe("r36.shortcut") {
+    let host = FocusHost(app: ProbeApp())
+    try host.tap(host.element(label: "Field"))
+    try? host.press(KeyboardShortcut("k", modifiers: [.option, .command]))
+    return "\(try host.state("count", as: Int.self))"
+}
+// R37: the document group keeps its document across renders.
+observe("r37.document") {
+    let host = FocusHost(scene: DocumentGroup(newDocument: ProbeDocument()) { ProbeDocumentView(document: $0.$document) })
+    try host.tap(host.element(label: "Add"))
+    return host.texts.joined(separator: ",")
+}
