@@ -22,7 +22,7 @@ extension Engine {
             if Mutant.isOn(.r13DirectionalMoveIgnored) { return nil }
             #endif
             guard let current = focused else { return order.first }
-            Layout.layout(root)
+            Layout.ensure(self)
             return DirectionalSearch(engine: self, from: current, move: move).target(in: order)
         }
     }

@@ -3,6 +3,8 @@ enum ModifierPayload {
     case none
     /// A presentation modifier that does not affect focus, recorded for the dump.
     case presentation(name: String, argument: String)
+    /// A layout modifier (`frame`, `padding`, R40), shown in the dump as `.name(argument)`.
+    case layout(LayoutModifier, name: String, argument: String)
     case focusBinding(box: AnyFocusBox, match: MatchID)
     case accessibilityFocusBinding(box: AnyFocusBox, match: MatchID)
     case searchFocusBinding(box: AnyFocusBox, match: MatchID)

@@ -111,6 +111,15 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r31InnerFocusEffectWins = "r31-inner-focus-effect-wins"
     // R32 — focusable(_:onFocusChange:)
     case r32OnFocusChangeNotCalled = "r32-on-focus-change-not-called"
+    // R40 — layout: stacks, spacing, Spacer, frame, padding
+    case r40StackSpacingIgnored = "r40-stack-spacing-ignored"
+    case r40SpacerNotFlexible = "r40-spacer-not-flexible"
+    case r40FrameModifierIgnored = "r40-frame-modifier-ignored"
+    // R41 — layout: lists, sections, scroll views, grids
+    case r41ListRowsCentered = "r41-list-rows-centered"
+    case r41GridItemsIgnored = "r41-grid-items-ignored"
+    // R42 — directional search
+    case r42BandPreferenceIgnored = "r42-band-preference-ignored"
 
     /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
     package var rule: String {
@@ -186,6 +195,12 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r30FocusedObjectChangeNotObserved: return "a FocusedObject reader does not observe its object: changes to it do not re-render the reader"
         case .r31InnerFocusEffectWins: return "the innermost focusEffectDisabled(_:) decides instead of the outermost"
         case .r32OnFocusChangeNotCalled: return "focusable(_:onFocusChange:) never calls its action"
+        case .r40StackSpacingIgnored: return "stacks place their children without spacing (spacing: and the default 8 points ignored)"
+        case .r40SpacerNotFlexible: return "a Spacer keeps its minimum length instead of taking the space left in its stack"
+        case .r40FrameModifierIgnored: return "frame(width:height:) does not change the size of the view it modifies"
+        case .r41ListRowsCentered: return "List and Form rows are centered in the list instead of starting at its leading edge"
+        case .r41GridItemsIgnored: return "lazy grids put every view in one column (LazyVGrid) or row (LazyHGrid), ignoring their GridItems"
+        case .r42BandPreferenceIgnored: return "directional moves rank every candidate by edge distance, without preferring those aligned with the focused view"
         }
     }
 
@@ -195,8 +210,8 @@ package enum Mutant: String, CaseIterable, Sendable {
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
-    /// Every rule id, R1…R32.
-    package static let rules: [String] = (1...32).map { "R\($0)" }
+    /// Every rule id: R1…R32 and, from R40, the geometry and focus-directed input rules.
+    package static let rules: [String] = (Array(1...32) + Array(40...42)).map { "R\($0)" }
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"
