@@ -28,6 +28,11 @@ enum ModifierPayload {
     case custom(String)
     case focusedValue(FocusedValuePublication)
     case onFocusChange(Bool)
+    /// `onKeyPress` (R43, R44).
+    case onKeyPress(KeyPressHandler)
+    /// `onMoveCommand(perform:)` / `onExitCommand(perform:)` (R45); nil: no handler.
+    case onMoveCommand(((MoveCommandDirection) -> Void)?)
+    case onExitCommand((() -> Void)?)
 }
 
 /// One accessibility attribute attached by an `AccessibilityAttachmentModifier`.

@@ -108,6 +108,9 @@ struct TreeDump {
         case .focusedValue(let publication):
             return publication.scene ? ".focusedSceneValue(\(publication.name))" : ".focusedValue(\(publication.name))"
         case .onFocusChange(let on): return ".focusable(\(on), onFocusChange:)"
+        case .onKeyPress(let handler): return handler.dumpText
+        case .onMoveCommand(let action): return ".onMoveCommand(\(action == nil ? "nil" : "perform:"))"
+        case .onExitCommand(let action): return ".onExitCommand(\(action == nil ? "nil" : "perform:"))"
         }
     }
 

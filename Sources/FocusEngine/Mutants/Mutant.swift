@@ -120,6 +120,15 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r41GridItemsIgnored = "r41-grid-items-ignored"
     // R42 — directional search
     case r42BandPreferenceIgnored = "r42-band-preference-ignored"
+    // R43 — key presses go to the focused view, then up its ancestors
+    case r43KeyPressNotPropagated = "r43-key-press-not-propagated"
+    case r43HandledDoesNotStop = "r43-handled-does-not-stop"
+    // R44 — phases and key matching
+    case r44PhasesIgnored = "r44-phases-ignored"
+    // R45 — commands and default actions
+    case r45MoveCommandNotDelivered = "r45-move-command-not-delivered"
+    case r45UnhandledMoveDoesNotMoveFocus = "r45-unhandled-move-does-not-move-focus"
+    case r45HandledArrowStillMoves = "r45-handled-arrow-still-moves"
 
     /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
     package var rule: String {
@@ -200,6 +209,12 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r40FrameModifierIgnored: return "frame(width:height:) does not change the size of the view it modifies"
         case .r41ListRowsCentered: return "List and Form rows are centered in the list instead of starting at its leading edge"
         case .r41GridItemsIgnored: return "lazy grids put every view in one column (LazyVGrid) or row (LazyHGrid), ignoring their GridItems"
+        case .r43KeyPressNotPropagated: return "key presses reach only the handlers attached to the focused view, not its ancestors'"
+        case .r43HandledDoesNotStop: return "a key press handled by an onKeyPress action still goes on to the handlers of ancestors"
+        case .r44PhasesIgnored: return "onKeyPress actions run for every phase (down, repeat, up) whatever phases they asked for"
+        case .r45MoveCommandNotDelivered: return "onMoveCommand actions never run: move commands and unhandled arrows only move focus"
+        case .r45UnhandledMoveDoesNotMoveFocus: return "an arrow key or move command that nobody handles does not move focus (no default action)"
+        case .r45HandledArrowStillMoves: return "an arrow key an onKeyPress action handled still moves focus"
         case .r42BandPreferenceIgnored: return "directional moves rank every candidate by edge distance, without preferring those aligned with the focused view"
         }
     }
@@ -211,7 +226,7 @@ package enum Mutant: String, CaseIterable, Sendable {
     ]
 
     /// Every rule id: R1…R32 and, from R40, the geometry and focus-directed input rules.
-    package static let rules: [String] = (Array(1...32) + Array(40...42)).map { "R\($0)" }
+    package static let rules: [String] = (Array(1...32) + Array(40...45)).map { "R\($0)" }
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"
