@@ -1,4 +1,6 @@
-/// `Grid` and `GridRow` (R41).
+/// `Grid` and `GridRow` (R41): columns as wide as their widest cell (flexible cells share what the
+/// grid is offered), rows as high as their highest cell; a view outside a `GridRow` is a row of
+/// its own spanning the columns (the grid's width comes from its columns when it has any).
 extension Layout {
     /// A `Grid`'s rows: the cells of a `GridRow`, or one view spanning every column.
     enum GridLine {
@@ -46,7 +48,7 @@ extension Layout {
                 row.measure = LayoutMeasure(width: sum, height: .fixed(cells.map { $0.measure.height.ideal }.max() ?? 0))
             }
         }
-        return LayoutMeasure(width: maxRange(sum, spanning), height: .fixed(height))
+        return LayoutMeasure(width: columns.isEmpty ? spanning : sum, height: .fixed(height))
     }
 
     static func placeGrid(_ node: Node, _ grid: GridLayout, in rect: Rect) {
@@ -59,7 +61,7 @@ extension Layout {
         }
         let gaps = grid.horizontalSpacing * Double(Swift.max(0, ranges.count - 1))
         let widths = share(rect.width - gaps, among: ranges)
-        let used = widths.reduce(0, +) + gaps
+        let used = widths.isEmpty ? rect.width : widths.reduce(0, +) + gaps
         let left = rect.x + Swift.max(0, rect.width - used) * grid.x
         var y = rect.y
         for line in lines {
@@ -76,7 +78,7 @@ extension Layout {
                 y += height + grid.verticalSpacing
             case .spanning(let unit):
                 let height = unit.measure.height.ideal
-                placeAligned([unit], measure: unit.measure, in: Rect(x: rect.x, y: y, width: rect.width, height: height),
+                placeAligned([unit], measure: unit.measure, in: Rect(x: left, y: y, width: used, height: height),
                              bounded: .both, x: grid.x, y: 0.5)
                 y += height + grid.verticalSpacing
             }
