@@ -8,7 +8,7 @@ final class MutantCatalogTests: XCTestCase {
     func testEveryRuleHasAMutantOrAReasonWhyNoneCanExist() {
         let withMutants = Set(Mutant.allCases.map(\.rule))
         let without = Set(Mutant.rulesWithoutMutant.keys)
-        XCTAssertEqual(Mutant.rules.count, 32)
+        XCTAssertEqual(Mutant.rules, (Array(1...32) + Array(40...45)).map { "R\($0)" }, "R33-R39 are another branch's")
         for rule in Mutant.rules {
             XCTAssertTrue(withMutants.contains(rule) != without.contains(rule),
                           "\(rule) needs a mutant or (exclusively) a reason in rulesWithoutMutant")
