@@ -26,11 +26,7 @@ extension FocusHost {
             if engine.dispatchKeyPress(event) == .handled {
                 result = .handled
             } else {
-                #if DOCGEN_MUTANTS
-                if !Mutant.isOn(.r45UnhandledMoveDoesNotMoveFocus) { engine.performDefaultAction(for: event) }
-                #else
                 engine.performDefaultAction(for: event)
-                #endif
             }
             refresh()
         }
