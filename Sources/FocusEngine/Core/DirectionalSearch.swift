@@ -20,36 +20,41 @@ struct DirectionalSearch {
 
     /// The best target among `order` (focusable nodes in tree order), or nil.
     func target(in order: [Node]) -> Node? {
-        var candidates = order.filter { $0 !== from }
         #if DOCGEN_MUTANTS
-        if !Mutant.isOn(.r13SectionDoesNotForward) { candidates += sections() }
+        let sections = Mutant.isOn(.r13SectionDoesNotForward) ? [] : sections()
         #else
-        candidates += sections()
+        let sections = sections()
         #endif
-        guard let chosen = best(of: candidates) else { return nil }
+        let viewBest = best(of: order, indexOffset: 0)
+        let sectionBest = best(of: sections, indexOffset: order.count)
+        let chosen: Node
+        switch (viewBest, sectionBest) {
+        case (nil, nil): return nil
+        case (let view?, nil): return view.node
+        case (nil, let section?): chosen = section.node
+        case (let view?, let section?): chosen = section.rank < view.rank ? section.node : view.node
+        }
         guard case .focusSection = chosen.payload, !order.contains(where: { $0 === chosen }) else { return chosen }
         let inside = order.filter { $0 !== from && $0.isDescendant(of: chosen) }
-        return best(of: inside) ?? inside.min { edgeDistance(from.frame, $0.frame) < edgeDistance(from.frame, $1.frame) }
+        return best(of: inside, indexOffset: 0)?.node
+            ?? inside.min { edgeDistance(from.frame, $0.frame) < edgeDistance(from.frame, $1.frame) }
     }
 
-    private func best(of candidates: [Node]) -> Node? {
+    /// The best-ranked of `candidates` (the focused view skipped); `indexOffset` keeps tree-order
+    /// tie-breaks between views and sections.
+    private func best(of candidates: [Node], indexOffset: Int) -> (node: Node, rank: Rank)? {
         var best: (node: Node, rank: Rank)?
-        for (index, candidate) in candidates.enumerated() {
-            guard let rank = rank(from.frame, candidate.frame, index) else { continue }
+        let origin = from.frame
+        for (index, candidate) in candidates.enumerated() where candidate !== from {
+            guard let rank = rank(origin, candidate.frame, index + indexOffset) else { continue }
             if best == nil || rank < best!.rank { best = (candidate, rank) }
         }
-        return best?.node
+        return best
     }
 
     /// Focus sections with a focusable descendant, not containing the focused view.
     private func sections() -> [Node] {
-        var result: [Node] = []
-        engine.root.forEachInTreeOrder { node in
-            guard case .focusSection = node.payload, !from.isDescendant(of: node),
-                  node.firstFocusableDescendant != nil else { return }
-            result.append(node)
-        }
-        return result
+        engine.focusSections.filter { !from.isDescendant(of: $0) && $0.firstFocusableDescendant != nil }
     }
 
     /// A candidate's rank; smaller is better.

@@ -27,6 +27,18 @@ extension Engine {
         }
     }
 
+    /// The `focusSection()` nodes of the current render, in tree order (found once per render).
+    var focusSections: [Node] {
+        if focusSectionsGeneration != generation {
+            focusSectionsGeneration = generation
+            focusSectionNodes.removeAll()
+            root.forEachInTreeOrder { node in
+                if case .focusSection = node.payload { focusSectionNodes.append(node) }
+            }
+        }
+        return focusSectionNodes
+    }
+
     private func sequentialTarget(_ order: [Node], forward: Bool) -> Node? {
         let wrap = configuration.wrapsSequentialNavigation
         guard let current = focused ?? navigationAnchor,

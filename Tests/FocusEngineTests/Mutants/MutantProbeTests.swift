@@ -20,12 +20,14 @@ final class MutantProbeTests: XCTestCase {
         ("r14-submit-scope-does-not-block", "r14.scope"),
         ("r16-at-focus-does-not-set-value", "r16.enter"),
         ("r23-zoom-action-not-invoked", "r23.zoom"),
+        ("r42-band-preference-ignored", "r42.band"),
+        ("r43-key-press-not-propagated", "r43.propagate"),
     ]
 
     static let baseline: [String: String] = [
         "compiled-in": "true", "active": "none",
         "r3.enter": "name", "r4.write": "Email", "r14.ancestor": "1", "r14.scope": "0",
-        "r16.enter": "true", "r23.zoom": "1.0",
+        "r16.enter": "true", "r23.zoom": "1.0", "r42.band": "Far", "r43.propagate": "1",
     ]
 
     func testEachProbedMutantBreaksOnlyItsRule() throws {
