@@ -48,4 +48,17 @@ if changes > 0 {
 let tabs = 20_000
 let navigation = Stopwatch.measure { for _ in 0..<tabs { host.moveFocus(.next) } }
 print(String(format: "sequential navigation (Tab; bodies do not depend on focus, so no re-render): %.0f /s", Double(tabs) / navigation))
+
+// 4. Geometry (R40, R42): frames are computed lazily, once per render, by the first directional
+// move (or frame query) after it; later moves reuse them. Each move ranks every focusable view.
+var layoutSamples: [Double] = []
+for _ in 0..<fullUpdates {
+    host.refresh()
+    layoutSamples.append(Stopwatch.measure { host.moveFocus(.down) })
+}
+print(String(format: "layout + arrow move after an update: median %.2f ms, min %.2f ms, max %.2f ms (%d runs)",
+             Stats.median(layoutSamples) * 1000, layoutSamples.min()! * 1000, layoutSamples.max()! * 1000, fullUpdates))
+let arrows = 2_000
+let arrowTime = Stopwatch.measure { for index in 0..<arrows { host.moveFocus(index % 2 == 0 ? .down : .up) } }
+print(String(format: "arrow moves with frames cached: %.0f /s", Double(arrows) / arrowTime))
 print("checksum: \(checksum)")

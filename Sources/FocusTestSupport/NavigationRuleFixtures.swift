@@ -69,8 +69,10 @@ public struct DirectionalGridFixture: View {
     }
 }
 
-/// "Other" on the left, a focus section whose only button ("Target") sits low, and "Beyond" level
-/// with "Other" further right: moving right from "Other" lands in the section (R13).
+/// "Other" on the left, a focus section whose only button ("Target") sits below "Other"'s row
+/// (four 20-point headers above it), and "Beyond" level with "Other" further right: moving right
+/// from "Other" lands in the section (R13); without sections it would land on "Beyond", the only
+/// view in "Other"'s band (R42).
 public struct FocusSectionFixture: View {
     /// Creates the fixture.
     public init() {}
@@ -82,6 +84,7 @@ public struct FocusSectionFixture: View {
                 Text("Header 1")
                 Text("Header 2")
                 Text("Header 3")
+                Text("Header 4")
                 Button(FixtureLabel.target) {}
             }
             .focusSection()

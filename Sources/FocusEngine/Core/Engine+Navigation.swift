@@ -22,9 +22,21 @@ extension Engine {
             if Mutant.isOn(.r13DirectionalMoveIgnored) { return nil }
             #endif
             guard let current = focused else { return order.first }
-            Layout.layout(root)
+            Layout.ensure(self)
             return DirectionalSearch(engine: self, from: current, move: move).target(in: order)
         }
+    }
+
+    /// The `focusSection()` nodes of the current render, in tree order (found once per render).
+    var focusSections: [Node] {
+        if focusSectionsGeneration != generation {
+            focusSectionsGeneration = generation
+            focusSectionNodes.removeAll()
+            root.forEachInTreeOrder { node in
+                if case .focusSection = node.payload { focusSectionNodes.append(node) }
+            }
+        }
+        return focusSectionNodes
     }
 
     private func sequentialTarget(_ order: [Node], forward: Bool) -> Node? {

@@ -66,6 +66,12 @@ final class Engine {
     var focusedValuesInRender = FocusedValues()
     /// Whether a `FocusedValue`/`FocusedBinding`/`FocusedObject` was read in the current render.
     var hasFocusedValueReaders = false
+    /// The generation whose frames `Layout.ensure` computed (-1: none yet), and for which window.
+    var layoutGeneration = -1
+    var layoutWindow = CGSize.zero
+    /// The focus sections found for the render `focusSectionsGeneration` (`Engine.focusSections`).
+    var focusSectionNodes: [Node] = []
+    var focusSectionsGeneration = -1
 
     /// The shared reference storage and publishers use; cleared on deinit.
     private(set) var reference: EngineReference!

@@ -3,6 +3,8 @@ enum ModifierPayload {
     case none
     /// A presentation modifier that does not affect focus, recorded for the dump.
     case presentation(name: String, argument: String)
+    /// A layout modifier (`frame`, `padding`, R40), shown in the dump as `.name(argument)`.
+    case layout(LayoutModifier, name: String, argument: String)
     case focusBinding(box: AnyFocusBox, match: MatchID)
     case accessibilityFocusBinding(box: AnyFocusBox, match: MatchID)
     case searchFocusBinding(box: AnyFocusBox, match: MatchID)
@@ -26,6 +28,11 @@ enum ModifierPayload {
     case custom(String)
     case focusedValue(FocusedValuePublication)
     case onFocusChange(Bool)
+    /// `onKeyPress` (R43, R44).
+    case onKeyPress(KeyPressHandler)
+    /// `onMoveCommand(perform:)` / `onExitCommand(perform:)` (R45); nil: no handler.
+    case onMoveCommand(((MoveCommandDirection) -> Void)?)
+    case onExitCommand((() -> Void)?)
 }
 
 /// One accessibility attribute attached by an `AccessibilityAttachmentModifier`.

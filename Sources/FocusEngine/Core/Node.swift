@@ -69,6 +69,11 @@ final class Node {
     /// Per-node storage used by modifiers (e.g. onChange's last value).
     var memo: Any?
     var order = 0
+    /// How the node lays out its content; set by its view's render (a node always renders one
+    /// view type, so it is not reset between renders).
+    var layout = LayoutSpec.automatic
+    /// The node's size ranges and frame from the last layout pass (`Layout.ensure`).
+    var measure = LayoutMeasure.zero
     var frame = Rect.zero
 
     init(key: ChildKey, viewType: Any.Type) {

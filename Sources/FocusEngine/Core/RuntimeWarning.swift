@@ -23,7 +23,7 @@ public struct RuntimeWarning: Equatable, CustomStringConvertible, Sendable {
 public struct CallRecord: Equatable, CustomStringConvertible, Sendable {
     /// Which kind of callback ran.
     public enum Kind: String, Sendable {
-        case onSubmit, onChange, zoom, onAppear, onDisappear, action, onFocusChange
+        case onSubmit, onChange, zoom, onAppear, onDisappear, action, onFocusChange, onKeyPress, onMoveCommand, onExitCommand
     }
 
     /// The callback kind.

@@ -2,6 +2,8 @@
 /// view they modify (innermost first), focus markers in brackets.
 struct TreeDump {
     let engine: Engine
+    /// Whether lines end with the node's frame (`FocusHost.dump(frames:)`); the layout must be current.
+    var includesFrames = false
     private var lines: [String] = []
 
     init(engine: Engine) { self.engine = engine }
@@ -26,7 +28,7 @@ struct TreeDump {
             }
             let content = cursor.role == .modifier ? nil : cursor
             if let content { line(for: content, depth: depth) } else { lines.append(indent(depth) + "(modified content)") }
-            for modifier in modifiers.reversed() { lines.append(indent(depth + 1) + describe(modifier)) }
+            for modifier in modifiers.reversed() { lines.append(indent(depth + 1) + describe(modifier) + layoutFrame(modifier)) }
             let contentLine = lines.count - modifiers.count - 1
             if contentLine >= 0 {
                 for modifier in modifiers { lines[contentLine] += markers(modifier, includeState: false) }
@@ -58,7 +60,13 @@ struct TreeDump {
             if let binding = node.toggleBinding { text += " isOn: \(binding.wrappedValue)" }
         }
         if !node.attributes.isEmpty { text += " (" + node.attributes.joined(separator: ", ") + ")" }
-        lines.append(indent(depth) + text + markers(node))
+        lines.append(indent(depth) + text + markers(node) + (includesFrames ? " @" + node.frame.description : ""))
+    }
+
+    /// ` @(x, y, w, h)` for layout modifiers when frames are included.
+    private func layoutFrame(_ node: Node) -> String {
+        guard includesFrames, case .layout = node.payload else { return "" }
+        return " @" + node.frame.description
     }
 
     private func markers(_ node: Node, includeState: Bool = true) -> String {
@@ -75,7 +83,7 @@ struct TreeDump {
     private func describe(_ node: Node) -> String {
         switch node.payload {
         case .none: return "." + shortTypeName(node.typeName)
-        case .presentation(let name, let argument): return ".\(name)(\(argument))"
+        case .presentation(let name, let argument), .layout(_, let name, let argument): return ".\(name)(\(argument))"
         case .focusBinding(let box, let match): return ".focused(\(box.name), equals: \(box.describe(match)))"
         case .accessibilityFocusBinding(let box, let match): return ".accessibilityFocused(\(box.name), equals: \(box.describe(match)))"
         case .searchFocusBinding(let box, let match): return ".searchFocused(\(box.name), equals: \(box.describe(match)))"
@@ -100,6 +108,9 @@ struct TreeDump {
         case .focusedValue(let publication):
             return publication.scene ? ".focusedSceneValue(\(publication.name))" : ".focusedValue(\(publication.name))"
         case .onFocusChange(let on): return ".focusable(\(on), onFocusChange:)"
+        case .onKeyPress(let handler): return handler.dumpText
+        case .onMoveCommand(let action): return ".onMoveCommand(\(action == nil ? "nil" : "perform:"))"
+        case .onExitCommand(let action): return ".onExitCommand(\(action == nil ? "nil" : "perform:"))"
         }
     }
 

@@ -71,7 +71,7 @@ extension FocusHost {
         if handlers.isEmpty {
             engine.warn(.misuse, "zoom on \(target.displayName), which has no accessibilityZoomAction")
         }
-        Layout.layout(engine.root)
+        Layout.ensure(engine)
         let frame = target.frame
         let point = CGPoint(x: frame.x + Double(location.x) * frame.width, y: frame.y + Double(location.y) * frame.height)
         let action = AccessibilityZoomGestureAction(direction: direction, location: location, point: point)

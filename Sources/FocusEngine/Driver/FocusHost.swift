@@ -20,6 +20,9 @@ public final class FocusHost {
         public var automaticFocus = false
         /// A submitted text field gives up focus unless the submit action writes a focus state (R15).
         public var submitResignsFocus = true
+        /// The window the layout fills (points), for frames and directional navigation (R40).
+        /// Default 390×844, an iPhone's portrait window.
+        public var windowSize = CGSize(width: 390, height: 844)
         /// Bound on update passes before a runtime warning (update loops).
         public var maxUpdatePasses = 100
 

@@ -126,6 +126,24 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r50CoveredScreenStaysFocusable = "r50-covered-screen-stays-focusable"
     // R51 — presented and pushed screens get default focus
     case r51PresentedDefaultFocusIgnored = "r51-presented-default-focus-ignored"
+    // R40 — layout: stacks, spacing, Spacer, frame, padding
+    case r40StackSpacingIgnored = "r40-stack-spacing-ignored"
+    case r40SpacerNotFlexible = "r40-spacer-not-flexible"
+    case r40FrameModifierIgnored = "r40-frame-modifier-ignored"
+    // R41 — layout: lists, sections, scroll views, grids
+    case r41ListRowsCentered = "r41-list-rows-centered"
+    case r41GridItemsIgnored = "r41-grid-items-ignored"
+    // R42 — directional search
+    case r42BandPreferenceIgnored = "r42-band-preference-ignored"
+    // R43 — key presses go to the focused view, then up its ancestors
+    case r43KeyPressNotPropagated = "r43-key-press-not-propagated"
+    case r43HandledDoesNotStop = "r43-handled-does-not-stop"
+    // R44 — phases and key matching
+    case r44PhasesIgnored = "r44-phases-ignored"
+    // R45 — commands and default actions
+    case r45MoveCommandNotDelivered = "r45-move-command-not-delivered"
+    case r45UnhandledMoveDoesNotMoveFocus = "r45-unhandled-move-does-not-move-focus"
+    case r45HandledArrowStillMoves = "r45-handled-arrow-still-moves"
 
     /// The rule of `focus-rules.md` / `docs/focus-semantics.md` the mutant breaks (`"R4"`).
     package var rule: String {
@@ -209,6 +227,18 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r37DocumentRecreatedEachRender: return "DocumentGroup creates a new document on every render, so edits through $document are lost"
         case .r50CoveredScreenStaysFocusable: return "a screen under a pushed one stays focusable and keeps its focus"
         case .r51PresentedDefaultFocusIgnored: return "default focus is not evaluated when a sheet or pushed screen appears"
+        case .r40StackSpacingIgnored: return "stacks place their children without spacing (spacing: and the default 8 points ignored)"
+        case .r40SpacerNotFlexible: return "a Spacer keeps its minimum length instead of taking the space left in its stack"
+        case .r40FrameModifierIgnored: return "frame(width:height:) does not change the size of the view it modifies"
+        case .r41ListRowsCentered: return "List and Form rows are centered in the list instead of starting at its leading edge"
+        case .r41GridItemsIgnored: return "lazy grids put every view in one column (LazyVGrid) or row (LazyHGrid), ignoring their GridItems"
+        case .r43KeyPressNotPropagated: return "key presses reach only the handlers attached to the focused view, not its ancestors'"
+        case .r43HandledDoesNotStop: return "a key press handled by an onKeyPress action still goes on to the handlers of ancestors"
+        case .r44PhasesIgnored: return "onKeyPress actions run for every phase (down, repeat, up) whatever phases they asked for"
+        case .r45MoveCommandNotDelivered: return "onMoveCommand actions never run: move commands and unhandled arrows only move focus"
+        case .r45UnhandledMoveDoesNotMoveFocus: return "an arrow key or move command that nobody handles does not move focus (no default action)"
+        case .r45HandledArrowStillMoves: return "an arrow key an onKeyPress action handled still moves focus"
+        case .r42BandPreferenceIgnored: return "directional moves rank every candidate by edge distance, without preferring those aligned with the focused view"
         }
     }
 
@@ -218,9 +248,9 @@ package enum Mutant: String, CaseIterable, Sendable {
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
-    /// Every rule id: R1…R37, and R50–R51 (navigation and presentation, issue 16; R38–R49 are
-    /// numbered by other work).
-    package static let rules: [String] = (1...37).map { "R\($0)" } + ["R50", "R51"]
+    /// Every rule id: R1…R37 (R33–R37 scenes and commands), R40–R45 (layout, directional search,
+    /// key input) and R50–R51 (navigation and presentation).
+    package static let rules: [String] = (Array(1...37) + Array(40...45) + [50, 51]).map { "R\($0)" }
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"

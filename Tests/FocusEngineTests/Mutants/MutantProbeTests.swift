@@ -26,6 +26,8 @@ final class MutantProbeTests: XCTestCase {
         ("r36-disabled-command-runs", "r36.disabled"),
         ("r36-shortcut-modifiers-ignored", "r36.shortcut"),
         ("r37-document-recreated-each-render", "r37.document"),
+        ("r42-band-preference-ignored", "r42.band"),
+        ("r43-key-press-not-propagated", "r43.propagate"),
     ]
 
     static let baseline: [String: String] = [
@@ -34,6 +36,7 @@ final class MutantProbeTests: XCTestCase {
         "r16.enter": "true", "r23.zoom": "1.0",
         "r33.entry": "Other nil", "r34.scene": "true", "r35.follow": "true", "r36.disabled": "0",
         "r36.shortcut": "0", "r37.document": "Doc 1",
+        "r42.band": "Far", "r43.propagate": "1",
     ]
 
     func testEachProbedMutantBreaksOnlyItsRule() throws {

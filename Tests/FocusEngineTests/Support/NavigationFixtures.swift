@@ -59,9 +59,10 @@ extension Fixture {
         }
     }
 
-    /// A focus section whose only button sits low, between a left button and a right one level
-    /// with it: moving right from Left reaches the section (level, nearer) before the right button,
-    /// so the move lands in the section — without sections it would land on Top.
+    /// A focus section whose only button sits below Left's row (four 20-point headers above it),
+    /// between a left button and a right one level with it: moving right from Left reaches the
+    /// section (level, nearer) before the right button, so the move lands in the section — without
+    /// sections it would land on Top, the only view in Left's band (R42).
     struct SectionBetween: View {
         var body: some View {
             HStack {
@@ -70,6 +71,7 @@ extension Fixture {
                     Text("H1")
                     Text("H2")
                     Text("H3")
+                    Text("H4")
                     Button("Deep") {}
                 }
                 .focusSection()

@@ -69,17 +69,3 @@ extension View {
         presentation("buttonStyle", shortTypeName(String(describing: S.self)))
     }
 }
-
-/// Specifies the direction of a move command (tvOS remote, macOS arrow keys).
-public enum MoveCommandDirection: Hashable, Sendable {
-    case up, down, left, right
-}
-
-extension View {
-    /// Adds an action to perform in response to a move command (recorded; not run by the engine).
-    public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View {
-        presentation("onMoveCommand", "")
-    }
-    /// Adds an action to perform in response to the exit command (recorded; not run by the engine).
-    public func onExitCommand(perform action: (() -> Void)?) -> some View { presentation("onExitCommand", "") }
-}

@@ -22,6 +22,7 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.layout = .scroll(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
         InertContainer.render(node, attributes: axes == .horizontal ? [".horizontal"] : [], content: content,
                               context: context, renderer: renderer)
     }
@@ -31,15 +32,16 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
 public struct LazyVStack<Content: View>: View, _PrimitiveView {
     /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
+    let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
     /// Creates a lazy vertical stack (the engine creates every item).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
-        self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .vstack, attributes: ContainerRendering.spacing(spacing) + ["lazy"],
+        ContainerRendering.render(node, kind: .vstack, layout: ContainerRendering.stack(.vertical, spacing, alignment.fraction), attributes: ContainerRendering.spacing(spacing) + ["lazy"],
                                   content: content, context: context, renderer: renderer)
     }
 }
@@ -48,15 +50,16 @@ public struct LazyVStack<Content: View>: View, _PrimitiveView {
 public struct LazyHStack<Content: View>: View, _PrimitiveView {
     /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
+    let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
     /// Creates a lazy horizontal stack (the engine creates every item).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
-        self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .hstack, attributes: ContainerRendering.spacing(spacing) + ["lazy"],
+        ContainerRendering.render(node, kind: .hstack, layout: ContainerRendering.stack(.horizontal, spacing, alignment.fraction), attributes: ContainerRendering.spacing(spacing) + ["lazy"],
                                   content: content, context: context, renderer: renderer)
     }
 }
@@ -112,6 +115,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.renderInert(title: (title as? Text)?.content)
+        node.layout = .stack(.horizontal, spacing: LayoutConstants.spacing, alignment: 0.5)
         renderer.withChildren(of: node) {
             $0.emit(icon, key: .index(0), context: context)
             $0.emit(title, key: .index(1), context: context)

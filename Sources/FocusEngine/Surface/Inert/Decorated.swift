@@ -11,6 +11,7 @@ public struct _Decorated<Content: View, Decoration: View>: View, _PrimitiveView 
 
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.renderInert(attributes: [role + (alignment == .center ? "" : ", alignment: \(alignment)")])
+        node.layout = .decorated(x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
         renderer.withChildren(of: node) {
             $0.emit(content, key: .index(0), context: context)
             $0.emit(decoration, key: .index(1), context: context)

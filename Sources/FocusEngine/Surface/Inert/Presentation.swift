@@ -16,6 +16,7 @@ public struct _Presenting<Content: View, Presented: View>: View, _PrimitiveView 
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         let presentedNow = isPresented.wrappedValue
         node.renderInert(attributes: [kind + (presentedNow ? ", presented" : "")])
+        node.layout = .presenting
         let binding = isPresented, onDismiss = onDismiss
         let dismiss = DismissAction { binding.wrappedValue = false; onDismiss?() }
         renderer.withChildren(of: node) { emitter in

@@ -16,7 +16,10 @@ public struct Rectangle: Shape, _PrimitiveView {
     public typealias Body = Never
     /// Creates a rectangle.
     public init() {}
-    func _render(node: Node, context: RenderContext, renderer: Renderer) { node.renderInert() }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderInert()
+        node.layout = .shape
+    }
 }
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
@@ -37,6 +40,7 @@ public struct RoundedRectangle: Shape, _PrimitiveView {
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.renderInert(attributes: ["cornerRadius: \(formatNumber(Double(cornerSize.width)))"])
+        node.layout = .shape
     }
 }
 
@@ -48,7 +52,10 @@ public struct Capsule: Shape, _PrimitiveView {
     public var style: RoundedCornerStyle
     /// Creates a new capsule shape.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    func _render(node: Node, context: RenderContext, renderer: Renderer) { node.renderInert() }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderInert()
+        node.layout = .shape
+    }
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
@@ -57,7 +64,10 @@ public struct Ellipse: Shape, _PrimitiveView {
     public typealias Body = Never
     /// Creates a new ellipse shape.
     public init() {}
-    func _render(node: Node, context: RenderContext, renderer: Renderer) { node.renderInert() }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderInert()
+        node.layout = .shape
+    }
 }
 
 extension Circle: Shape {}
@@ -76,7 +86,10 @@ public struct Divider: View, _PrimitiveView {
     public typealias Body = Never
     /// Creates a divider.
     public init() {}
-    func _render(node: Node, context: RenderContext, renderer: Renderer) { node.renderInert() }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.renderInert()
+        node.layout = .divider
+    }
 }
 
 extension Shape {

@@ -8,12 +8,19 @@ extension View {
                                            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)]
         var text = parts.compactMap { name, value in value.map { "\(name): \(describeLength($0))" } }
         if alignment != .center { text.append("alignment: \(alignment)") }
-        return presentation("frame", text.joined(separator: ", "))
+        func double(_ value: CGFloat?) -> Double? { value.map { Double($0) } }
+        let layout = LayoutModifier.flexibleFrame(
+            width: FrameLimits(min: double(minWidth), ideal: double(idealWidth), max: double(maxWidth)),
+            height: FrameLimits(min: double(minHeight), ideal: double(idealHeight), max: double(maxHeight)),
+            x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
+        return layoutModifier(layout, "frame", text.joined(separator: ", "))
     }
     /// Adds an equal padding amount to specific edges of this view.
     public func padding(_ insets: EdgeInsets) -> some View {
-        presentation("padding", "top: \(formatNumber(Double(insets.top))), leading: \(formatNumber(Double(insets.leading))), "
-                     + "bottom: \(formatNumber(Double(insets.bottom))), trailing: \(formatNumber(Double(insets.trailing)))")
+        let layout = LayoutModifier.padding(top: Double(insets.top), leading: Double(insets.leading),
+                                            bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+        return layoutModifier(layout, "padding", "top: \(formatNumber(Double(insets.top))), leading: \(formatNumber(Double(insets.leading))), "
+                              + "bottom: \(formatNumber(Double(insets.bottom))), trailing: \(formatNumber(Double(insets.trailing)))")
     }
     /// Sets a clipping shape for this view.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {

@@ -55,6 +55,11 @@ extension View {
         modifier(_EngineViewModifier(action: .context(apply), after: after))
     }
 
+    /// A layout modifier (R40): laid out by `Layout`, shown in the dump as `.name(argument)`.
+    func layoutModifier(_ layout: LayoutModifier, _ name: String, _ argument: String) -> ModifiedContent<Self, _EngineViewModifier> {
+        engineModifier { node, _ in node.payload = .layout(layout, name: name, argument: argument) }
+    }
+
     /// A presentation modifier that does not affect focus, recorded for the dump.
     func presentation(_ name: String, _ argument: String) -> ModifiedContent<Self, _EngineViewModifier> {
         engineModifier { node, _ in node.payload = .presentation(name: name, argument: argument) }

@@ -17,14 +17,22 @@ extension View {
         var parts: [String] = []
         if let width { parts.append("width: \(formatNumber(Double(width)))") }
         if let height { parts.append("height: \(formatNumber(Double(height)))") }
-        return presentation("frame", parts.joined(separator: ", "))
+        let layout = LayoutModifier.frame(width: width.map { Double($0) }, height: height.map { Double($0) },
+                                          x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
+        return layoutModifier(layout, "frame", parts.joined(separator: ", "))
     }
-    /// Adds padding to the specified edges.
+    /// Adds padding to the specified edges (16 points when `length` is nil, R40).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        presentation("padding", length.map { formatNumber(Double($0)) } ?? "")
+        let value = length.map { Double($0) } ?? LayoutConstants.padding
+        func inset(_ edge: Edge.Set) -> Double { edges.contains(edge) ? value : 0 }
+        let layout = LayoutModifier.padding(top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing))
+        return layoutModifier(layout, "padding", length.map { formatNumber(Double($0)) } ?? "")
     }
     /// Adds a specific padding amount to each edge.
-    public func padding(_ length: CGFloat) -> some View { presentation("padding", formatNumber(Double(length))) }
+    public func padding(_ length: CGFloat) -> some View {
+        let value = Double(length)
+        return layoutModifier(.padding(top: value, leading: value, bottom: value, trailing: value), "padding", formatNumber(value))
+    }
     /// Scales this view's rendered output by the given amount in both directions.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         presentation("scaleEffect", formatNumber(Double(s)))

@@ -1,11 +1,17 @@
 /// Renders a container primitive: sets its kind and attributes, then its single content child.
 struct ContainerRendering {
-    static func render<Content: View>(_ node: Node, kind: ElementKind, attributes: [String] = [], title: String? = nil,
-                                      content: Content, context: RenderContext, renderer: Renderer) {
+    static func render<Content: View>(_ node: Node, kind: ElementKind, layout: LayoutSpec, attributes: [String] = [],
+                                      title: String? = nil, content: Content, context: RenderContext, renderer: Renderer) {
         node.kind = kind
+        node.layout = layout
         if !attributes.isEmpty || !node.attributes.isEmpty { node.attributes = attributes }
         node.text = title
         renderer.withChildren(of: node) { $0.emit(content, key: .index(0), context: context) }
+    }
+
+    /// A stack's layout: default spacing 8 (R40).
+    static func stack(_ axis: LayoutAxis, _ spacing: CGFloat?, _ alignment: Double) -> LayoutSpec {
+        .stack(axis, spacing: spacing.map { Double($0) } ?? LayoutConstants.spacing, alignment: alignment)
     }
 
     static func spacing(_ value: CGFloat?) -> [String] {
@@ -26,7 +32,7 @@ public struct VStack<Content: View>: View, _PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .vstack, attributes: ContainerRendering.spacing(spacing),
+        ContainerRendering.render(node, kind: .vstack, layout: ContainerRendering.stack(.vertical, spacing, alignment.fraction), attributes: ContainerRendering.spacing(spacing),
                                   content: content, context: context, renderer: renderer)
     }
 }
@@ -43,7 +49,7 @@ public struct HStack<Content: View>: View, _PrimitiveView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .hstack, attributes: ContainerRendering.spacing(spacing),
+        ContainerRendering.render(node, kind: .hstack, layout: ContainerRendering.stack(.horizontal, spacing, alignment.fraction), attributes: ContainerRendering.spacing(spacing),
                                   content: content, context: context, renderer: renderer)
     }
 }
@@ -59,7 +65,7 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
         self.alignment = alignment; self.content = content()
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .zstack, content: content, context: context, renderer: renderer)
+        ContainerRendering.render(node, kind: .zstack, layout: .overlay(x: alignment.horizontal.fraction, y: alignment.vertical.fraction), content: content, context: context, renderer: renderer)
     }
 }
 
@@ -71,7 +77,7 @@ public struct Form<Content: View>: View, _PrimitiveView {
     /// Creates a form.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .form, content: content, context: context, renderer: renderer)
+        ContainerRendering.render(node, kind: .form, layout: .list, content: content, context: context, renderer: renderer)
     }
 }
 
@@ -92,7 +98,7 @@ public struct Section<Content: View>: View, _PrimitiveView {
         self.title = String(title); self.content = content()
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .section, title: title, content: content, context: context, renderer: renderer)
+        ContainerRendering.render(node, kind: .section, layout: .section, title: title, content: content, context: context, renderer: renderer)
     }
 }
 
@@ -118,6 +124,6 @@ public struct List<Content: View>: View, _PrimitiveView {
         content = ForEach(data, content: rowContent)
     }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        ContainerRendering.render(node, kind: .list, content: content, context: context, renderer: renderer)
+        ContainerRendering.render(node, kind: .list, layout: .list, content: content, context: context, renderer: renderer)
     }
 }

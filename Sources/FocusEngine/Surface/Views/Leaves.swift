@@ -5,7 +5,10 @@ public struct Spacer: View, _PrimitiveView {
     let minLength: CGFloat?
     /// Creates a spacer.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-    func _render(node: Node, context: RenderContext, renderer: Renderer) { node.kind = .spacer }
+    func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        node.kind = .spacer
+        node.layout = .spacer(minLength: minLength.map { Double($0) })
+    }
 }
 
 /// A view that displays an image.

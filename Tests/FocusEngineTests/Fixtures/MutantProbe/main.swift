@@ -37,6 +37,25 @@ struct ProbeAccessibility: View {
     }
 }
 
+/// "A" and "Far" share a row 200 points apart; "Near" sits just right of "A", one row lower (R42).
+struct ProbeBand: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack(spacing: 200) { Button("A") {}; Button("Far") {} }
+            HStack(spacing: 0) { Spacer().frame(width: 60); Button("Near") {} }
+        }
+    }
+}
+
+/// A field inside a stack that handles the down arrow (R43).
+struct ProbeKeys: View {
+    @State var handled = 0
+    var body: some View {
+        VStack { TextField("Field", text: .constant("")) }
+            .onKeyPress(.downArrow) { handled += 1; return .handled }
+    }
+}
+
 func observe(_ key: String, _ body: () throws -> String) {
     let value: String
     do { value = try body() } catch { value = "error: \(error)" }
@@ -181,4 +200,17 @@ observe("r37.document") {
     let host = FocusHost(scene: DocumentGroup(newDocument: ProbeDocument()) { ProbeDocumentView(document: $0.$document) })
     try host.tap(host.element(label: "Add"))
     return host.texts.joined(separator: ",")
+// R42: moving right prefers the view in the focused view's row over a nearer one below it.
+observe("r42.band") {
+    let host = FocusHost(ProbeBand())
+    host.moveFocus(.next)
+    host.moveFocus(.right)
+    return host.focusedElement?.label ?? "nil"
+}
+// R43: a key press on a focused field reaches its ancestor's onKeyPress action.
+observe("r43.propagate") {
+    let host = FocusHost(ProbeKeys())
+    try host.tap(host.element(label: "Field"))
+    host.press(.downArrow)
+    return "\(try host.state("handled", as: Int.self))"
 }
