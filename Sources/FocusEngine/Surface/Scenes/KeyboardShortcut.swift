@@ -1,5 +1,13 @@
 // KeyEquivalent and EventModifiers are declared in Surface/Types/KeyEquivalent.swift.
 
+extension KeyEquivalent {
+    /// The key as a menu shows it: `n`, `upArrow`, `return`.
+    var menuName: String {
+        let named = description
+        return named.hasPrefix(".") ? String(named.dropFirst()) : String(character)
+    }
+}
+
 extension EventModifiers {
     /// The modifiers as menu symbols (`⌥⌘`), in the order menus show them.
     var symbols: String {
@@ -46,7 +54,7 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
     /// Menu notation: `⌥⌘n`, `return`.
-    public var description: String { modifiers.symbols + key.description }
+    public var description: String { modifiers.symbols + key.menuName }
 }
 
 extension View {

@@ -200,6 +200,7 @@ observe("r37.document") {
     let host = FocusHost(scene: DocumentGroup(newDocument: ProbeDocument()) { ProbeDocumentView(document: $0.$document) })
     try host.tap(host.element(label: "Add"))
     return host.texts.joined(separator: ",")
+}
 // R42: moving right prefers the view in the focused view's row over a nearer one below it.
 observe("r42.band") {
     let host = FocusHost(ProbeBand())
