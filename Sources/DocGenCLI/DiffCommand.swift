@@ -9,22 +9,13 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two extracted models: changed claims, examples, declarations, crawler losses, stale cases.",
         discussion: """
-        Reads OLD_MODEL and NEW_MODEL (both written by `docgen extract`, same schema version)
-        whole; a folder that is not a model, another schema version, a page id listed twice or
-        a page file that is missing, truncated or not a page stops the diff with an error naming
-        the file (exit status 2), so a diff is never partial.
+        Reads OLD_MODEL and NEW_MODEL (both written by `docgen extract`, same schema version) whole; a folder that is not a model, another schema version, a page id listed twice or a page file that is missing, truncated or not a page stops the diff with an error naming the file (exit status 2), so a diff is never partial.
 
-        Pages are compared by id in the languages both sides have: claims added, removed,
-        reworded (with a word-level diff) or changed in level; examples; the declaration (a
-        real change is an API change); availability; parameters. Each change is classed as a
-        real change, a crawler loss of one side (it lacks a code span, link text, list item or
-        listing the other has) or formatting.
+        Pages are compared by id in the languages both sides have: claims added, removed, reworded (with a word-level diff) or changed in level; examples; the declaration (a real change is an API change); availability; parameters. Each change is classed as a real change, a crawler loss of one side (it lacks a code span, link text, list item or listing the other has) or formatting.
 
-        With --cases, the cases of that case corpus whose recorded source hashes are gone from
-        the new model are listed as stale, each with the content that changed.
+        With --cases, the cases of that case corpus whose recorded source hashes are gone from the new model are listed as stale, each with the content that changed.
 
-        Writes OUT/diff.json (schema: docs/diff.md), OUT/index.html with report.css and
-        diff.css, and prints a short summary.
+        Writes OUT/diff.json (schema: docs/diff.md), OUT/index.html with report.css and diff.css, and prints a short summary.
         """
     )
 

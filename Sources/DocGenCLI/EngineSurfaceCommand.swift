@@ -9,10 +9,7 @@ struct EngineSurfaceCommand: ParsableCommand {
         abstract: "Write the generator's table of the engine's public API from FocusEngine's symbol graph.",
         discussion: """
         Reads every *.symbols.json file in SYMBOL_GRAPH_DIR (written by `swift symbolgraph-extract
-        -module-name FocusEngine -minimum-access-level public`), drops synthesized symbols and
-        writes the sorted table to --out. With --check nothing is written: the exit status is 1
-        when --out differs from what the graph gives. `make surface` / `make surface-check` run
-        the whole chain.
+        -module-name FocusEngine -minimum-access-level public`), drops synthesized symbols and writes the sorted table to --out. With --check nothing is written: the exit status is 1 when --out differs from what the graph gives. `make surface` / `make surface-check` run the whole chain.
         """
     )
 

@@ -9,13 +9,9 @@ struct ExtractCommand: ParsableCommand {
         commandName: "extract",
         abstract: "Extract documentation pages into the docgen JSON model.",
         discussion: """
-        Reads files or folders (recursively: .md .markdown .txt .html .htm). The format of each
-        file is detected (sosumi markdown, zh-Hans+English crawl, rule document, scraped text,
-        DocC HTML, plain HTML, other markdown) unless --format forces one.
+        Reads files or folders (recursively: .md .markdown .txt .html .htm). The format of each file is detected (sosumi markdown, zh-Hans+English crawl, rule document, scraped text, DocC HTML, plain HTML, other markdown) unless --format forces one.
 
-        Writes OUT/pages/<page>.json and OUT/index.json (schema: docs/model.md). Bad pages
-        become diagnostics (file:line, stable id) and never stop the run; the exit status is
-        non-zero only when the arguments are unusable or the output cannot be written.
+        Writes OUT/pages/<page>.json and OUT/index.json (schema: docs/model.md). Bad pages become diagnostics (file:line, stable id) and never stop the run; the exit status is non-zero only when the arguments are unusable or the output cannot be written.
 
         With --cache DIR, a page whose input bytes, path and format are unchanged since a run of the same docgen build with the same cache is reused instead of extracted again (docs/performance.md, "Re-extracting with a cache").
         """

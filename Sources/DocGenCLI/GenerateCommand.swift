@@ -8,17 +8,9 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Generate conformance test suites and the case corpus from an extracted model.",
         discussion: """
-        Reads MODEL_DIR (written by `docgen extract`), plans claim and API-shape cases, and
-        writes one XCTest file per page to --out and one case-corpus JSON file per page to
-        --cases (schema: docs/generate.md), plus --cases/index.json: every documented symbol and
-        whether the engine provides it, and the pages that get no suite with the reason (out of
-        scope, or not selected by --select-*). Stale files in those folders are removed.
+        Reads MODEL_DIR (written by `docgen extract`), plans claim and API-shape cases, and writes one XCTest file per page to --out and one case-corpus JSON file per page to --cases (schema: docs/generate.md), plus --cases/index.json: every documented symbol and whether the engine provides it, and the pages that get no suite with the reason (out of scope, or not selected by --select-*). Stale files in those folders are removed.
 
-        With --check nothing is written to --out or --cases: the output is generated into a
-        temporary folder and compared; any difference is listed and the exit status is 1.
-        Cases of the committed --cases folder whose recorded source hashes are gone from the
-        model are named first, each with the claim, example or declaration that changed and
-        the sentence that stands there now.
+        With --check nothing is written to --out or --cases: the output is generated into a temporary folder and compared; any difference is listed and the exit status is 1. Cases of the committed --cases folder whose recorded source hashes are gone from the model are named first, each with the claim, example or declaration that changed and the sentence that stands there now.
         """
     )
 

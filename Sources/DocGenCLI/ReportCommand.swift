@@ -8,15 +8,9 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write the conformance report (HTML, report.json, junit.xml) from a model, a case corpus and test results.",
         discussion: """
-        Reads the model (`docgen extract`), the case corpus (`docgen generate --cases`) and the
-        results of running the generated suites: the JUnit XML that
-        `swift test --parallel --xunit-output FILE` writes (SwiftPM writes it only with
-        --parallel), or the results JSON described in docs/report.md. SwiftPM's JUnit file has
-        no failure messages; pass the test run's console output with --log to add them.
+        Reads the model (`docgen extract`), the case corpus (`docgen generate --cases`) and the results of running the generated suites: the JUnit XML that `swift test --parallel --xunit-output FILE` writes (SwiftPM writes it only with --parallel), or the results JSON described in docs/report.md. SwiftPM's JUnit file has no failure messages; pass the test run's console output with --log to add them.
 
-        Writes OUT/index.html (summary; by-*.html: the same table in other orders),
-        OUT/pages/*.html (one view per page), OUT/report.css, OUT/report.json and OUT/junit.xml
-        (formats: docs/report.md). Without --results every case is reported as not run.
+        Writes OUT/index.html (summary; by-*.html: the same table in other orders), OUT/pages/*.html (one view per page), OUT/report.css, OUT/report.json and OUT/junit.xml (formats: docs/report.md). Without --results every case is reported as not run.
 
         Exit status 1 if a case of level MUST failed (unless --allow-failures), 0 otherwise.
         """
