@@ -21,6 +21,26 @@ final class FileScopeExampleTests: XCTestCase {
         return ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: StubEngineSurface()).plan(page, suiteName: "SwiftuiXTests")
     }
 
+    func testAnElidedBodyStandsForEveryClosureTheEngineTypeNeeds() throws {
+        let code = try compiled(plan(["""
+        struct RootView: View {
+            var body: some View {
+                NavigationSplitView {
+                    ...
+                }
+                VStack {
+                    ...
+                }
+            }
+        }
+        """]), "example-1")
+        let filled = try XCTUnwrap(code.filledCode)
+        XCTAssertTrue(filled.contains("} detail: { EmptyView() }"), "the two-column form, fewest closures:\n\(filled)")
+        XCTAssertEqual(filled.components(separatedBy: "EmptyView()").count, 2, "a stack needs no second closure:\n\(filled)")
+        XCTAssertTrue(code.fillings?.contains { $0.filled == "detail: { EmptyView() }" } == true)
+        try assertTypeChecks([code])
+    }
+
     private func compiled(_ result: ExamplePlanner.Result, _ id: String) throws -> ExampleCode {
         try XCTUnwrap(result.cases.first { $0.id == "example-compiles.\(id)" }?.example, "\(id) compiles; uncovered: \(result.uncovered)")
     }

@@ -23,6 +23,11 @@ struct StubEngineSurface: EngineSurfaceLookup {
             "init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol",
         ],
         "Text": ["init(_ key: LocalizedStringKey)", "init(verbatim content: String)"],
+        "NavigationSplitView": [
+            "init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)",
+            "init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)",
+        ],
+        "VStack": ["init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)"],
     ]
 
     func providesTopLevel(_ name: String) -> Bool { Self.initializers[name] != nil }

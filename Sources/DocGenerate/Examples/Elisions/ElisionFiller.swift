@@ -104,6 +104,14 @@ struct ElisionFiller {
                 let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 edits.append(Edit(start: start, end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
                 fillings.append(ElisionFilling(line: line(token), original: token.text, filled: ""))
+                // `NavigationSplitView { ... }`: the elided body stands for every closure the
+                // engine type needs; the required ones after it get an empty view.
+                if let (call, closures) = missingClosures(after: token, declared: declared) {
+                    let end = call.trailingClosure!.endPositionBeforeTrailingTrivia.utf8Offset
+                    let text = closures.map { " \($0): { EmptyView() }" }.joined()
+                    edits.append(Edit(start: end, end: end, text: text))
+                    fillings.append(ElisionFilling(line: line(call), original: "(the closures after the elided body)", filled: text.trimmingCharacters(in: .whitespaces)))
+                }
             } else if isPlaceholder {
                 return .unfillable(line: line(token))
             } else if Self.looksElided(token) {
@@ -155,6 +163,31 @@ struct ElisionFiller {
             addState(parts[1].replacingOccurrences(of: "var \(parts[0])", with: "var \(name)"), call)
         }
         return callee + "(" + texts.joined(separator: ", ") + ")"
+    }
+
+    /// For a `...` that is the whole trailing closure of a call of an engine type (no arguments,
+    /// no other closures): the labels of the further closures every initializer taking one
+    /// closure first needs (`detail`), from the initializer needing fewest; nil when none is needed
+    /// or the call is something else.
+    private func missingClosures(after token: TokenSyntax, declared: Set<String>) -> (FunctionCallExprSyntax, [String])? {
+        var node = token.parent
+        while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
+        guard let closure = node?.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let call = closure.parent?.as(FunctionCallExprSyntax.self),
+              call.trailingClosure?.id == closure.id, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+              let surface, case let callee = call.calledExpression.trimmedDescription,
+              engineNames.contains(callee), !declared.contains(callee) else { return nil }
+        let initializers = surface.initializers(of: callee).compactMap(EngineInitializer.init)
+        var best: [String]?
+        for initializer in initializers {
+            let required = initializer.parameters.filter { !$0.hasDefault }
+            guard let first = required.first, first.type.contains("->") else { continue }
+            let rest = Array(required.dropFirst())
+            guard rest.allSatisfy({ $0.type.contains("->") && $0.label != nil }) else { continue }
+            if rest.isEmpty { return nil }  // one closure suffices: nothing to add
+            if best == nil || rest.count < best!.count { best = rest.compactMap(\.label) }
+        }
+        return best.map { (call, $0) }
     }
 
     /// An argument as written.
