@@ -185,6 +185,9 @@ enum BilingualSplitter {
     /// breaks were lost (`来源：URL 抓取时间：T`). A key starts the text or follows whitespace and
     /// is followed by an ASCII or full-width colon; the value runs to the next key.
     static func fields(in text: Substring) -> [(key: String, value: String)] {
+        // Every field's key is followed by a colon: a line without one (most prose) has none.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xBC }),
+              text.contains(where: { $0 == ":" || $0 == "：" }) else { return [] }
         var starts: [(key: String, range: Range<Substring.Index>)] = []
         var index = text.startIndex
         while index < text.endIndex {
