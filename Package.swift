@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "DocModel"),
         .target(
             name: "DocIngest",
-            dependencies: ["DocModel", "CLibXML2", "CCmarkGFM"]
+            // Yams for its libyaml core (CYaml): front matter is read from parser events (FrontMatterYAML).
+            dependencies: ["DocModel", "CLibXML2", "CCmarkGFM", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "DocExtract",

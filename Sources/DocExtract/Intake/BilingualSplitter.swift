@@ -181,14 +181,28 @@ enum BilingualSplitter {
         return result
     }
 
+    /// First scalars of the keys (lower-cased, as `fields(in:)` compares them).
+    private static let keyFirstScalars: Set<Unicode.Scalar> = Set(allKeys.compactMap(\.unicodeScalars.first))
+
+    /// Whether a key can start at `character`: an ASCII letter lower-cases to an ASCII letter, so
+    /// unless that is a key's first scalar no key matches there; anything else is checked in full.
+    private static func mayStartKey(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return true }
+        let lowered = ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z") ? ascii | 0x20 : ascii
+        return keyFirstScalars.contains(Unicode.Scalar(lowered))
+    }
+
     /// The `key：value` fields in `text`: one per line normally, several when the header's line
     /// breaks were lost (`来源：URL 抓取时间：T`). A key starts the text or follows whitespace and
     /// is followed by an ASCII or full-width colon; the value runs to the next key.
     static func fields(in text: Substring) -> [(key: String, value: String)] {
+        // Every field's key is followed by a colon: a line without one (most prose) has none.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xBC }),
+              text.contains(where: { $0 == ":" || $0 == "：" }) else { return [] }
         var starts: [(key: String, range: Range<Substring.Index>)] = []
         var index = text.startIndex
         while index < text.endIndex {
-            if index == text.startIndex || text[text.index(before: index)].isWhitespace {
+            if index == text.startIndex || text[text.index(before: index)].isWhitespace, mayStartKey(text[index]) {
                 let lowered = text[index...].prefix(16).lowercased()
                 if let key = allKeys.first(where: { lowered.hasPrefix($0) }) {
                     var after = text.index(index, offsetBy: key.count)

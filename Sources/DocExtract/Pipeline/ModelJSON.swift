@@ -1,3 +1,4 @@
+import DocModel
 import Foundation
 
 /// The model's JSON: exactly the bytes `JSONEncoder.docgen` writes (pretty-printed with two-space
@@ -14,8 +15,29 @@ public enum ModelJSON {
         Data(try bytes(value))
     }
 
+    /// The JSON of a page record (`PageRecordJSON`), byte-identical to `JSONEncoder.docgen.encode(page)`.
+    public static func encode(_ page: PageRecord) -> Data {
+        Data(PageRecordJSON.bytes(page))
+    }
+
+    /// The same JSON as bytes.
+    static func bytes(_ page: PageRecord) -> [UInt8] {
+        PageRecordJSON.bytes(page)
+    }
+
+    /// A page record's JSON through the general `Encodable` path (`ModelJSONEncoder` +
+    /// `JSONPrinter`), for comparison with the direct writer.
+    static func encodedGenerically(_ page: PageRecord) throws -> [UInt8] {
+        let root = try ModelJSONEncoder.encodeRoot(page)
+        var printer = JSONPrinter()
+        printer.write(root, indent: 0)
+        return printer.bytes
+    }
+
     /// The same JSON as bytes.
     static func bytes<T: Encodable>(_ value: T) throws -> [UInt8] {
+        // A page record, the bulk of a model, is written directly (`PageRecordJSON`).
+        if T.self == PageRecord.self { return PageRecordJSON.bytes(unsafeBitCast(value, to: PageRecord.self)) }
         do {
             let root = try ModelJSONEncoder.encodeRoot(value)
             var printer = JSONPrinter()

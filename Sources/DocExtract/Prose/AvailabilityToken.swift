@@ -48,10 +48,12 @@ struct AvailabilityTokenizer: Sendable {
         if let name = word(at: index, in: chars, from: platforms, caseSensitive: true) {
             return (.platform(String(name)), name.count)
         }
-        if let word = word(at: index, in: chars, from: deprecatedWords, caseSensitive: false) {
+        // The first character lower-cased once for every word compared at this index.
+        let firstLowered = chars[index].lowercased()
+        if let word = word(at: index, in: chars, from: deprecatedWords, firstLowered: firstLowered) {
             return (.deprecated, word.count)
         }
-        if let word = word(at: index, in: chars, from: betaWords, caseSensitive: false) {
+        if let word = word(at: index, in: chars, from: betaWords, firstLowered: firstLowered) {
             return (.beta, word.count)
         }
         if "–—-".contains(chars[index]) { return (.rangeDash, 1) }
@@ -63,6 +65,15 @@ struct AvailabilityTokenizer: Sendable {
         let version = String(chars[index..<end])
         let plus = end < chars.count && chars[end] == "+"
         return (.version(version), end - index + (plus ? 1 : 0))
+    }
+
+    /// The first of the lower-cased `words` spelled at `index` in any case; `firstLowered` is
+    /// `chars[index].lowercased()` (the comparison `word(at:in:from:caseSensitive: false)` makes first).
+    private func word(at index: Int, in chars: [Character], from words: [[Character]], firstLowered: String) -> [Character]? {
+        words.first { word in
+            guard !word.isEmpty, index + word.count <= chars.count, firstLowered == String(word[0]) else { return false }
+            return word.indices.dropFirst().allSatisfy { offset in chars[index + offset].lowercased() == String(word[offset]) }
+        }
     }
 
     /// The first of `words` spelled at `index` (`words` lower-cased when not case-sensitive).

@@ -37,6 +37,23 @@ public enum ClaimClassifier {
         return role == .definitional ? .must : nil
     }
 
+    /// `level(of:language:role:)` and `modalLevel(of:language:)` of one sentence, read with one
+    /// matcher (the sentence is prepared and lower-cased once, each cue list searched once).
+    static func levels(of sentence: String, language: Language, role: ProseRole) -> (level: Claim.Level?, modal: Claim.Level?) {
+        let cues = PreparedCues.for(language)
+        let matcher = CueMatcher(sentence: sentence, language: language)
+        let must = matcher.containsAny(cues.must)
+        let should = !must && matcher.containsAny(cues.should, outside: cues.subordinators)
+        let may = !must && !should && matcher.containsAny(cues.may, outside: cues.subordinators)
+        let modal: Claim.Level? = must ? .must : should ? .should : may ? .may : nil
+        guard sentence.contains(where: \.isLetter), !isNonNormative(matcher, cues) else { return (nil, modal) }
+        if must { return (.must, modal) }
+        if should || matcher.startsWithAny(cues.shouldPrefixes) { return (.should, modal) }
+        if may { return (.may, modal) }
+        if matcher.containsAny(cues.declarative) || matcher.containsSubjectVerb(cues.declarativeSubjects) { return (.must, modal) }
+        return (role == .definitional ? .must : nil, modal)
+    }
+
     /// The level the sentence's modal cues state — MUST for a strong modal, else SHOULD or MAY
     /// for one outside a subordinate clause — or nil without one. Modal wording states force,
     /// as opposed to a usage imperative or a behaviour verb, which Chinese does not mark apart

@@ -14,12 +14,16 @@ struct CueMatcher {
     let lowered: CueText
     /// The bytes of `lowered` this matcher reads: all of them, or the clause before a match.
     private let window: Range<Int>
+    /// The language's not-cues (`PreparedCues.notCues`), fetched once per matcher rather than
+    /// with the whole prepared phrasebook for every phrase looked for.
+    private let notCues: [CueNeedle]
 
     init(sentence: String, language: Language) {
         self.language = language
         self.prepared = Self.prepare(sentence)
         self.lowered = CueText(prepared.lowercased())
         self.window = 0..<lowered.bytes.count
+        self.notCues = PreparedCues.for(language).notCues
     }
 
     /// A matcher over `window` of another's lower-cased text (a clause of a simple sentence).
@@ -28,6 +32,7 @@ struct CueMatcher {
         prepared = matcher.prepared
         lowered = matcher.lowered
         self.window = window
+        notCues = matcher.notCues
     }
 
     /// Whether any phrase occurs in the sentence.
@@ -84,7 +89,6 @@ struct CueMatcher {
     /// occurrence of a not-cue (`Phrasebook.Cues.notCues`; ranges index `lowered.text`; a
     /// clause matcher only ever asks whether one exists).
     private func anyOccurrence(of needle: CueNeedle, where body: (Range<String.Index>) -> Bool) -> Bool {
-        let notCues = PreparedCues.for(language).notCues
         guard !notCues.isEmpty, window == 0..<lowered.bytes.count else { return rawOccurrence(of: needle, where: body) }
         var excluded: [Range<String.Index>]?
         return rawOccurrence(of: needle) { range in

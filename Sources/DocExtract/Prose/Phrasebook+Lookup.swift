@@ -35,12 +35,59 @@ extension Phrasebook {
 
     /// Lower-cased text without markdown emphasis, heading marks, trailing colons or extra spaces.
     static func normalizedLabel(_ text: String) -> String {
+        if let ascii = asciiNormalizedLabel(text) { return ascii }
         var value = text.trimmed(.whitespacesAndNewlines)
         while value.hasPrefix("#") { value.removeFirst() }
         value = SimpleText.replacing("’", with: "'", in: SimpleText.replacing("**", with: "", in: value))
         value = value.trimmed(.whitespaces)
         while let last = value.last, last == ":" || last == "：" { value.removeLast() }
         return value.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    }
+
+    /// `normalizedLabel` of ASCII text, on bytes; nil for any other text. In ASCII the
+    /// whitespace of the trimming sets and of `Character.isWhitespace` is tab through carriage
+    /// return and space (`.whitespaces`: tab and space), `’` and `：` do not occur, and the only
+    /// character of two scalars is CR LF, which neither `#`, `**` nor `:` can be part of.
+    private static func asciiNormalizedLabel(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            var lower = 0, upper = utf8.count
+            while lower < upper, isSpace(utf8[lower]) { lower += 1 }
+            while upper > lower, isSpace(utf8[upper - 1]) { upper -= 1 }
+            while lower < upper, utf8[lower] == UInt8(ascii: "#") { lower += 1 }
+            // `**` removed, left to right.
+            var value: [UInt8] = []
+            value.reserveCapacity(upper - lower)
+            var index = lower
+            while index < upper {
+                if utf8[index] == UInt8(ascii: "*"), index + 1 < upper, utf8[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    continue
+                }
+                value.append(utf8[index])
+                index += 1
+            }
+            // Trimmed of tabs and spaces, then of trailing colons.
+            var start = 0, end = value.count
+            while start < end, value[start] == 0x20 || value[start] == 0x09 { start += 1 }
+            while end > start, value[end - 1] == 0x20 || value[end - 1] == 0x09 { end -= 1 }
+            while end > start, value[end - 1] == UInt8(ascii: ":") { end -= 1 }
+            // Words joined by one space, lower-cased.
+            var result: [UInt8] = []
+            result.reserveCapacity(end - start)
+            var pendingSpace = false
+            for byte in value[start..<end] {
+                if isSpace(byte) {
+                    pendingSpace = !result.isEmpty
+                    continue
+                }
+                if pendingSpace { result.append(0x20); pendingSpace = false }
+                result.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 }
 

@@ -111,11 +111,11 @@ public enum ProseInventory {
             }
             let wording = wordingLanguage(of: text, block: language)
             let read = !narration && !isOverlong(text)
+            let levels: (level: Claim.Level?, modal: Claim.Level?) = read ? ClaimClassifier.levels(of: text, language: wording, role: unit.role) : (nil, nil)
             var sentence = ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
                           text: text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,
-                          level: read ? ClaimClassifier.level(of: text, language: wording, role: unit.role) : nil,
-                          modalLevel: read ? ClaimClassifier.modalLevel(of: text, language: wording) : nil)
+                          level: levels.level, modalLevel: levels.modal)
             sentence.rule = unit.rule?.rule
             sentence.basis = basis
             return sentence

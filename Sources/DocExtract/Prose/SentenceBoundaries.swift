@@ -17,8 +17,18 @@ struct SentenceBoundaries {
         self.cjkTerminators = semicolons ? Self.cjkTerminators : Self.cjkTerminators.subtracting(["；"])
         self.chars = chars
         self.protected = ProtectedSpans(chars)
-        self.abbreviations = phrasebook.sentence.abbreviations.map { $0.lowercased() }
+        self.abbreviations = phrasebook.language == language ? Self.abbreviations(of: language)
+            : phrasebook.sentence.abbreviations.map { $0.lowercased() }
         self.language = language
+    }
+
+    /// A phrasebook's abbreviations lower-cased, prepared once per language.
+    private static let lowercasedAbbreviations: [[String]] = Language.allCases.map { language in
+        Phrasebook.for(language).sentence.abbreviations.map { $0.lowercased() }
+    }
+
+    private static func abbreviations(of language: Language) -> [String] {
+        lowercasedAbbreviations[Language.allCases.firstIndex(of: language)!]
     }
 
     /// Exclusive end offsets of every sentence but the last, ascending.

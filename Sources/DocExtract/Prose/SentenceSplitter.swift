@@ -27,9 +27,19 @@ public enum SentenceSplitter {
     /// The sentences of `text` with their positions. With `semicolons` false, a Chinese `；`
     /// does not end a sentence (used to match an English sentence that keeps its `;`).
     public static func spans(_ text: String, language: Language, semicolons: Bool = true) -> [SentenceSpan] {
-        let chars = Array(text)
-        // Where each character starts in `text`: a sentence is cut out as one substring.
-        var starts = Array(text.indices)
+        // The characters, and where each starts in `text` (a sentence is cut out as one
+        // substring), in one pass of grapheme breaking.
+        var chars: [Character] = []
+        var starts: [String.Index] = []
+        chars.reserveCapacity(text.utf8.count)
+        starts.reserveCapacity(text.utf8.count + 1)
+        var position = text.startIndex
+        while position != text.endIndex {
+            let next = text.index(after: position)
+            chars.append(text[position])
+            starts.append(position)
+            position = next
+        }
         starts.append(text.endIndex)
         let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language,
                                             semicolons: semicolons)

@@ -113,6 +113,14 @@ enum MarkdownPageReader {
 
     /// Front matter as flat strings (lists joined with `, `); malformed YAML is diagnosed.
     static func parseYAML(_ yaml: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> [String: String] {
+        // A plain mapping of scalars and scalar lists is read from the parser's events; anything
+        // else (and every error) is composed by Yams below, which gives the same fields.
+        if let fields = FrontMatterYAML.simpleFields(yaml) { return fields }
+        return composedYAML(yaml, file: file, line: line, diagnostics: &diagnostics)
+    }
+
+    /// `parseYAML` through Yams' node tree.
+    static func composedYAML(_ yaml: String, file: String, line: Int, diagnostics: inout [Diagnostic]) -> [String: String] {
         do {
             // Compose to nodes (not native values) so scalars keep their spelling: a timestamp
             // stays `2025-10-29T00:14:11.822Z` instead of becoming a Date.

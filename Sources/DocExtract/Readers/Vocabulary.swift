@@ -51,9 +51,12 @@ enum Vocabulary {
 
     /// Whether a bold label alone (`**Availability**`) introduces an availability list.
     static func isAvailabilityLabel(_ label: String) -> Bool {
-        let wanted = label.trimmed(.characters(":：")).lowercased()
-        return availabilityLabels.contains { $0.trimmed(.characters(":：")).lowercased() == wanted }
+        normalizedAvailabilityLabels.contains(label.trimmed(.characters(":：")).lowercased())
     }
+
+    /// `availabilityLabels` without colons, lower-cased, as `isAvailabilityLabel` compares them
+    /// (a set: `String` hashing agrees with `==`).
+    private static let normalizedAvailabilityLabels: Set<String> = Set(availabilityLabels.map { $0.trimmed(.characters(":：")).lowercased() })
 
     /// The rest of an `Available on:` line, or nil when the text is not one.
     static func availabilityPrefixRemoved(_ text: String) -> String? {

@@ -23,7 +23,7 @@ public enum ContentHash {
         (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 
-    private static func hex(_ value: UInt64) -> String {
+    static func hex(_ value: UInt64) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var bytes = [UInt8](repeating: 0, count: 16)
         for position in 0..<16 {

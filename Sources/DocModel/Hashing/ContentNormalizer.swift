@@ -9,39 +9,64 @@
 public enum ContentNormalizer {
     /// The normal form of a sentence, paragraph or heading.
     public static func prose(_ text: String) -> String {
-        let scalars = Array(stripLinks(text).unicodeScalars)
         var out = String.UnicodeScalarView()
+        forEachProseScalar(text) { out.append($0) }
+        return String(out)
+    }
+
+    /// The scalars of `prose(text)`, in order, without building the string.
+    @inline(__always)
+    static func forEachProseScalar(_ text: String, _ emit: (Unicode.Scalar) -> Void) {
+        let stripped = stripLinks(text)
+        let scalars = stripped.unicodeScalars
+        var emitted = false
+        var last: Unicode.Scalar = " "
         var pendingSpace = false
         var inTag = false
-        for (index, scalar) in scalars.enumerated() {
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
             if inTag { if scalar == ">" { inTag = false }; continue }
-            if scalar == "<", isMarkupTag(scalars[(index + 1)...]) { inTag = true; continue }
+            if scalar == "<", isMarkupTag(scalars[index...]) { inTag = true; continue }
             if isInvisible(scalar) || scalar == "`" || scalar == "*" { continue }
-            if isSpace(scalar) { pendingSpace = !out.isEmpty; continue }
-            if pendingSpace, let last = out.last, !(isCJK(last) && isCJK(scalar)) { out.append(" ") }
+            if isSpace(scalar) { pendingSpace = emitted; continue }
+            if pendingSpace, emitted, !(isCJK(last) && isCJK(scalar)) { emit(" "); last = " " }
             pendingSpace = false
-            out.append(scalar)
+            emit(scalar)
+            last = scalar
+            emitted = true
         }
-        return String(out)
     }
 
     /// The normal form of a code listing or declaration.
     public static func code(_ text: String) -> String {
         var out = String.UnicodeScalarView()
+        forEachCodeScalar(text) { out.append($0) }
+        return String(out)
+    }
+
+    /// The scalars of `code(text)`, in order, without building the string.
+    @inline(__always)
+    static func forEachCodeScalar(_ text: String, _ emit: (Unicode.Scalar) -> Void) {
+        var emitted = false
+        var last: Unicode.Scalar = " "
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if isInvisible(scalar) { continue }
-            if isSpace(scalar) { pendingSpace = !out.isEmpty; continue }
-            if pendingSpace, let last = out.last, isWord(last), isWord(scalar) { out.append(" ") }
+            if isSpace(scalar) { pendingSpace = emitted; continue }
+            if pendingSpace, emitted, isWord(last), isWord(scalar) { emit(" "); last = " " }
             pendingSpace = false
-            out.append(scalar)
+            emit(scalar)
+            last = scalar
+            emitted = true
         }
-        return String(out)
     }
 
     /// `[text](target)` → `text`; anything else unchanged.
     static func stripLinks(_ text: String) -> String {
-        guard text.contains("](") else { return text }
+        // The bytes `](` occur wherever the characters do; the character search decides.
+        guard containsLinkBytes(text), text.contains("](") else { return text }
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "[") {
@@ -55,8 +80,21 @@ public enum ContentNormalizer {
         return result + rest
     }
 
+    private static func containsLinkBytes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count >= 2 else { return false }
+            for index in 0..<(utf8.count - 1) where utf8[index] == UInt8(ascii: "]") && utf8[index + 1] == UInt8(ascii: "(") {
+                return true
+            }
+            return false
+        }
+    }
+
+    @inline(__always)
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
@@ -67,7 +105,12 @@ public enum ContentNormalizer {
     }
 
     static func isWord(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "$" || scalar == "@" || scalar == "#" || scalar.properties.isAlphabetic
+        if scalar.value < 0x80 {
+            let value = scalar.value | 0x20  // ASCII letters fold to lower case
+            return scalar == "_" || scalar == "$" || scalar == "@" || scalar == "#"
+                || (value >= 0x61 && value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+        }
+        return scalar == "_" || scalar == "$" || scalar == "@" || scalar == "#" || scalar.properties.isAlphabetic
             || ("0"..."9").contains(scalar)
     }
 
@@ -82,7 +125,7 @@ public enum ContentNormalizer {
     static let markupTags: Set<String> = ["a", "b", "br", "code", "em", "i", "p", "span", "strong", "sup", "sub", "wbr"]
 
     /// Whether the text after a `<` opens or closes a markup tag (`code>`, `/em>`, `a href=…>`).
-    private static func isMarkupTag(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func isMarkupTag(_ rest: Substring.UnicodeScalarView) -> Bool {
         var name = ""
         for scalar in rest.drop(while: { $0 == "/" }).prefix(8) {
             if scalar == ">" || scalar == " " || scalar == "/" { return markupTags.contains(name.lowercased()) }

@@ -21,55 +21,108 @@ extension PageRecord {
     }
 
     /// The hash of the whole page: symbol, availability, declaration, summary, sections,
-    /// parameters, return value, examples and relationship targets.
+    /// parameters, return value, examples and relationship targets. The parts, in order:
+    /// `page`, name, kind; `platform introduced deprecated beta` per availability; the
+    /// declaration's hash (or nothing); the summary's prose parts; per section its kind, its
+    /// heading's prose parts and `language kind prose` per block; each parameter's hash; the
+    /// return value's prose parts; each example's hash; `kind name,name…` per relationship.
+    /// Computed as it goes (`ContentHasher`): the same value as `ContentHash.of` those parts.
     var computedContentHash: String {
-        var parts = ["page", symbol.name, symbol.kind.rawValue]
-        parts += availability.map { "\($0.platform) \($0.introduced ?? "") \($0.deprecated ?? "") \($0.beta)" }
-        parts.append(declaration.map { Declaration.contentHash(text: $0.text) } ?? "")
-        parts += Self.proseParts(summary)
+        var hasher = ContentHasher()
+        hasher.part(); hasher.add("page" as StaticString)
+        hasher.part(); hasher.add(symbol.name)
+        hasher.part(); hasher.add(symbol.kind.rawValue)
+        for entry in availability {
+            hasher.part()
+            hasher.add(entry.platform); hasher.add(" " as StaticString)
+            hasher.add(entry.introduced ?? ""); hasher.add(" " as StaticString)
+            hasher.add(entry.deprecated ?? ""); hasher.add(" " as StaticString)
+            hasher.add(entry.beta ? "true" : "false")
+        }
+        hasher.part()
+        if let declaration { hasher.add(Declaration.contentHash(text: declaration.text)) }
+        Self.addProseParts(summary, to: &hasher)
         for section in sections {
-            parts.append(section.kind.rawValue)
-            parts += Self.proseParts(section.heading)
-            for language in section.blocks.languages {
-                parts += (section.blocks[language] ?? []).map { "\(language.rawValue) \($0.kind.rawValue) \(ContentNormalizer.prose($0.text))" }
+            hasher.part(); hasher.add(section.kind.rawValue)
+            Self.addProseParts(section.heading, to: &hasher)
+            for language in Language.allCases {
+                guard let blocks = section.blocks[language] else { continue }
+                for block in blocks {
+                    hasher.part()
+                    hasher.add(language.rawValue); hasher.add(" " as StaticString)
+                    hasher.add(block.kind.rawValue); hasher.add(" " as StaticString)
+                    hasher.addProse(block.text)
+                }
             }
         }
-        parts += parameters.map(\.computedContentHash)
-        parts += Self.proseParts(returnValue)
-        parts += examples.map(\.computedContentHash)
-        parts += relationships.map { "\($0.kind.rawValue) " + $0.targets.map(\.name).joined(separator: ",") }
-        return ContentHash.of(parts)
+        for parameter in parameters { hasher.part(); hasher.add(parameter.computedContentHash) }
+        Self.addProseParts(returnValue, to: &hasher)
+        for example in examples { hasher.part(); hasher.add(example.computedContentHash) }
+        for relationship in relationships {
+            hasher.part()
+            hasher.add(relationship.kind.rawValue); hasher.add(" " as StaticString)
+            for (offset, target) in relationship.targets.enumerated() {
+                if offset > 0 { hasher.add("," as StaticString) }
+                hasher.add(target.name)
+            }
+        }
+        return hasher.hex
     }
 
     static func proseParts(_ value: Localized<Prose>) -> [String] {
         value.languages.map { "\($0.rawValue) \(ContentNormalizer.prose(value[$0]?.text ?? ""))" }
+    }
+
+    /// `proseParts(value)`, each as a part of `hasher`.
+    static func addProseParts(_ value: Localized<Prose>, to hasher: inout ContentHasher) {
+        for language in Language.allCases {
+            guard let prose = value[language] else { continue }
+            hasher.part()
+            hasher.add(language.rawValue); hasher.add(" " as StaticString)
+            hasher.addProse(prose.text)
+        }
     }
 }
 
 extension Claim {
     /// The content hash of a sentence.
     public static func contentHash(text: String) -> String {
-        ContentHash.of(["claim", ContentNormalizer.prose(text)])
+        var hasher = ContentHasher()
+        hasher.part(); hasher.add("claim" as StaticString)
+        hasher.part(); hasher.addProse(text)
+        return hasher.hex
     }
 }
 
 extension Declaration {
     /// The content hash of a declaration listing.
     public static func contentHash(text: String) -> String {
-        ContentHash.of(["declaration", ContentNormalizer.code(text)])
+        var hasher = ContentHasher()
+        hasher.part(); hasher.add("declaration" as StaticString)
+        hasher.part(); hasher.addCode(text)
+        return hasher.hex
     }
 }
 
 extension CodeExample {
     /// The content hash of the listing: its code, language and role.
     var computedContentHash: String {
-        ContentHash.of(["example", language, role.rawValue, ContentNormalizer.code(code)])
+        var hasher = ContentHasher()
+        hasher.part(); hasher.add("example" as StaticString)
+        hasher.part(); hasher.add(language)
+        hasher.part(); hasher.add(role.rawValue)
+        hasher.part(); hasher.addCode(code)
+        return hasher.hex
     }
 }
 
 extension Parameter {
     /// The content hash of the name and every language's description.
     var computedContentHash: String {
-        ContentHash.of(["parameter", name] + PageRecord.proseParts(description))
+        var hasher = ContentHasher()
+        hasher.part(); hasher.add("parameter" as StaticString)
+        hasher.part(); hasher.add(name)
+        PageRecord.addProseParts(description, to: &hasher)
+        return hasher.hex
     }
 }

@@ -59,4 +59,147 @@ final class ModelJSONTests: XCTestCase {
         try assertSameJSON([Date(timeIntervalSince1970: 1_700_000_000)])
         try assertSameJSON([URL(string: "https://example.com/a/b")!])
     }
+
+    /// The direct page writer (`PageRecordJSON`) against `JSONEncoder.docgen` and the general
+    /// `Encodable` path, over pages with every optional member both present and absent, empty and
+    /// filled containers, and strings that need escaping.
+    func testTheDirectPageWriterMatchesJSONEncoderOnGeneratedPages() throws {
+        var generator = PageGenerator(seed: 0x5EED)
+        for _ in 0..<300 {
+            let page = generator.page()
+            let expected = try JSONEncoder.docgen.encode(page)
+            XCTAssertEqual(String(decoding: ModelJSON.encode(page), as: UTF8.self), String(decoding: expected, as: UTF8.self))
+            XCTAssertEqual(String(decoding: try ModelJSON.encodedGenerically(page), as: UTF8.self),
+                           String(decoding: expected, as: UTF8.self))
+        }
+    }
+}
+
+/// Random page records for `testTheDirectPageWriterMatchesJSONEncoderOnGeneratedPages`.
+private struct PageGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        // SplitMix64: deterministic across runs and platforms.
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func flag() -> Bool { next() & 1 == 0 }
+    mutating func int() -> Int {
+        switch below(4) {
+        case 0: 0
+        case 1: Int.max
+        case 2: Int.min + below(3)
+        default: below(2_000) - 1_000
+        }
+    }
+
+    static let pieces = ["a", "focus", "é", "中文", "👩‍👩‍👧", "\"", "\\", "/", "\n", "\t", "\r", "\u{08}", "\u{0C}", "\u{00}",
+                         "\u{1F}", "\u{7F}", "\u{2028}", "e\u{301}", " ", "`code`", "zh-Hans", "B", "0"]
+
+    mutating func string() -> String {
+        (0..<below(6)).map { _ in Self.pieces[below(Self.pieces.count)] }.joined()
+    }
+
+    mutating func optional<T>(_ make: (inout PageGenerator) -> T) -> T? { flag() ? make(&self) : nil }
+    mutating func list<T>(_ make: (inout PageGenerator) -> T) -> [T] { (0..<below(3)).map { _ in make(&self) } }
+    mutating func pick<T: CaseIterable>(_ type: T.Type) -> T {
+        let all = Array(T.allCases)
+        return all[below(all.count)]
+    }
+    mutating func localized<T>(_ make: (inout PageGenerator) -> T) -> Localized<T> {
+        Localized(en: optional(make), zhHans: optional(make), ja: optional(make))
+    }
+    mutating func prose() -> Prose { Prose(text: string(), line: int()) }
+    mutating func lines() -> LineRange { LineRange(start: int(), end: int()) }
+    mutating func parseDiagnostic() -> ParseDiagnostic { ParseDiagnostic(line: int(), column: int(), message: string()) }
+
+    mutating func page() -> PageRecord {
+        var page = PageRecord(
+            id: string(),
+            source: SourceInfo(path: string(), originURL: optional { $0.string() }, crawledAt: optional { $0.string() },
+                               format: pick(DocFormat.self), languages: list { $0.pick(Language.self) }, encoding: string()),
+            symbol: Symbol(name: string(), kind: SymbolKind(rawValue: string()), kindText: localized { $0.string() },
+                           title: localized { $0.string() }, parentPath: list { $0.string() }),
+            availability: list { g in
+                Availability(platform: g.string(), introduced: g.optional { $0.string() }, deprecated: g.optional { $0.string() },
+                             beta: g.flag())
+            },
+            declaration: optional { g in
+                var declaration = Declaration(
+                    text: g.string(), lines: g.lines(),
+                    structure: g.optional { g in
+                        DeclarationStructure(
+                            attributes: g.list { $0.string() }, modifiers: g.list { $0.string() }, keyword: g.string(), name: g.string(),
+                            genericParameters: g.list { g in GenericParameter(name: g.string(), constraint: g.optional { $0.string() }, isPack: g.flag()) },
+                            genericRequirements: g.list { g in
+                                GenericRequirement(subject: g.string(), relation: [.conformance, .sameType, .other][g.below(3)],
+                                                   constraint: g.string())
+                            },
+                            parameters: g.list { g in
+                                DeclaredParameter(label: g.optional { $0.string() }, name: g.string(), type: g.string(),
+                                                  defaultValue: g.optional { $0.string() }, attributes: g.list { $0.string() },
+                                                  isVariadic: g.flag())
+                            },
+                            returnType: g.optional { $0.string() }, type: g.optional { $0.string() }, effects: g.list { $0.string() },
+                            inheritedTypes: g.list { $0.string() }, accessors: g.list { $0.string() })
+                    },
+                    parsesCleanly: g.flag(), parseDiagnostics: g.list { $0.parseDiagnostic() })
+                declaration.contentHash = g.optional { $0.string() }
+                return declaration
+            },
+            summary: localized { $0.prose() },
+            sections: list { g in
+                Section(id: g.string(), kind: g.pick(SectionKind.self), heading: g.localized { $0.prose() },
+                        blocks: g.localized { g in
+                            g.list { g in Block(kind: [.paragraph, .listItem, .step, .note, .heading][g.below(5)], text: g.string(), line: g.int()) }
+                        })
+            },
+            parameters: list { g in
+                var parameter = Parameter(name: g.string(), description: g.localized { $0.prose() })
+                parameter.contentHash = g.optional { $0.string() }
+                return parameter
+            },
+            returnValue: localized { $0.prose() },
+            examples: list { g in
+                var example = CodeExample(id: g.string(), code: g.string(), language: g.string(), role: [.example, .incorrect, .correct][g.below(3)],
+                                          label: g.optional { $0.string() }, lines: g.localized { $0.lines() },
+                                          shape: [.declarations, .memberFragment, .statements, .expression, .other][g.below(5)],
+                                          parsesCleanly: g.flag(), parseDiagnostics: g.list { $0.parseDiagnostic() })
+                example.contentHash = g.optional { $0.string() }
+                return example
+            },
+            relationships: list { g in
+                Relationship(kind: [.conformsTo, .inheritedBy, .conformingTypes, .topicGroup, .seeAlso, .mentions][g.below(6)],
+                             title: g.localized { $0.string() },
+                             targets: g.list { g in
+                                 SymbolReference(name: g.string(), target: g.optional { $0.string() }, abstract: g.localized { $0.string() },
+                                                 line: g.int())
+                             })
+            },
+            claims: list { g in
+                var claim = Claim(id: g.string(), alignmentKey: g.string(), language: g.pick(Language.self), text: g.string(),
+                                  section: g.pick(SectionKind.self), parameter: g.optional { $0.string() },
+                                  level: [.must, .should, .may][g.below(3)], file: g.string(), line: g.int(),
+                                  alignedWith: g.optional { $0.string() }, rule: g.optional { $0.string() },
+                                  basis: g.optional { [.documented, .observed][$0.below(2)] })
+                claim.contentHash = g.optional { $0.string() }
+                return claim
+            },
+            metadata: Dictionary(list { ($0.string(), $0.string()) }, uniquingKeysWith: { first, _ in first }),
+            diagnostics: list { g in
+                Diagnostic(id: g.string(), severity: [.note, .warning, .error][g.below(3)], message: g.string(), file: g.string(),
+                           line: g.optional { $0.int() })
+            })
+        page.schemaVersion = int()
+        page.contentHash = optional { $0.string() }
+        return page
+    }
 }

@@ -23,19 +23,6 @@ final class PageCacheTests: XCTestCase {
 
     private var input: URL { root.appendingPathComponent("in") }
 
-    private func files(in directory: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        while let name = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let url = directory.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[name] = try Data(contentsOf: url)
-            }
-        }
-        return files
-    }
-
     /// Extracts with the cache and without; the two models must be the same bytes. Returns the
     /// number of cache files afterwards.
     @discardableResult
@@ -46,7 +33,7 @@ final class PageCacheTests: XCTestCase {
         let cache = try PageCache(directory: cacheFolder.path, toolIdentity: identity)
         let reference = try StreamedExtraction.run(.init(paths: [input.path], jobs: jobs), to: full.path, keepPageDiagnostics: true)
         let result = try StreamedExtraction.run(.init(paths: [input.path], jobs: jobs, cache: cache), to: cached.path, keepPageDiagnostics: true)
-        let expected = try files(in: full), actual = try files(in: cached)
+        let expected = try ModelFiles.read(full), actual = try ModelFiles.read(cached)
         XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(), label, file: file, line: line)
         for (name, data) in expected where actual[name] != data {
             XCTFail("\(label): \(name) differs", file: file, line: line)

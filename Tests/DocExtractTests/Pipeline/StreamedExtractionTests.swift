@@ -6,26 +6,13 @@ import XCTest
 /// `docgen extract` streams pages to disk; the model must be the bytes the in-memory path
 /// (`Extraction.run` + `ModelWriter`, which encodes with Foundation's `JSONEncoder`) writes.
 final class StreamedExtractionTests: XCTestCase {
-    private func files(in directory: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        while let name = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let url = directory.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[name] = try Data(contentsOf: url)
-            }
-        }
-        return files
-    }
-
     private func assertSameModel(_ paths: [String], jobs: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-stream-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let reference = root.appendingPathComponent("reference"), streamed = root.appendingPathComponent("streamed")
         _ = try ModelWriter.write(Extraction.run(.init(paths: paths, jobs: jobs)), to: reference.path)
         let result = try StreamedExtraction.run(.init(paths: paths, jobs: jobs), to: streamed.path, keepPageDiagnostics: true)
-        let expected = try files(in: reference), actual = try files(in: streamed)
+        let expected = try ModelFiles.read(reference), actual = try ModelFiles.read(streamed)
         XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(), "same files, no staging folder left", file: file, line: line)
         for (name, data) in expected where actual[name] != data {
             XCTFail("\(name) differs", file: file, line: line)
