@@ -128,7 +128,7 @@ public enum StreamedExtraction {
         }
         let entry = ModelWriter.entry(for: page, file: "")
         do {
-            let json = try ModelJSON.bytes(page)
+            let json = ModelJSON.bytes(page)
             cache.write(key, item: .init(entry: entry, counts: .init(page), diagnostics: page.diagnostics), page: json)
             try staging.stage(json, number: number)
         } catch {
