@@ -157,34 +157,6 @@ struct JSONPrinter {
     /// A quoted string: `"` and `\` escaped, `\b \f \n \r \t`, other controls as `\u00XX`
     /// (lower-case hex); `/` and everything else as UTF-8.
     mutating func writeString(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var mark = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x5C else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index]))
-                writeEscape(byte)
-                mark = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func writeEscape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): bytes += [0x5C, UInt8(ascii: "\"")]
-        case 0x5C: bytes += [0x5C, 0x5C]
-        case 0x08: bytes += [0x5C, UInt8(ascii: "b")]
-        case 0x0C: bytes += [0x5C, UInt8(ascii: "f")]
-        case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-        case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-        case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-        default:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-        }
+        JSONStringBytes.append(string, to: &bytes)
     }
 }
