@@ -71,8 +71,9 @@ struct ExamplePlanner {
         let namespace = { (unit: Unit) in prefix + unit.example.id.filter(\.isNumber) }
         // Members the page's examples declare in extensions are visible to every example of the
         // page (they share a file); a member declared twice keeps its first declaration.
-        let extensions = PageExtensions(units.map { ($0.example.id, FileScopePlacement.of($0.example.code, namespace: namespace($0))?.members ?? []) })
-        let extensionCodes = units.map(\.example.code).filter { FileScopePlacement.of($0, namespace: "") != nil }
+        let placements = units.map { FileScopePlacement.of($0.example.code, namespace: namespace($0)) }
+        let extensions = PageExtensions(zip(units, placements).map { ($0.example.id, $1?.members ?? []) })
+        let extensionCodes = zip(units, placements).compactMap { $1 == nil ? nil : $0.example.code }
         let shared = PageStubs(codes: units.map(\.example.code), extensionCodes: extensionCodes,
                                knownNames: knownNames.all.union(extensions.names))
         let pageNames = extensions.names.union(shared.names)

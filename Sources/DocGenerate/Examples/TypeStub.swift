@@ -18,7 +18,17 @@ enum TypeStub {
 
     /// Whether `stub` (a declaration this type made) declares `name`.
     static func declares(_ stub: String, _ name: String) -> Bool {
-        stub.hasPrefix("struct \(name): Hashable ") || stub.hasPrefix("final class \(name): ObservableObject ")
+        typeName(of: stub) == name
+    }
+
+    /// The type a stub made here declares; nil for any other stub (a view, a function, state).
+    static func typeName(of stub: String) -> String? {
+        for (prefix, conformance) in [("struct ", ": Hashable "), ("final class ", ": ObservableObject ")] where stub.hasPrefix(prefix) {
+            let rest = stub.dropFirst(prefix.count)
+            guard let end = rest.range(of: conformance) else { continue }
+            return String(rest[..<end.lowerBound])
+        }
+        return nil
     }
 
     static func declaration(_ name: String, uses: [NameUse], in tree: some SyntaxProtocol) -> String? {

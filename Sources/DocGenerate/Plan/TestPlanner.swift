@@ -29,16 +29,7 @@ public struct TestPlanner {
     /// compiled examples of other pages declare (each name declared by exactly one example).
     /// Names of the types a suite's compiled examples stub (`TypeStub`).
     static func stubbedTypes(_ suite: PageSuite) -> Set<String> {
-        var names: Set<String> = []
-        for code in suite.cases.compactMap(\.example) {
-            for stub in code.stubs {
-                for prefix in ["struct ", "final class "] where stub.hasPrefix(prefix) {
-                    let name = stub.dropFirst(prefix.count).prefix { $0 != ":" && $0 != " " }
-                    if TypeStub.declares(stub, String(name)) { names.insert(String(name)) }
-                }
-            }
-        }
-        return names
+        Set(suite.cases.compactMap(\.example).flatMap(\.stubs).compactMap(TypeStub.typeName(of:)))
     }
 
     public func plan(_ pages: [PageRecord]) -> TestPlan {
