@@ -113,6 +113,17 @@ struct ExamplePlanner {
             }
         }
         shared.attach(to: &outcomes, units: units, knownNames: knownNames, namespace: prefix + "Shared", pageID: page.id)
+        // Views of units importing shared stubs are found again: a `@Binding` of a shared stub
+        // type can now be created (`MyDocument()`), so the view mounts.
+        for index in outcomes.indices {
+            guard case .success(var done) = outcomes[index],
+                  done.code.imports?.contains(where: { shared.names.contains($0.name) }) == true else { continue }
+            let wrapped = Self.folded(done.code.wrapped)
+            done.views = ViewTypes.mountable(in: wrapped, namespace: done.code.namespace, conformances: done.code.viewConformances,
+                                             stubs: StubIndex(stubs: StubSet(namespace: done.code.stubs, view: done.code.viewStubs), tree: wrapped),
+                                             constructible: shared.names)
+            outcomes[index] = .success(done)
+        }
         var compiled: [Compiled] = []
         for (unit, outcome) in zip(units, outcomes) {
             switch outcome {

@@ -27,11 +27,14 @@ enum ViewTypes {
     }
 
     /// The mountable views among the namespace's structs, each with its scenario deriver.
-    static func mountable(in tree: SourceFileSyntax, namespace: String, conformances: [String], stubs: StubIndex) -> [MountableView] {
+    /// `constructible`: imported types known to have `init()` (the page's shared stubs).
+    static func mountable(in tree: SourceFileSyntax, namespace: String, conformances: [String], stubs: StubIndex,
+                          constructible: Set<String> = []) -> [MountableView] {
         guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return [] }
         let structs = enumeration.memberBlock.members.compactMap { $0.decl.as(StructDeclSyntax.self) }
         let topLevel = Set(enumeration.memberBlock.members.compactMap { typeName($0.decl) })
-        let records = Records(structs: structs)
+        let records = Records(structs: structs, classes: enumeration.memberBlock.members.compactMap { $0.decl.as(ClassDeclSyntax.self) },
+                              constructible: constructible.intersection(topLevel))
         return structs.compactMap { structure -> MountableView? in
             let name = structure.name.text
             let isView = conformances.contains(name)
@@ -57,7 +60,8 @@ enum ViewTypes {
             var candidates: [String: [ScenarioValue]] = [:]
             for property in sketch.properties {
                 if property.wrapper == "Binding" {
-                    guard let written = property.type, let type = resolve(written), let initial = initialValue(written) else { return nil }
+                    guard let written = property.type, let type = resolve(written),
+                          let initial = initialValue(written) ?? records.empty(written, typePath: resolve) else { return nil }
                     guard let portable = initial.stateValue(type: type) else { return nil }
                     bindings.append(ExternalBinding(name: property.name, value: portable))
                     candidates[property.name] = records.candidates(for: written, typePath: resolve)
@@ -78,9 +82,12 @@ enum ViewTypes {
                 }
             }
             let external = Dictionary(uniqueKeysWithValues: bindings.compactMap { binding in
-                initialValue(sketch.property(binding.name)?.type ?? "").map { (binding.name, $0) }
+                let written = sketch.property(binding.name)?.type ?? ""
+                return (initialValue(written) ?? records.empty(written, typePath: resolve)).map { (binding.name, $0) }
             })
-            let deriver = ScenarioDeriver(oracle: FocusOracle(sketch: sketch, external: external), stubs: stubs,
+            var oracle = FocusOracle(sketch: sketch, external: external)
+            oracle.publications = Publication.all(in: sketch, typePath: resolve)
+            let deriver = ScenarioDeriver(oracle: oracle, stubs: stubs,
                                           stateType: stateType, bindingCandidates: candidates)
             return MountableView(name: name, bindings: bindings, deriver: deriver)
         }
@@ -102,7 +109,7 @@ enum ViewTypes {
 
     private static func typeName(_ declaration: DeclSyntax) -> String? {
         declaration.as(StructDeclSyntax.self)?.name.text ?? declaration.as(EnumDeclSyntax.self)?.name.text
-            ?? declaration.as(ClassDeclSyntax.self)?.name.text
+            ?? declaration.as(ClassDeclSyntax.self)?.name.text ?? declaration.as(TypeAliasDeclSyntax.self)?.name.text
     }
 
     private static func isPrivate(_ declaration: DeclSyntax) -> Bool {
@@ -114,8 +121,18 @@ enum ViewTypes {
 /// Structs the example declares, for values of external bindings (`CustomNotification`).
 struct Records {
     private var fields: [String: [(String, String)]] = [:]
+    /// Types created with `T()`: an explicit `init()`, or a struct whose stored properties all
+    /// have initial values and no initialiser of its own.
+    private var emptyInitialisable: Set<String> = []
 
-    init(structs: [StructDeclSyntax]) {
+    init(structs: [StructDeclSyntax], classes: [ClassDeclSyntax] = [], constructible: Set<String> = []) {
+        emptyInitialisable = constructible
+        for structure in structs where Self.hasEmptyInit(structure.memberBlock, memberwise: true) {
+            emptyInitialisable.insert(structure.name.text)
+        }
+        for type in classes where Self.hasEmptyInit(type.memberBlock, memberwise: false) {
+            emptyInitialisable.insert(type.name.text)
+        }
         for structure in structs where structure.memberBlock.members.allSatisfy({ !$0.decl.is(InitializerDeclSyntax.self) }) {
             var stored: [(String, String)] = []
             for member in structure.memberBlock.members {
@@ -127,6 +144,26 @@ struct Records {
                 }
             }
             fields[structure.name.text] = stored
+        }
+    }
+
+    /// A value of a non-optional declared type made with `T()` (`MyDocument()`), or nil.
+    func empty(_ written: String, typePath: (String) -> String?) -> ScenarioValue? {
+        guard emptyInitialisable.contains(written), let type = typePath(written) else { return nil }
+        return .record(type: type, fields: [])
+    }
+
+    private static func hasEmptyInit(_ members: MemberBlockSyntax, memberwise: Bool) -> Bool {
+        let initialisers = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if initialisers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } && $0.optionalMark == nil }) {
+            return true
+        }
+        guard memberwise, initialisers.isEmpty else { return false }
+        return members.members.allSatisfy { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return true }
+            return variable.bindings.allSatisfy { $0.accessorBlock != nil || $0.initializer != nil
+                || ($0.typeAnnotation?.type.trimmedDescription.hasSuffix("?") ?? false) && variable.bindingSpecifier.tokenKind == .keyword(.var) }
         }
     }
 

@@ -88,6 +88,12 @@ public struct CaseExpectation: Codable, Sendable, Hashable {
         case stubCalls
         /// A `Text` with content `element` is shown (`shown` true) or not shown.
         case textShown
+        /// A `@FocusedValue` reader of the `FocusedValues` member `state` sees a value (`shown`
+        /// true) or nil — what the scene's commands would see.
+        case focusedValue
+        /// A `@FocusedObject` reader of the object type `element` (a type path) sees an object
+        /// (`shown` true) or nil.
+        case focusedObject
     }
 
     public var observe: Observation

@@ -78,6 +78,8 @@ enum SwiftStatements {
             return "XCTAssertEqual(ExampleStubs.calls, \(stringArray(expectation.calls)), \(message))"
         case .textShown:
             return "XCTAssertEqual(host.texts.contains(\(SwiftLiteral.escape(expectation.element ?? ""))), \(expectation.shown == false ? "false" : "true"), \(message))"
+        case .focusedValue, .focusedObject:
+            return "\(expectation.shown == false ? "XCTAssertNil" : "XCTAssertNotNil")(\(focusedRead(expectation)), \(message))"
         }
     }
 
@@ -97,7 +99,16 @@ enum SwiftStatements {
             return "ExampleStubs.calls == \(stringArray(expectation.calls))"
         case .textShown:
             return "host.texts.contains(\(SwiftLiteral.escape(expectation.element ?? ""))) == \(expectation.shown == false ? "false" : "true")"
+        case .focusedValue, .focusedObject:
+            return "(\(focusedRead(expectation)) \(expectation.shown == false ? "==" : "!=") nil)"
         }
+    }
+
+    /// `host.focusedValue(\FocusedValues.member)` or `host.focusedObject(Type.self)`.
+    private static func focusedRead(_ expectation: CaseExpectation) -> String {
+        expectation.observe == .focusedObject
+            ? "host.focusedObject(\(typeName(expectation.element ?? "")).self)"
+            : "host.focusedValue(\\FocusedValues.\(identifier(expectation.state ?? "")))"
     }
 
     /// The `Element` property an observation compares: `type`, else `label` (a control's

@@ -65,6 +65,10 @@ enum StepDescriber {
             return calls.isEmpty ? "no stub called" : "stubs called: " + calls.joined(separator: ", ")
         case .textShown:
             return "\(element(expectation.element, .text)) \(expectation.shown == false ? "not shown" : "shown")"
+        case .focusedValue:
+            return "focused value \\.\(expectation.state ?? "?") \(expectation.shown == false ? "is nil" : "is published")"
+        case .focusedObject:
+            return "focused object \(expectation.element ?? "?") \(expectation.shown == false ? "is nil" : "is published")"
         }
     }
 

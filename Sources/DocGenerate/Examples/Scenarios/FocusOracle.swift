@@ -22,6 +22,8 @@ struct FocusOracle {
     var values: [String: ScenarioValue] = [:]
     var focused: Int?
     var accessibilityFocused: Int?
+    /// The focused values the view publishes (readers see them per `publishedKeys`).
+    var publications: [Publication] = []
 
     init(sketch: ViewSketch, external: [String: ScenarioValue] = [:]) {
         self.sketch = sketch

@@ -28,6 +28,9 @@ enum ScenarioExpectations {
         for (text, shown) in oracle.shownTexts(onlyConditional: true).sorted(by: { $0.key < $1.key }) {
             result.append(CaseExpectation(observe: .textShown, element: text, shown: shown))
         }
+        for (key, shown) in oracle.publishedKeys(oracle.publications).sorted(by: { $0.key < $1.key }) {
+            result.append(CaseExpectation(published: key, shown: shown))
+        }
         if recordsCalls { result.append(CaseExpectation(observe: .stubCalls, calls: session.calls)) }
         return result
     }
@@ -58,6 +61,10 @@ enum ScenarioExpectations {
         }
         for (text, shown) in shownBefore.sorted(by: { $0.key < $1.key }) where shown && oracle.shownTexts()[text] == nil {
             result.append(CaseExpectation(observe: .textShown, element: text, shown: false))
+        }
+        let publishedBefore = before.oracle.publishedKeys(before.oracle.publications)
+        for (key, shown) in oracle.publishedKeys(oracle.publications).sorted(by: { $0.key < $1.key }) where publishedBefore[key] != shown {
+            result.append(CaseExpectation(published: key, shown: shown))
         }
         if after.calls.count > before.calls.count {
             result.append(CaseExpectation(observe: .stubCalls, calls: after.calls))
