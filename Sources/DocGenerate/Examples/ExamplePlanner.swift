@@ -132,8 +132,12 @@ struct ExamplePlanner {
                 result.uncovered.append(UncoveredExample(exampleID: unit.example.id, reason: blocked.reason, freeIdentifiers: blocked.names))
             }
         }
+        let keyTypes = Dictionary(units.flatMap { KeyProbe.keys(in: $0.example.code) }.map { ($0.name, $0.valueType) },
+                                  uniquingKeysWith: { first, _ in first })
         for done in compiled {
             result.cases += cases(done, page: page)
+            if done.views.isEmpty { result.cases += keyProbeCases(done, page: page, constructible: shared.names) }
+            result.cases += commandsProbeCases(done, page: page, constructible: shared.names, keyTypes: keyTypes)
         }
         result.cases += RuleReplay.cases(compiled, page: page)
         result.cases += RuleClaims.keyboardNavigation(compiled.filter { $0.notInEngine.isEmpty }, page: page, claims: navigationClaims)
@@ -310,6 +314,48 @@ struct ExamplePlanner {
             }
         }
         return result
+    }
+
+    /// Probe cases for the focused-value keys a view-less example declares (`KeyProbe`).
+    private func keyProbeCases(_ done: Compiled, page: PageRecord, constructible: Set<String>) -> [ConformanceCase] {
+        KeyProbe.keys(in: done.code.filledCode ?? done.example.code).flatMap { key -> [ConformanceCase] in
+            guard let value = KeyProbe.value(of: key.valueType, constructible: constructible) else { return [] }
+            return probeCases(KeyProbe.scenarios(key, value: value), done, page)
+        }
+    }
+
+    /// Probe cases for the commands an example declares whose enablement reads a focused value.
+    private func commandsProbeCases(_ done: Compiled, page: PageRecord, constructible: Set<String>,
+                                    keyTypes: [String: String]) -> [ConformanceCase] {
+        let tree = Self.folded(done.code.wrapped)
+        guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return [] }
+        let members = enumeration.memberBlock.members
+        let declared = Set(members.compactMap { member -> String? in
+            member.decl.as(StructDeclSyntax.self)?.name.text ?? member.decl.as(ClassDeclSyntax.self)?.name.text
+                ?? member.decl.as(TypeAliasDeclSyntax.self)?.name.text
+        })
+        let typePath = { (name: String) -> String? in declared.contains(name) ? "\(done.code.namespace).\(name)" : nil }
+        let records = Records(structs: members.compactMap { $0.decl.as(StructDeclSyntax.self) },
+                              classes: members.compactMap { $0.decl.as(ClassDeclSyntax.self) }, constructible: constructible)
+        let scenarios = CommandsProbe.scenarios(
+            in: tree, namespace: done.code.namespace, typePath: typePath,
+            constructible: { records.empty($0, typePath: typePath) != nil },
+            keyValue: { keyTypes[$0].flatMap { KeyProbe.value(of: $0, constructible: constructible) } })
+        return probeCases(scenarios, done, page)
+    }
+
+    private func probeCases(_ scenarios: [(FocusedValueProbe, Scenario)], _ done: Compiled, _ page: PageRecord) -> [ConformanceCase] {
+        scenarios.map { probe, scenario in
+            var item = ConformanceCase(
+                id: "example-\(scenario.kind).\(done.example.id).\(scenario.detail)", kind: .example,
+                template: "example-\(scenario.kind)", variant: done.example.id,
+                fixture: Fixture(name: "FocusedValueProbe", example: done.example.id, probe: probe),
+                steps: scenario.steps, expectations: scenario.expectations,
+                provenance: Self.provenance(done.example, page), availability: page.availability)
+            item.preconditions = scenario.preconditions
+            item.actionStep = scenario.actionStep
+            return item
+        }
     }
 
     static func provenance(_ example: CodeExample, _ page: PageRecord) -> Provenance {

@@ -94,6 +94,10 @@ public struct CaseExpectation: Codable, Sendable, Hashable {
         /// A `@FocusedObject` reader of the object type `element` (a type path) sees an object
         /// (`shown` true) or nil.
         case focusedObject
+        /// The hosted scene's command titled `element` can be chosen (`shown` true) or is disabled.
+        case commandEnabled
+        /// The element `element` (found by `query`) may display focus effects (`shown` true) or not.
+        case focusEffectEnabled
     }
 
     public var observe: Observation

@@ -106,14 +106,44 @@ public struct Fixture: Codable, Sendable, Hashable {
     /// `@Binding` properties the view is created with, in declaration order: each is backed by
     /// an `ExternalState` holding `value` that `setBinding` steps change.
     public var bindings: [ExternalBinding]?
+    /// For a probe the test declares instead of an example view (`name` is then
+    /// `FocusedValueProbe`): what it publishes.
+    public var probe: FocusedValueProbe?
 
     public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil,
-                bindings: [ExternalBinding]? = nil) {
+                bindings: [ExternalBinding]? = nil, probe: FocusedValueProbe? = nil) {
         self.bindings = bindings
+        self.probe = probe
         self.name = name
         self.technologies = technologies
         self.example = example
         self.configuration = configuration
+    }
+}
+
+/// A view a case declares to exercise what an example declares without a view to mount
+/// (`KeyProbe`, `CommandsProbe`): a text field labelled `Publisher` that publishes a focused value —
+/// `value` under the `FocusedValues` member `member`, or a new object of type `object` with
+/// `focusedObject` (scene-wide when `scene`) — and a text field labelled `Elsewhere`. With
+/// `commands`, the probe is the content of a `WindowGroup` whose commands are that example type.
+public struct FocusedValueProbe: Codable, Sendable, Hashable {
+    public static let publisher = "Publisher"
+    public static let elsewhere = "Elsewhere"
+    public var member: String?
+    /// A Swift expression of the key's value type, made by the generator (`Item()`, `{}`).
+    public var value: String?
+    /// The type path of an `ObservableObject` created with `init()` and published.
+    public var object: String?
+    public var scene: Bool
+    /// The type path of an example's `Commands` type, hosted beside the probe.
+    public var commands: String?
+
+    public init(member: String? = nil, value: String? = nil, object: String? = nil, scene: Bool, commands: String? = nil) {
+        self.member = member
+        self.value = value
+        self.object = object
+        self.scene = scene
+        self.commands = commands
     }
 }
 

@@ -7,6 +7,7 @@ enum SwiftStatements {
     /// `namespace` is the enum an example's views are nested in (example fixtures).
     /// External bindings come first: `let notification = ExternalState<T>(nil)`.
     static func mount(_ fixture: Fixture, namespace: String? = nil) -> [String] {
+        if let probe = fixture.probe { return mount(probe) }
         var lines: [String] = []
         var arguments = fixture.technologies.map { ["technologies: \(technology($0))"] } ?? []
         for binding in fixture.bindings ?? [] {
@@ -19,6 +20,33 @@ enum SwiftStatements {
         let configuration = fixture.configuration.flatMap { configurations[$0] } ?? ""
         lines.append("let host = FocusHost(\(type)(\(arguments.joined(separator: ", ")))\(configuration))")
         return lines
+    }
+
+    /// A local view publishing the probe's value from a field, beside a field that does not;
+    /// hosted in a window group with the example's commands when the probe has them.
+    private static func mount(_ probe: FocusedValueProbe) -> [String] {
+        var property: [String] = []
+        var modifier = ".\(probe.scene ? "focusedSceneValue" : "focusedValue")"
+        if let object = probe.object {
+            property = ["    @StateObject private var object = \(typeName(object))()"]
+            modifier = ".\(probe.scene ? "focusedSceneObject" : "focusedObject")(object)"
+        } else {
+            let value = probe.value == "{}" ? "{}" : probe.value.flatMap(SwiftExpression.admitted) ?? "nil"
+            modifier += "(\\FocusedValues.\(identifier(probe.member ?? "")), \(value))"
+        }
+        let host = probe.commands.map { "FocusHost(scene: WindowGroup { FocusedValueProbe() }.commands { \(typeName($0))() })" }
+        return ["struct FocusedValueProbe: View {"] + property + [
+            "    @State private var text = \"\"",
+            "    var body: some View {",
+            "        VStack {",
+            "            TextField(\(SwiftLiteral.escape(FocusedValueProbe.publisher)), text: $text)",
+            "                \(modifier)",
+            "            TextField(\(SwiftLiteral.escape(FocusedValueProbe.elsewhere)), text: $text)",
+            "        }",
+            "    }",
+            "}",
+            "let host = \(host ?? "FocusHost(FocusedValueProbe())")",
+        ]
     }
 
     static func step(_ step: CaseStep) -> String {
@@ -80,6 +108,10 @@ enum SwiftStatements {
             return "XCTAssertEqual(host.texts.contains(\(SwiftLiteral.escape(expectation.element ?? ""))), \(expectation.shown == false ? "false" : "true"), \(message))"
         case .focusedValue, .focusedObject:
             return "\(expectation.shown == false ? "XCTAssertNil" : "XCTAssertNotNil")(\(focusedRead(expectation)), \(message))"
+        case .focusEffectEnabled:
+            return "XCTAssertEqual(try \(element(expectation.element, expectation.query)).isFocusEffectEnabled, \(expectation.shown == false ? "false" : "true"), \(message))"
+        case .commandEnabled:
+            return "XCTAssertEqual(try host.command(\(SwiftLiteral.escape(expectation.element ?? ""))).isEnabled, \(expectation.shown == false ? "false" : "true"), \(message))"
         }
     }
 
@@ -101,6 +133,10 @@ enum SwiftStatements {
             return "host.texts.contains(\(SwiftLiteral.escape(expectation.element ?? ""))) == \(expectation.shown == false ? "false" : "true")"
         case .focusedValue, .focusedObject:
             return "(\(focusedRead(expectation)) \(expectation.shown == false ? "==" : "!=") nil)"
+        case .focusEffectEnabled:
+            return "(try? \(element(expectation.element, expectation.query)).isFocusEffectEnabled) == \(expectation.shown == false ? "false" : "true")"
+        case .commandEnabled:
+            return "(try? host.command(\(SwiftLiteral.escape(expectation.element ?? ""))).isEnabled) == \(expectation.shown == false ? "false" : "true")"
         }
     }
 
@@ -137,7 +173,11 @@ enum SwiftStatements {
 
     /// `host.element(label: FixtureLabel.target)`, `host.element(text: …)` or `host.element(type: …)`.
     private static func element(_ step: CaseStep) -> String {
-        "host.element(\(elementProperty(step.query)): \(label(step.element)))"
+        element(step.element, step.query)
+    }
+
+    private static func element(_ label: String?, _ query: CaseStep.Query?) -> String {
+        "host.element(\(elementProperty(query)): \(Self.label(label)))"
     }
 
     private static func observedElement(_ expectation: CaseExpectation) -> String {

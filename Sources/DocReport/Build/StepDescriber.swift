@@ -69,6 +69,10 @@ enum StepDescriber {
             return "focused value \\.\(expectation.state ?? "?") \(expectation.shown == false ? "is nil" : "is published")"
         case .focusedObject:
             return "focused object \(expectation.element ?? "?") \(expectation.shown == false ? "is nil" : "is published")"
+        case .focusEffectEnabled:
+            return "\(element(expectation.element, expectation.query)) \(expectation.shown == false ? "shows no focus effect" : "may show focus effects")"
+        case .commandEnabled:
+            return "command \(element(expectation.element, nil)) \(expectation.shown == false ? "disabled" : "enabled")"
         }
     }
 

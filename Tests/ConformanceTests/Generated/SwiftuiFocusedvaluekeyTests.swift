@@ -43,6 +43,79 @@ final class SwiftuiFocusedvaluekeyTests: XCTestCase {
         // The example declares no view that can be created with (); compiling is the check.
     }
 
+    // docgen:region case example-key.example-1.selectedItem-while-focused
+    /// example case example-key.example-1.selectedItem-while-focused
+    func test_exampleKey_example1_selectedItemWhileFocused() throws {
+        let claim = "Example example-1 of FocusedValueKey"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedValue(\FocusedValues.selectedItem, Item())
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(FocusedValueProbe())
+        host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertNil(host.focusedValue(\FocusedValues.selectedItem), "precondition — \(claim)")
+        try host.tap(host.element(label: "Publisher"))
+        XCTAssertEqual(host.focusedElement?.label, "Publisher", claim)
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.selectedItem), claim)
+    }
+
+    // docgen:region case example-key.example-1.selectedItem-after-focus-leaves
+    /// example case example-key.example-1.selectedItem-after-focus-leaves
+    func test_exampleKey_example1_selectedItemAfterFocusLeaves() throws {
+        let claim = "Example example-1 of FocusedValueKey"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedValue(\FocusedValues.selectedItem, Item())
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(FocusedValueProbe())
+        host.appear()
+        try host.tap(host.element(label: "Publisher"))
+        XCTAssertEqual(host.focusedElement?.label, "Publisher", "precondition — \(claim)")
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.selectedItem), "precondition — \(claim)")
+        try host.tap(host.element(label: "Elsewhere"))
+        XCTAssertEqual(host.focusedElement?.label, "Elsewhere", claim)
+        XCTAssertNil(host.focusedValue(\FocusedValues.selectedItem), claim)
+    }
+
+    // docgen:region case example-key.example-1.selectedItem-scene-wide
+    /// example case example-key.example-1.selectedItem-scene-wide
+    func test_exampleKey_example1_selectedItemSceneWide() throws {
+        let claim = "Example example-1 of FocusedValueKey"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedSceneValue(\FocusedValues.selectedItem, Item())
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(FocusedValueProbe())
+        host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.selectedItem), "precondition — \(claim)")
+        try host.tap(host.element(label: "Elsewhere"))
+        XCTAssertEqual(host.focusedElement?.label, "Elsewhere", claim)
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.selectedItem), claim)
+    }
+
     // docgen:region case example-compiles.example-2
     /// example case example-compiles.example-2
     func test_exampleCompiles_example2() throws {

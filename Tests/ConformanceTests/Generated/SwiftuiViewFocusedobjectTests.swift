@@ -49,10 +49,89 @@ final class SwiftuiViewFocusedobjectTests: XCTestCase {
         _ = host.dump()
     }
 
+    // docgen:region case example-publish.example-1.MessageView.appear
+    /// example case example-publish.example-1.MessageView.appear
+    func test_examplePublish_example1_MessageView_appear() throws {
+        let claim = "Example example-1 of focusedObject(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedobjectExample1.MessageView())
+        host.appear()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+    }
+
+    // docgen:region case example-publish.example-1.MessageView.focus-titlekey
+    /// example case example-publish.example-1.MessageView.focus-titlekey
+    func test_examplePublish_example1_MessageView_focusTitlekey() throws {
+        let claim = "Example example-1 of focusedObject(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocusedobjectExample1.MessageView())
+        host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        try host.tap(host.element(label: "titleKey"))
+        XCTAssertEqual(host.focusedElement?.label, "titleKey", claim)
+        XCTAssertNotNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+    }
+
     // docgen:region case example-compiles.example-2
     /// example case example-compiles.example-2
     func test_exampleCompiles_example2() throws {
         // The example declares no view that can be created with (); compiling is the check.
+    }
+
+    // docgen:region case example-command.example-2.add-duck-to-message-enabled-while-focused
+    /// example case example-command.example-2.add-duck-to-message-enabled-while-focused
+    func test_exampleCommand_example2_addDuckToMessageEnabledWhileFocused() throws {
+        let claim = "Example example-2 of focusedObject(_:)"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @StateObject private var object = SwiftuiViewFocusedobjectExample2.Message()
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedObject(object)
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(scene: WindowGroup { FocusedValueProbe() }.commands { SwiftuiViewFocusedobjectExample2.MessageCommands() })
+        host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(try host.command("Add Duck to Message").isEnabled, false, "precondition — \(claim)")
+        try host.tap(host.element(label: "Publisher"))
+        XCTAssertEqual(host.focusedElement?.label, "Publisher", claim)
+        XCTAssertEqual(try host.command("Add Duck to Message").isEnabled, true, claim)
+    }
+
+    // docgen:region case example-command.example-2.add-duck-to-message-disabled-after-focus-leaves
+    /// example case example-command.example-2.add-duck-to-message-disabled-after-focus-leaves
+    func test_exampleCommand_example2_addDuckToMessageDisabledAfterFocusLeaves() throws {
+        let claim = "Example example-2 of focusedObject(_:)"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @StateObject private var object = SwiftuiViewFocusedobjectExample2.Message()
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedObject(object)
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(scene: WindowGroup { FocusedValueProbe() }.commands { SwiftuiViewFocusedobjectExample2.MessageCommands() })
+        host.appear()
+        try host.tap(host.element(label: "Publisher"))
+        XCTAssertEqual(host.focusedElement?.label, "Publisher", "precondition — \(claim)")
+        XCTAssertEqual(try host.command("Add Duck to Message").isEnabled, true, "precondition — \(claim)")
+        try host.tap(host.element(label: "Elsewhere"))
+        XCTAssertEqual(host.focusedElement?.label, "Elsewhere", claim)
+        XCTAssertEqual(try host.command("Add Duck to Message").isEnabled, false, claim)
     }
 }
 

@@ -44,6 +44,17 @@ final class SwiftuiViewFocuseffectdisabledTests: XCTestCase {
         let host = FocusHost(SwiftuiViewFocuseffectdisabledExample1.ExampleView())
         _ = host.dump()
     }
+
+    // docgen:region case example-effect.example-1.ExampleView.appear
+    /// example case example-effect.example-1.ExampleView.appear
+    func test_exampleEffect_example1_ExampleView_appear() throws {
+        let claim = "Example example-1 of focusEffectDisabled(_:)"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiViewFocuseffectdisabledExample1.ExampleView())
+        host.appear()
+        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(try host.element(label: "Press").isFocusEffectEnabled, false, claim)
+    }
 }
 
 // docgen:region shape api-shape

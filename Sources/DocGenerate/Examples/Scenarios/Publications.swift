@@ -84,6 +84,22 @@ extension FocusOracle {
     }
 }
 
+extension FocusOracle {
+    /// Controls under a `focusEffectDisabled` modifier with a literal argument → whether they may
+    /// show focus effects: the outermost modifier of the chain decides (R31).
+    func focusEffects() -> [Int: Bool] {
+        var result: [Int: Bool] = [:]
+        for (index, control) in sketch.controls.enumerated()
+        where ControlReader.controlKinds.contains(control.kind) || control.own.contains(where: { $0.name == "focusable" }) {
+            guard let outermost = (control.own + control.enclosing).last(where: { $0.name == "focusEffectDisabled" }) else { continue }
+            guard let argument = outermost.call.arguments.first?.expression else { result[index] = false; continue }
+            guard let literal = argument.as(BooleanLiteralExprSyntax.self) else { continue }
+            result[index] = literal.literal.tokenKind != .keyword(.true)
+        }
+        return result
+    }
+}
+
 extension CaseExpectation {
     /// A reader of `key` sees a value (`shown`) or nil.
     init(published key: Publication.Key, shown: Bool) {

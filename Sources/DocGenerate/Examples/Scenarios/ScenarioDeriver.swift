@@ -32,7 +32,7 @@ struct ScenarioDeriver {
 
     func scenarios() -> [Scenario] {
         var result: [Scenario] = []
-        let kinds: [() throws -> [Scenario]] = [appear, focus, submit, buttons, search, zoom, changes, keyboardNavigation, publish]
+        let kinds: [() throws -> [Scenario]] = [appear, focus, submit, buttons, search, zoom, changes, keyboardNavigation, publish, focusEffects]
         for kind in kinds {
             result += ((try? kind()) ?? []).filter { !$0.expectations.isEmpty }
         }
@@ -42,7 +42,7 @@ struct ScenarioDeriver {
 
     func session() -> ScenarioSession { ScenarioSession(oracle: oracle, stubs: stubs) }
 
-    private var usesAccessibility: Bool { sketch.properties.contains { $0.wrapper == "AccessibilityFocusState" } }
+    var usesAccessibility: Bool { sketch.properties.contains { $0.wrapper == "AccessibilityFocusState" } }
 
     private func appear() throws -> [Scenario] {
         let names: Set<String> = ["onAppear", "accessibilityDefaultFocus"]
@@ -154,25 +154,6 @@ struct ScenarioDeriver {
                 try current.run(closure, arguments: parameters == 2 ? [old, candidate] : [candidate])
                 result.append(scenario("change", "\(Self.slug(observed))-\(number + 1)", before, current))
             }
-        }
-        return result
-    }
-
-    /// For a view publishing focused values: what readers see once it appears (scene-wide values
-    /// only, unless default focus lands in a publisher), and after focusing each text input.
-    private func publish() throws -> [Scenario] {
-        guard !oracle.publications.isEmpty else { return [] }
-        var mounted = session()
-        if usesAccessibility { mounted.activateVoiceOver() }
-        let before = mounted
-        try mounted.appear()
-        var result = [scenario("publish", "appear", before, mounted, alwaysDerive: true)]
-        for index in sketch.controls.indices where sketch.controls[index].isTextInput {
-            var current = mounted
-            guard (try? current.tap(index)) != nil,
-                  current.oracle.publishedKeys(oracle.publications) != mounted.oracle.publishedKeys(oracle.publications) else { continue }
-            let name = oracle.element(index)?.0 ?? sketch.controls[index].kind
-            result.append(scenario("publish", "focus-" + Self.slug(name), mounted, current))
         }
         return result
     }

@@ -31,6 +31,10 @@ enum ScenarioExpectations {
         for (key, shown) in oracle.publishedKeys(oracle.publications).sorted(by: { $0.key < $1.key }) {
             result.append(CaseExpectation(published: key, shown: shown))
         }
+        for (control, enabled) in oracle.focusEffects().sorted(by: { $0.key < $1.key }) {
+            guard let (element, query) = oracle.element(control) else { continue }
+            result.append(CaseExpectation(observe: .focusEffectEnabled, element: element, query: query, shown: enabled))
+        }
         if recordsCalls { result.append(CaseExpectation(observe: .stubCalls, calls: session.calls)) }
         return result
     }

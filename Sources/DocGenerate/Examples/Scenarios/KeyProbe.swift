@@ -1,0 +1,75 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Scenarios for an example that only declares focused-value keys (`extension FocusedValues {
+/// @Entry var selectedItem: Item? }`): no view of the example can be mounted, so the case mounts a
+/// probe — a field "Publisher" that publishes a value under the declared key and a field
+/// "Elsewhere" — and checks that readers see the value exactly while the publisher is focused
+/// (R27), and wherever focus is when it is published scene-wide (R28). The key, its type and so
+/// the value published come from the example; the probe is the generator's.
+enum KeyProbe {
+    /// A `FocusedValues` member an example declares, and its value type without the optional.
+    struct Key: Equatable {
+        var name: String
+        var valueType: String
+    }
+
+    /// The optional stored or computed members of `extension FocusedValues` blocks in `code`.
+    static func keys(in code: String) -> [Key] {
+        Parser.parse(source: code).statements.flatMap { item -> [Key] in
+            guard let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == "FocusedValues" else { return [] }
+            return decl.memberBlock.members.flatMap { member -> [Key] in
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+                return variable.bindings.compactMap { binding -> Key? in
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          var type = binding.typeAnnotation?.type.as(OptionalTypeSyntax.self)?.wrappedType else { return nil }
+                    // `(() -> Void)?`: the parentheses only group the function type.
+                    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                       only.firstName == nil { type = only.type }
+                    return Key(name: name, valueType: type.trimmedDescription)
+                }
+            }
+        }
+    }
+
+    /// A Swift expression of `type` to publish, or nil when the generator cannot make one:
+    /// literals for Boolean, string and number types, `.constant(…)` for a binding, `{}` for an
+    /// action, `T()` for a type known to be created with `init()`.
+    static func value(of type: String, constructible: Set<String>) -> String? {
+        let text = type
+        switch text {
+        case "Bool": return "true"
+        case "String": return "\"value\""
+        case "Int", "Double", "CGFloat": return "1"
+        case "() -> Void", "() -> ()": return "{}"
+        default: break
+        }
+        if text.hasPrefix("Binding<"), text.hasSuffix(">") {
+            return value(of: String(text.dropFirst("Binding<".count).dropLast()), constructible: constructible).map { ".constant(\($0))" }
+        }
+        guard constructible.contains(text) else { return nil }
+        return text + "()"
+    }
+
+    /// The probe cases' scenarios for one key: focusing the publisher shows the value; moving
+    /// focus elsewhere hides it; a scene-wide publication is seen without focus.
+    static func scenarios(_ key: Key, value: String) -> [(FocusedValueProbe, Scenario)] {
+        let shown = { (visible: Bool) in CaseExpectation(observe: .focusedValue, state: key.name, shown: visible) }
+        let focused = { (label: String?) in CaseExpectation(observe: .focusedElement, element: label) }
+        let publisher = CaseStep(action: .tap, element: FocusedValueProbe.publisher)
+        let elsewhere = CaseStep(action: .tap, element: FocusedValueProbe.elsewhere)
+        let plain = FocusedValueProbe(member: key.name, value: value, scene: false)
+        let scene = FocusedValueProbe(member: key.name, value: value, scene: true)
+        return [
+            (plain, Scenario(kind: "key", detail: "\(key.name)-while-focused", steps: [CaseStep(action: .appear), publisher],
+                             expectations: [focused(FocusedValueProbe.publisher), shown(true)], configuration: nil,
+                             preconditions: [focused(nil), shown(false)], actionStep: 1)),
+            (plain, Scenario(kind: "key", detail: "\(key.name)-after-focus-leaves", steps: [CaseStep(action: .appear), publisher, elsewhere],
+                             expectations: [focused(FocusedValueProbe.elsewhere), shown(false)], configuration: nil,
+                             preconditions: [focused(FocusedValueProbe.publisher), shown(true)], actionStep: 2)),
+            (scene, Scenario(kind: "key", detail: "\(key.name)-scene-wide", steps: [CaseStep(action: .appear), elsewhere],
+                             expectations: [focused(FocusedValueProbe.elsewhere), shown(true)], configuration: nil,
+                             preconditions: [focused(nil), shown(true)], actionStep: 1)),
+        ]
+    }
+}
