@@ -26,6 +26,7 @@ enum GenerateFixtures {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("docgen-generate-tests-\(ProcessInfo.processInfo.processIdentifier)-\(name)-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryFolders.shared.add(url)
         return url
     }
 
@@ -54,5 +55,29 @@ enum GenerateFixtures {
         var generator = DocGenerator(modelDirectory: model, templatesDirectory: templates)
         generator.appliesScope = scoped
         return try generator.generate()
+    }
+}
+
+/// The folders `GenerateFixtures.temporaryDirectory` made, removed when the test process exits
+/// (tests share some of them, so not after each test).
+private final class TemporaryFolders: @unchecked Sendable {
+    static let shared = TemporaryFolders()
+    private let lock = NSLock()
+    private var urls: [URL] = []
+
+    private init() {
+        atexit { TemporaryFolders.shared.removeAll() }
+    }
+
+    func add(_ url: URL) {
+        lock.lock()
+        urls.append(url)
+        lock.unlock()
+    }
+
+    private func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for url in urls { try? FileManager.default.removeItem(at: url) }
     }
 }
