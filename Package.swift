@@ -105,7 +105,8 @@ let package = Package(
             dependencies: [
                 "DocModel", "DocGenerate",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            resources: [.copy("Phrasebooks")]
         ),
 
         // MARK: Command line
