@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "DocReport",
             dependencies: [
-                "DocModel", "DocIngest", "DocExtract", "DocGenerate",
+                "DocModel", "DocIngest", "DocExtract", "DocGenerate", "DocDiff",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Mustache", package: "swift-mustache"),
