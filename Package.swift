@@ -159,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocReportTests",
-            dependencies: ["DocReport", "DocModel", "DocIngest", "DocGenerate"],
+            dependencies: ["DocReport", "DocModel", "DocIngest", "DocGenerate", "DocDiff"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
