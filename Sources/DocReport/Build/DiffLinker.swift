@@ -18,8 +18,7 @@ enum DiffLinker {
         for index in report.pages.indices {
             report.pages[index].diff = links[report.pages[index].id]
         }
-        report.diff = DiffLink(href: linked.href, oldModel: diff.old.path, newModel: diff.new.path,
-                               pagesAdded: diff.summary.pagesAdded, pagesRemoved: diff.summary.pagesRemoved,
+        report.diff = DiffLink(href: linked.href, pagesAdded: diff.summary.pagesAdded, pagesRemoved: diff.summary.pagesRemoved,
                                pagesChanged: diff.summary.pagesChanged, byClass: diff.summary.byClass,
                                apiChanges: diff.summary.apiChanges, staleCases: diff.staleCases?.count)
     }

@@ -44,7 +44,6 @@ public struct HTMLReportRenderer {
             var view = SummaryViewBuilder.view(report, order: order)
             view.diffNav = .init(report.diff, root: view.root)
             view.diffStats = SummaryViewBuilder.diffStats(report.diff)
-            view.diffModels = report.diff.map { ReportText.display("\($0.oldModel) → \($0.newModel)") } ?? ""
             files[order.file] = try render(view, template: "summary")
         }
         var surface = SurfaceViewBuilder.view(report)

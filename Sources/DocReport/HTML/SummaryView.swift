@@ -67,6 +67,5 @@ struct SummaryView {
     var diagnosticsCaption = "Findings about inputs that belong to no page, and about the results"
     /// Counts of the linked diff (pages and changes by class).
     var diffStats: [ReportViews.Stat] = []
-    /// The two models the diff compared.
-    var diffModels = ""
+
 }

@@ -1,11 +1,9 @@
 /// The diff a report links to (`docgen report --diff`; `docgen run` over an out folder holding
 /// an earlier run's model): what changed between the previous model and this report's.
 public struct DiffLink: Codable, Sendable, Hashable {
-    /// The diff's `index.html`, relative to the report folder.
+    /// The diff's `index.html`, relative to the report folder. (The models' paths are in the
+    /// diff's own `diff.json`, not here: report.json holds no absolute paths.)
     public var href: String
-    /// The two models as `docgen diff` was given them.
-    public var oldModel: String
-    public var newModel: String
     public var pagesAdded: Int
     public var pagesRemoved: Int
     /// Pages in both models whose content differs.
