@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "DocReport",
             dependencies: [
-                "DocModel", "DocIngest", "DocExtract", "DocGenerate",
+                "DocModel", "DocIngest", "DocExtract", "DocGenerate", "DocDiff",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -105,7 +105,8 @@ let package = Package(
             dependencies: [
                 "DocModel", "DocGenerate",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            resources: [.copy("Phrasebooks")]
         ),
 
         // MARK: Command line
@@ -158,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocReportTests",
-            dependencies: ["DocReport", "DocModel", "DocIngest", "DocGenerate"],
+            dependencies: ["DocReport", "DocModel", "DocIngest", "DocGenerate", "DocDiff"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

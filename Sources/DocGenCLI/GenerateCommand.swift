@@ -42,7 +42,10 @@ struct GenerateCommand: ParsableCommand {
         let generator = DocGenerator(modelDirectory: URL(fileURLWithPath: model),
                                      templatesDirectory: URL(fileURLWithPath: templates), selection: select.selection)
         let output: DocGenerator.Output
-        do { output = try generator.generate() } catch let error as GenerateError {
+        do { output = try generator.generate() } catch GenerateError.modelFile(let error) {
+            FileHandle.standardError.write(Data("docgen generate: \(error)\n".utf8))
+            throw ExitCode(2)
+        } catch let error as GenerateError {
             throw ValidationError(error.description)
         }
         let swiftURL = URL(fileURLWithPath: out), casesURL = URL(fileURLWithPath: cases)

@@ -10,6 +10,8 @@ struct ReportCommand: ParsableCommand {
         discussion: """
         Reads the model (`docgen extract`), the case corpus (`docgen generate --cases`) and the results of running the generated suites: the JUnit XML that `swift test --parallel --xunit-output FILE` writes (SwiftPM writes it only with --parallel), or the results JSON described in docs/report.md. SwiftPM's JUnit file has no failure messages; pass the test run's console output with --log to add them.
 
+        With --diff, the report links a diff of the previous model against this one (docgen diff OLD MODEL --out DIR): the header of every page links it, the summary shows its counts by class, and each changed page links its own section. docgen run does this by itself when its output folder already holds a model.
+
         Writes OUT/index.html (summary; by-*.html: the same table in other orders), OUT/pages/*.html (one view per page), OUT/report.css, OUT/report.json and OUT/junit.xml (formats: docs/report.md). Without --results every case is reported as not run.
 
         Exit status 1 if a case of level MUST failed (unless --allow-failures), 0 otherwise.
@@ -40,6 +42,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Folder the model's source paths are relative to (the extract input); source locations become links.")
     var sources: String?
 
+    @Option(help: "Diff folder written by `docgen diff` (holding diff.json and index.html) of the previous model against --model: the report links it and shows its counts.")
+    var diff: String?
+
     @Option(help: "Folder holding the report templates and report.css.")
     var templates: String = "templates/report"
 
@@ -50,10 +55,15 @@ struct ReportCommand: ParsableCommand {
         let outURL = URL(fileURLWithPath: out).standardizedFileURL
         let output: DocReporter.Output
         do {
-            let inputs = try ReportInputs.load(
+            var inputs = try ReportInputs.load(
                 model: URL(fileURLWithPath: model), cases: URL(fileURLWithPath: cases),
                 results: results.map { URL(fileURLWithPath: $0) }, consoleLog: log.map { URL(fileURLWithPath: $0) },
                 observations: observations.map { URL(fileURLWithPath: $0) }, mutants: mutants.map { URL(fileURLWithPath: $0) })
+            if let diff {
+                let folder = URL(fileURLWithPath: diff).standardizedFileURL
+                let href = RelativePath.from(outURL, to: folder) + "index.html"
+                inputs.diff = try LinkedDiff.read(folder: folder, href: href)
+            }
             let base = sources.map { RelativePath.from(outURL, to: URL(fileURLWithPath: $0).standardizedFileURL) }
             output = try DocReporter(templatesDirectory: URL(fileURLWithPath: templates)).render(inputs, sourceBase: base)
             try output.write(to: outURL)

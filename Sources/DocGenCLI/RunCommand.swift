@@ -12,6 +12,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
         Stages (one progress line each): extract PATH… into OUT/model; generate the suites and the case corpus (OUT/cases); build and run them with `swift build --build-tests` and `swift test --parallel --filter ConformanceTests --xunit-output`; write the report to OUT/report and print its path. Default input: the bundled corpus/pages.
 
+        A model an earlier run left in the output folder (OUT/model) is set aside in OUT/previous with its case corpus, and after extraction compared with the new model (as docgen diff does, stale cases included) into OUT/diff; the report links it. --no-diff turns this off.
+
         Where the suites run: when the generated suites are byte-identical to the committed Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests target runs. Otherwise they are written into a scratch package, OUT/conformance-package, that depends on this checkout by path; the committed folder is never overwritten.
 
         One case never stops the others: when the build fails, each compiler error is traced to the case (or example) it belongs to, those cases get the verdict did-not-compile (with the error mapped back to the page line) or not-in-engine (a documented symbol the engine lacks), and the suites are rebuilt without them.
@@ -23,7 +25,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Files or folders to read (default: the bundled corpus/pages).")
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "Output folder: model/, cases/, results/, logs/, report/.")
+    @Option(name: .shortAndLong, help: "Output folder: model/, cases/, results/, logs/, report/ (and previous/, diff/ when it held an earlier run).")
     var out: String = "out"
 
     @Flag(help: "Exit 0 even if MUST cases failed.")
@@ -40,6 +42,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Mutation table of these suites written by `make mutants` (docs/mutants.json for the bundled corpus): the report shows its score and flags passed cases that kill no mutant.")
     var mutants: String?
+
+    @Flag(help: "Do not diff a model an earlier run left in the output folder against this run's (by default it is set aside in OUT/previous, diffed into OUT/diff and linked from the report).")
+    var noDiff = false
 
     @OptionGroup(title: "Page selection")
     var select: PageSelectionOptions
@@ -58,6 +63,7 @@ struct RunCommand: ParsableCommand {
         var stages = RunStages(root: root, out: outURL, jobs: jobs, swift: swift)
         stages.selection = select.selection
         stages.mutants = mutants.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        stages.diffPrevious = !noDiff
         let status: RunStages.Status
         do { status = try stages.run(inputs: inputs) } catch let error as RunError {
             throw ValidationError(error.description)

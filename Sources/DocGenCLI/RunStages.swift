@@ -19,15 +19,26 @@ struct RunStages {
     var selection = PageSelection()
     /// A mutation table for the report (`--mutants`).
     var mutants: URL?
+    /// Whether a model an earlier run left in `out` is diffed against this run's (`--no-diff` turns it off).
+    var diffPrevious = true
 
     func run(inputs: [String]) throws -> Status {
         let model = out.appendingPathComponent("model"), cases = out.appendingPathComponent("cases")
         stage(1, "extract", inputs.joined(separator: " ") + " → " + model.path)
+        let previous = diffPrevious ? try PreviousRun.setAside(out: out) : nil
         let extraction = Extraction.run(.init(paths: inputs, format: nil, jobs: jobs))
         do { _ = try ModelWriter.write(extraction, to: model.path) } catch {
             throw RunError("cannot write the model to \(model.path): \(error.localizedDescription)")
         }
         detail(ExtractionSummary(extraction).description.split(separator: "\n").first.map(String.init) ?? "")
+        let reportURL = out.appendingPathComponent("report")
+        var linkedDiff: LinkedDiff?
+        if let previous {
+            let (diff, line) = previous.diff(against: model, into: out.appendingPathComponent("diff"), templates: root.templates,
+                                             reportFolder: reportURL)
+            linkedDiff = diff
+            detail(line)
+        }
 
         stage(2, "generate", "suites and case corpus → \(cases.path)")
         let generated: DocGenerator.Output
@@ -48,14 +59,14 @@ struct RunStages {
         }
         let testLog = logs.appendingPathComponent("test.log")
 
-        let reportURL = out.appendingPathComponent("report")
         stage(4, "report", reportURL.path)
-        let reportInputs: ReportInputs
+        var reportInputs: ReportInputs
         do {
             reportInputs = try ReportInputs.load(model: model, cases: cases, results: testsRan ? junit : nil,
                                                  consoleLog: testsRan ? testLog : nil,
                                                  observations: testsRan ? out.appendingPathComponent("results/observations") : nil,
                                                  mutants: mutants)
+            reportInputs.diff = linkedDiff
             let sourceBase = inputs.count == 1 ? RelativePath.from(reportURL, to: sourceFolder(inputs[0])) : nil
             let output = try DocReporter(templatesDirectory: root.reportTemplates).render(reportInputs, sourceBase: sourceBase)
             try output.write(to: reportURL)

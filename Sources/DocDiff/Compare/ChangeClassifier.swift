@@ -26,11 +26,17 @@ enum ChangeClassifier {
             }
             return Verdict(class: .formatting, lossSide: nil, reason: "same words; spacing or markup differs")
         }
-        if let side = unresolvedLinkSide(old: old, new: new) {
+        if let side = LinkText.unresolvedSide(old: old, new: new) {
             return Verdict(class: .crawlerLoss, lossSide: side, reason: "\(side.rawValue) shows a link target (doc://, [https://…] or a -xxxxx suffix) instead of its text")
         }
         if loose(old) == loose(new) {
             return Verdict(class: .formatting, lossSide: nil, reason: "same words; punctuation, quotes or case differ")
+        }
+        if LinkText.masked(old) != old || LinkText.masked(new) != new, loose(LinkText.masked(old)) == loose(LinkText.masked(new)) {
+            return Verdict(class: .formatting, lossSide: nil, reason: "same words; only the targets of links both crawls show unresolved differ")
+        }
+        if let side = LinkText.truncatedSide(old: old, new: new) {
+            return Verdict(class: .crawlerLoss, lossSide: side, reason: "\(side.rawValue) shows link text cut at a hyphen (a shortened URL slug)")
         }
         if let loss = oneSidedLoss(old: old, new: new) { return loss }
         return Verdict(class: .realChange, lossSide: nil, reason: "wording differs")
@@ -67,33 +73,6 @@ enum ChangeClassifier {
         }
         let splitTokens = Set(split == .old ? a : b)
         return whole.contains { !splitTokens.contains($0) && isName($0) } ? split : nil
-    }
-
-    /// The side whose text shows a link's target instead of its text: a `doc://` or bracketed
-    /// `[https://…]` link, or a DocC disambiguation suffix (`body-8kl5o`) on a word the other side has bare.
-    static func unresolvedLinkSide(old: String, new: String) -> Change.Side? {
-        let marks = { (text: String, other: String) -> Bool in
-            text.contains("doc://") && !other.contains("doc://") || text.contains("[http") && !other.contains("[http")
-                || hasDisambiguationSuffix(text, other)
-        }
-        switch (marks(old, new), marks(new, old)) {
-        case (true, false): return .old
-        case (false, true): return .new
-        default: return nil
-        }
-    }
-
-    /// Whether `text` has `word-xxxxx` (4–6 lowercase letters and digits, at least one digit)
-    /// where `other` has `word`.
-    static func hasDisambiguationSuffix(_ text: String, _ other: String) -> Bool {
-        let otherWords = Set(other.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters) })
-        return text.split(whereSeparator: { $0.isWhitespace }).contains { raw in
-            let word = raw.trimmingCharacters(in: .punctuationCharacters)
-            guard let dash = word.lastIndex(of: "-") else { return false }
-            let suffix = word[word.index(after: dash)...]
-            return (4...6).contains(suffix.count) && suffix.contains(where: \.isNumber)
-                && suffix.allSatisfy { $0.isNumber || ($0.isLowercase && $0.isASCII) } && otherWords.contains(String(word[..<dash]))
-        }
     }
 
     /// Whether text shows the hole a dropped span leaves: space before punctuation, two spaces,

@@ -6,6 +6,8 @@ import DocModel
 struct ClaimComparer {
     let old: PageRecord
     let new: PageRecord
+    /// The phrases that class a sentence only one side has (`Phrasebooks/crawl-furniture.json`).
+    var furniture = CrawlFurniture.standard
 
     /// Word overlap (Jaccard) at or above which two unpaired sentences are one reworded sentence.
     static let rewordThreshold = 0.5
@@ -28,8 +30,9 @@ struct ClaimComparer {
             }
         }
         var result = pairs.compactMap(pairChange)
-        result += olds.map { unpaired($0, kind: .claimRemoved, other: new, lossSide: .new) }
-        result += news.map { unpaired($0, kind: .claimAdded, other: old, lossSide: .old) }
+        let unpaired = UnpairedSentence(furniture: furniture)
+        result += olds.map { unpaired.change($0, kind: .claimRemoved, here: old, other: new) }
+        result += news.map { unpaired.change($0, kind: .claimAdded, here: new, other: old) }
         return result.sorted { ($0.subject, $0.kind.rawValue) < ($1.subject, $1.kind.rawValue) }
     }
 
@@ -63,29 +66,6 @@ struct ClaimComparer {
             change.lossSide = verdict.lossSide
             change.reason = verdict.reason + (levelDiffers ? "; level \(before.level.rawValue) → \(after.level.rawValue)" : "")
             change.words = WordDiff.diff(before.text, after.text)
-        }
-        return change
-    }
-
-    /// A sentence only one side has: formatting when the other page says it elsewhere (merged
-    /// or split), crawler loss when it stands in a list and the other side's section has no list
-    /// items, else a real change.
-    private func unpaired(_ claim: Claim, kind: Change.Kind, other: PageRecord, lossSide: Change.Side) -> Change {
-        var change = Change(kind: kind, class: .realChange, reason: kind == .claimAdded ? "new sentence" : "sentence removed",
-                            subject: claim.id, language: claim.language.rawValue)
-        if kind == .claimAdded { change.newText = claim.text } else { change.oldText = claim.text }
-        let here = kind == .claimAdded ? new : old
-        if let chrome = CrawlChrome.match(claim.text) {
-            change.class = .crawlerLoss
-            change.lossSide = kind == .claimAdded ? .new : .old
-            change.reason = "crawler chrome on the \(change.lossSide!.rawValue) page (\(chrome)), not documentation"
-        } else if PageText.squashed(other, claim.language).contains(ChangeClassifier.squash(claim.text)) {
-            change.class = .formatting
-            change.reason = "the sentence stands elsewhere on the \(lossSide.rawValue) page (merged, split or moved)"
-        } else if PageText.isListItem(claim, on: here), !PageText.hasListItems(other, section: claim.section, claim.language) {
-            change.class = .crawlerLoss
-            change.lossSide = lossSide
-            change.reason = "list item or aside; the \(lossSide.rawValue) page's \(claim.section.rawValue) section has none"
         }
         return change
     }

@@ -133,3 +133,11 @@ public struct WordEdit: Codable, Sendable, Hashable {
     public var op: Op
     public var text: String
 }
+
+extension ModelDiff {
+    /// Pages with itemized changes, in diff order, each with the anchor of its section in the
+    /// diff's `index.html` (`page-1`, …): what the report links a page's changes to.
+    public var pageAnchors: [(page: PageChange, anchor: String)] {
+        pages.filter { !$0.changes.isEmpty }.enumerated().map { ($0.element, "page-\($0.offset + 1)") }
+    }
+}

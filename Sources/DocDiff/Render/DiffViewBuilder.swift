@@ -20,7 +20,7 @@ enum DiffViewBuilder {
             "classes": classes, "kinds": kinds,
             "added": diff.pagesAdded.map(ref), "hasAdded": !diff.pagesAdded.isEmpty,
             "removed": diff.pagesRemoved.map(ref), "hasRemoved": !diff.pagesRemoved.isEmpty,
-            "pages": diff.pages.filter { !$0.changes.isEmpty }.enumerated().map { page($0.element, number: $0.offset + 1) },
+            "pages": diff.pageAnchors.map { page($0.page, anchor: $0.anchor) },
             "hasStale": diff.staleCases != nil,
             "stale": (diff.staleCases ?? []).flatMap { item in item.reasons.map { staleRow(item, $0) } },
             "staleCount": diff.staleCases?.count ?? 0,
@@ -29,9 +29,9 @@ enum DiffViewBuilder {
 
     static func ref(_ page: PageRef) -> [String: Any] { ["id": page.id, "symbol": page.symbol] }
 
-    static func page(_ page: PageChange, number: Int) -> [String: Any] {
+    static func page(_ page: PageChange, anchor: String) -> [String: Any] {
         [
-            "anchor": "page-\(number)", "id": page.id, "symbol": page.symbol,
+            "anchor": anchor, "id": page.id, "symbol": page.symbol,
             "languagesAdded": page.languagesAdded.joined(separator: ", "), "hasLanguagesAdded": !page.languagesAdded.isEmpty,
             "languagesRemoved": page.languagesRemoved.joined(separator: ", "), "hasLanguagesRemoved": !page.languagesRemoved.isEmpty,
             "changes": page.changes.map(change),

@@ -48,6 +48,7 @@ public struct ReportBuilder {
                                        surface: inputs.corpusIndex.surface.sorted { ($0.symbol, $0.pageIDs.joined(separator: " ")) < ($1.symbol, $1.pageIDs.joined(separator: " ")) },
                                        outOfScope: inputs.corpusIndex.outOfScope.sorted { ($0.pageID, $0.source) < ($1.pageID, $1.source) })
         if let mutation = inputs.mutation { MutationAnnotator.annotate(&report, with: mutation) }
+        if let diff = inputs.diff { DiffLinker.annotate(&report, with: diff) }
         return report
     }
 

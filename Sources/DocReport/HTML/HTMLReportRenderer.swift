@@ -41,13 +41,24 @@ public struct HTMLReportRenderer {
     public func render(_ report: ConformanceReport, sourceBase: String?) throws -> [String: Data] {
         var files: [String: Data] = [Self.stylesheetName: stylesheet]
         for order in SummaryViewBuilder.Order.allCases {
-            files[order.file] = try render(SummaryViewBuilder.view(report, order: order), template: "summary")
+            var view = SummaryViewBuilder.view(report, order: order)
+            view.diffNav = .init(report.diff, root: view.root)
+            view.diffStats = SummaryViewBuilder.diffStats(report.diff)
+            files[order.file] = try render(view, template: "summary")
         }
-        files[SurfaceViewBuilder.file] = try render(SurfaceViewBuilder.view(report), template: "surface")
+        var surface = SurfaceViewBuilder.view(report)
+        surface.diffNav = .init(report.diff, root: surface.root)
+        files[SurfaceViewBuilder.file] = try render(surface, template: "surface")
         let pageBase = sourceBase.map { $0.hasPrefix("/") ? $0 : "../" + $0 }
         let resultsLine = SummaryViewBuilder.resultsLine(report.results)
         for page in report.pages {
-            let view = PageViewBuilder(page: page, sourceBase: pageBase, resultsLine: resultsLine).view()
+            var view = PageViewBuilder(page: page, sourceBase: pageBase, resultsLine: resultsLine).view()
+            view.diffNav = .init(report.diff, root: view.root)
+            if let changes = page.diff {
+                let stale = changes.staleCases == 0 ? "" : "; \(changes.staleCases) stale case\(changes.staleCases == 1 ? "" : "s")"
+                view.pageDiff = .init(report.diff, root: view.root, anchor: changes.anchor,
+                                      text: ReportViews.classCounts(changes.byClass) + stale)
+            }
             files[page.file] = try render(view, template: "page")
         }
         return files

@@ -73,6 +73,10 @@ struct PageView {
     var title: String
     var root = "../"
     var isSummary = false
+    /// The linked diff's page, relative to this page (the header links it).
+    var diffNav = ReportViews.DiffNav()
+    /// This page's changes in the linked diff, linking to its section there.
+    var pageDiff = ReportViews.DiffNav()
     var resultsLine: String
 
     var symbol: String

@@ -98,3 +98,31 @@ enum ReportViews {
         }
     }
 }
+
+extension ReportViews {
+    /// A link to the linked diff (or one page's section of it), and what it says.
+    struct DiffNav: Hashable {
+        var present = false
+        var href = ""
+        var text = ""
+
+        /// The diff's `index.html` from a page at `root` (`""` or `../`), each path component
+        /// percent-encoded, plus `#anchor`; absent without a diff.
+        init(_ diff: DiffLink?, root: String, anchor: String? = nil, text: String = "") {
+            guard let diff else { return }
+            present = true
+            href = ReportText.sourceHref(base: root, path: diff.href) + (anchor.map { "#" + $0 } ?? "")
+            self.text = text
+        }
+
+        init() {}
+    }
+
+    /// `3 real changes, 2 crawler losses, 1 formatting` (classes with none left out).
+    static func classCounts(_ byClass: [String: Int]) -> String {
+        let names = [("real-change", "real change", "real changes"), ("crawler-loss", "crawler loss", "crawler losses"),
+                     ("formatting", "formatting", "formatting")]
+        let parts = names.compactMap { key, one, many in byClass[key].flatMap { $0 > 0 ? "\($0) \($0 == 1 ? one : many)" : nil } }
+        return parts.isEmpty ? "no itemized changes" : parts.joined(separator: ", ")
+    }
+}

@@ -44,6 +44,8 @@ struct SummaryView {
     var title: String
     var root = ""
     var isSummary = true
+    /// The linked diff's page, relative to this page (the header links it).
+    var diffNav = ReportViews.DiffNav()
     var resultsLine: String
 
     var verdictStats: [ReportViews.Stat]
@@ -63,4 +65,7 @@ struct SummaryView {
     var diagnostics: [ReportViews.DiagnosticRow]
     var hasDiagnostics: Bool
     var diagnosticsCaption = "Findings about inputs that belong to no page, and about the results"
+    /// Counts of the linked diff (pages and changes by class).
+    var diffStats: [ReportViews.Stat] = []
+
 }

@@ -29,6 +29,8 @@ struct SurfaceView {
     var title = "Conformance report — engine surface and scope"
     var root = ""
     var isSummary = false
+    /// The linked diff's page, relative to this page (the header links it).
+    var diffNav = ReportViews.DiffNav()
     var resultsLine: String
     var stats: [ReportViews.Stat]
     var rows: [SymbolRow]

@@ -16,6 +16,8 @@ public struct ReportInputs: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// The mutation table of `make mutants`, when the report is given one.
     public var mutation: MutationResults?
+    /// The diff of the previous model against this one (`--diff`), which the report links.
+    public var diff: LinkedDiff?
 
     /// Inputs already in memory (tests, or a caller that extracted without writing a model).
     public init(index: ModelIndex, pages: [PageRecord], suites: [CorpusSuite], results: TestResults,

@@ -7,7 +7,7 @@ import DocModel
 /// A pure value: nothing in it depends on time, paths outside the inputs or input order.
 public struct ConformanceReport: Codable, Sendable, Hashable {
     /// Version of the report.json schema, bumped on any change of shape or meaning.
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     public var schemaVersion: Int
     /// Where the test results came from and how many were read.
@@ -24,6 +24,8 @@ public struct ConformanceReport: Codable, Sendable, Hashable {
     public var outOfScope: [ScopeDecision]
     /// The mutation score of the suites, when the report was given a mutation table.
     public var mutation: MutationSummary?
+    /// The diff against the previous model, when the report was given one (`--diff`).
+    public var diff: DiffLink?
 
     /// A report of `pages` (sorted by id by the caller); `totals` are summed here.
     public init(results: ResultsSummary, pages: [PageReport], diagnostics: [Diagnostic],

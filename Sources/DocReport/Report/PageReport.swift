@@ -26,6 +26,8 @@ public struct PageReport: Codable, Sendable, Hashable {
     public var findings: [FindingReport]
     /// Extraction diagnostics of the page.
     public var diagnostics: [Diagnostic]
+    /// The page's changes in the linked diff; nil without a diff or when it lists none for the page.
+    public var diff: PageDiffLink? = nil
 }
 
 /// The documented symbol, as the report shows it.

@@ -64,3 +64,30 @@ final class LinkTargetLossTests: XCTestCase {
         XCTAssertEqual(verdict.lossSide, .new)
     }
 }
+
+/// Link text a crawl shortened and link targets both crawls show.
+final class LinkTextFamilyTests: XCTestCase {
+    func testLinkTextCutAtAHyphenIsACrawlerLossOfTheShorterSide() {
+        let verdict = ChangeClassifier.classify(old: "Update state as described in Adding-Interactivity-with.",
+                                                new: "Update state as described in Adding-Interactivity-with-Gestures.")
+        XCTAssertEqual(verdict.class, .crawlerLoss)
+        XCTAssertEqual(verdict.lossSide, .old)
+        XCTAssertEqual(ChangeClassifier.classify(old: "See Fitting-Images-into-Available-Space for more.",
+                                                 new: "See Fitting-Images-into-Available for more.").lossSide, .new)
+    }
+
+    func testAnotherLinkTextAfterTheHyphenIsARealChange() {
+        XCTAssertEqual(ChangeClassifier.classify(old: "As described in Adding-Interactivity-with-Gestures.",
+                                                 new: "As described in Adding-Interactivity-with-Taps.").class, .realChange)
+        XCTAssertEqual(ChangeClassifier.classify(old: "A cut word in Adding-Interactivity-with, here.",
+                                                 new: "A changed word in Adding-Interactivity-with-Gestures, here.").class, .realChange)
+    }
+
+    func testOnlyTheTargetsOfUnresolvedLinksDifferingIsFormatting() {
+        let old = "Retarget the animation using the doc://com.apple.documentation/documentation/uikit/uiview/4429628-animate class method on `UIView`."
+        let new = "Retarget the animation using the [doc://com.apple.documentation/documentation/UIKit/UIView/animate(:changes:completion:)] class method on `UIView`."
+        XCTAssertEqual(ChangeClassifier.classify(old: old, new: new).class, .formatting)
+        let reworded = new.replacingOccurrences(of: "class method", with: "instance method")
+        XCTAssertEqual(ChangeClassifier.classify(old: old, new: reworded).class, .realChange)
+    }
+}
