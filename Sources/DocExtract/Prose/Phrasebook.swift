@@ -26,6 +26,8 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         public var headings: [String]
         public var deprecated: [String]
         public var beta: [String]
+        /// Words that join platforms in an availability line (`和`); a crawler's, not Apple's.
+        public var conjunctions: [String] = []
     }
 
     /// Text the publishing site adds around the documentation, to be dropped.
@@ -45,6 +47,9 @@ public struct Phrasebook: Codable, Sendable, Hashable {
         public var navigationEnds: [String] = []
         /// Line prefixes that start the site's footer (`Current page is …`): it and everything below is chrome.
         public var footerStarts: [String] = []
+        /// What a rendered page's title carries after the symbol name (` | Apple Developer
+        /// Documentation`): dropped from the title.
+        public var titleSuffixes: [String] = []
     }
 
     /// Sentence-boundary vocabulary.

@@ -34,7 +34,7 @@ struct MarkdownBlockReader {
     static func read(_ document: MarkdownNode, language: Language, file: String) -> LanguageBlock {
         var reader = MarkdownBlockReader(language: language, file: file)
         reader.firstHeading = document.children.first { if case .heading = $0.kind { return true } else { return false } }
-            .map { $0.plainText.trimmed(.whitespaces) }
+            .map { Vocabulary.titleWithoutSuffix($0.plainText.trimmed(.whitespaces)) }
         for node in document.children { reader.visit(node) }
         reader.closeSection()
         return reader.block
@@ -62,7 +62,7 @@ struct MarkdownBlockReader {
     private mutating func heading(_ node: MarkdownNode, level: Int) {
         let text = node.plainText.trimmed(.whitespaces)
         if block.title == nil {
-            block.title = Prose(text: text, line: node.startLine)
+            block.title = Prose(text: Vocabulary.titleWithoutSuffix(text), line: node.startLine)
             return
         }
         // An availability heading followed directly by another heading had no body: dropped.
@@ -289,8 +289,21 @@ struct MarkdownBlockReader {
             block.role = Prose(text: role, line: line)
             return true
         }
+        // The role run together with the title (`Case# BlendMode.difference`, `类型别名：Body`).
+        if block.role == nil, let separator = ["#", "："].first(where: { role.contains($0) }),
+           let range = role.range(of: separator), !role[range.upperBound...].trimmed(.whitespaces).isEmpty,
+           case let written = String(role[..<range.lowerBound]).trimmed(.whitespaces),
+           // A crawler's stray space inside a CJK role (`类型 属性`) is not part of it.
+           let kind = [written, written.replacingOccurrences(of: " ", with: "")].first(where: { Vocabulary.symbolKind(forRole: $0) != nil }) {
+            block.role = Prose(text: kind, line: line)
+            return true
+        }
         if let availability = Vocabulary.headerAvailability(text) {
             block.availability += availability
+            return true
+        }
+        if Vocabulary.isGarbledAvailability(text) {
+            block.availability += Vocabulary.availability(text)
             return true
         }
         return false
@@ -320,6 +333,17 @@ struct MarkdownBlockReader {
             // marked `Deprecated`): the parent path is what stands before it.
             var path = items
             while let last = path.last, Self.breadcrumbEntry(last) == firstHeading { path.removeLast() }
+            block.navigation = path
+            return true
+        }
+        if block.title != nil, block.navigation.isEmpty, block.role == nil, block.summary == nil, block.availability.isEmpty,
+           let links = Self.breadcrumbLinks(node, items) {
+            // The breadcrumb printed after the title (a rendered page saved whole), perhaps twice
+            // (the full path, then a short one), ending with the page's own unlinked entry: the
+            // path is the links before the first repeat.
+            var path: [String] = []
+            for entry in items.prefix(links) where !path.contains(entry) { path.append(entry) }
+            if let own = items.last, path.last == own || path.last == firstHeading { path.removeLast() }
             block.navigation = path
             return true
         }
@@ -364,6 +388,20 @@ struct MarkdownBlockReader {
     }
 
     /// An item that is one link and nothing else (a breadcrumb entry).
+    /// A breadcrumb after the title: link-only items, then one or more short unlinked entries
+    /// (the page itself, its name perhaps translated); the number of leading link items, or nil.
+    private static func breadcrumbLinks(_ node: MarkdownNode, _ items: [String]) -> Int? {
+        // A link whose opening bracket the crawler lost (`- name ](/documentation/…)`) is a link too.
+        let isLink = { (index: Int) in isLinkOnly(node.children[index]) || (items[index].hasSuffix(")") && items[index].contains("](/")) }
+        let links = (0..<node.children.count).prefix(while: isLink).count
+        guard links >= 1, links < node.children.count else { return nil }
+        let rest = items[links...]
+        guard rest.count <= 2, rest.allSatisfy({ !$0.isEmpty && $0.count <= 80 && !$0.hasSuffix(".") && !$0.hasSuffix("。") }),
+              (links..<node.children.count).allSatisfy({ node.children[$0].children.allSatisfy { $0.kind == .paragraph } && !isLink($0) })
+        else { return nil }
+        return links
+    }
+
     private static func isLinkOnly(_ item: MarkdownNode) -> Bool {
         guard item.children.count == 1, let paragraph = item.children.first, paragraph.kind == .paragraph else { return false }
         let meaningful = paragraph.children.filter { !($0.kind == .text && ($0.literal ?? "").trimmed(.whitespaces).isEmpty) }

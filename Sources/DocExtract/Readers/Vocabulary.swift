@@ -72,8 +72,26 @@ enum Vocabulary {
         var rest = text
         for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ") }
         for marker in statusMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
-        return rest.allSatisfy { $0.isNumber || $0.isWhitespace || ".+,–-".contains($0) }
+        return rest.allSatisfy { $0.isNumber || $0.isWhitespace || ".+,–-、".contains($0) }
     }
+
+    /// An availability line a crawler garbled (`tvOS 16.0+、vvOS 1.0+`, `VisionOS 1.0+WatchOS 10.0+`,
+    /// `macOS 26.0+ 和 macOS 26.0+`): it starts with a platform, has versions, and what is not a
+    /// platform, a status marker or a version is only an OS-like word or a conjunction. Read for
+    /// what it states; it is neither prose nor a summary.
+    static func isGarbledAvailability(_ text: String) -> Bool {
+        guard startsWithPlatform(text), !availability(text).isEmpty,
+              text.contains("+") || (text.contains(where: { "–—-".contains($0) }) && deprecatedMarkers.contains(where: text.contains)) else { return false }
+        var rest = text
+        for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ", options: .caseInsensitive) }
+        for marker in statusMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
+        rest = rest.replacingOccurrences(of: #"[A-Za-z]{1,10}OS"#, with: " ", options: .regularExpression)
+        for word in availabilityConjunctions { rest = rest.replacingOccurrences(of: word, with: " ") }
+        return rest.allSatisfy { $0.isNumber || $0.isWhitespace || ".+,–-、".contains($0) }
+    }
+
+    /// Words joining platforms in an availability line (`和`), every language.
+    static let availabilityConjunctions: [String] = Phrasebook.all.flatMap(\.availability.conjunctions).uniqued()
 
     /// Parses an availability line or list item (run-together forms included).
     static func availability(_ text: String) -> [Availability] {
@@ -126,4 +144,12 @@ enum Vocabulary {
     static let navigationEnds: [String] = Phrasebook.all.flatMap(\.chrome.navigationEnds).uniqued()
     /// Line prefixes that start a crawled site's footer (`Current page is `).
     static let footerStarts: [String] = Phrasebook.all.flatMap(\.chrome.footerStarts).uniqued()
+    /// What rendered pages append to a title (` | Apple Developer Documentation`), every language.
+    static let titleSuffixes: [String] = Phrasebook.all.flatMap(\.chrome.titleSuffixes).uniqued()
+
+    /// `text` without a site's title suffix.
+    static func titleWithoutSuffix(_ text: String) -> String {
+        guard let suffix = titleSuffixes.first(where: { text.hasSuffix($0) && text.count > $0.count }) else { return text }
+        return String(text.dropLast(suffix.count)).trimmed(.whitespaces)
+    }
 }

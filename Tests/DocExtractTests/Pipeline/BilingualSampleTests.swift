@@ -12,8 +12,11 @@ final class BilingualSampleTests: XCTestCase {
     /// ceiling is what was reached, so any regression fails.
     static let levelMismatchCeiling = 0.004
     /// Bilingual-drift findings measured after the crawl marker repairs and heading-level
-    /// alignment: 15 (63 before; docs/bilingual-drift-audit.md).
-    static let driftCeiling = 15
+    /// alignment: 15 (63 before; docs/bilingual-drift-audit.md). 16 since rendered-page headers
+    /// (`RenderedHeaderCrawlTests`) are read in both halves: `Spacer/init(minLength:)`'s Chinese
+    /// half lost its title line (`| 苹果开发者文档` alone), so its header no longer reads like the
+    /// English one — a true finding, where before both halves were misread alike.
+    static let driftCeiling = 16
 
     func testSampleIsTwoLanguageWithAgreeingLevels() throws {
         let sample = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/swiftui-zh-sample")
