@@ -34,9 +34,10 @@ public struct DocDiffer {
         let added = new.filter { oldByID[$0.id] == nil }.map { PageRef(id: $0.id, symbol: $0.symbol.name) }
         let removed = old.filter { newByID[$0.id] == nil }.map { PageRef(id: $0.id, symbol: $0.symbol.name) }
         var pages: [PageChange] = []
+        let crawls = CrawlCapabilities(old: old, new: new)
         for page in new {
             guard let before = oldByID[page.id] else { continue }
-            guard let change = PageComparer.compare(before, page) else { summary.pagesUnchanged += 1; continue }
+            guard let change = PageComparer.compare(before, page, crawls: crawls) else { summary.pagesUnchanged += 1; continue }
             pages.append(change)
         }
         summary.pagesAdded = added.count

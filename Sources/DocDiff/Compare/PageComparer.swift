@@ -4,10 +4,10 @@ import Foundation
 /// Compares two versions of one page in the languages both have.
 enum PageComparer {
     /// The page's changes; nil when the content hashes are equal.
-    static func compare(_ old: PageRecord, _ new: PageRecord) -> PageChange? {
+    static func compare(_ old: PageRecord, _ new: PageRecord, crawls: CrawlCapabilities = CrawlCapabilities()) -> PageChange? {
         if let hash = old.contentHash, hash == new.contentHash { return nil }
         let oldLanguages = Set(old.source.languages), newLanguages = Set(new.source.languages)
-        let parts = PartComparer(old: old, new: new)
+        let parts = PartComparer(old: old, new: new, crawls: crawls)
         var changes = parts.declaration() + parts.availability() + parts.parameters()
         let claims = ClaimComparer(old: old, new: new)
         for language in oldLanguages.intersection(newLanguages).sorted() {

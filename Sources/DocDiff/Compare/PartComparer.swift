@@ -4,6 +4,7 @@ import DocModel
 struct PartComparer {
     let old: PageRecord
     let new: PageRecord
+    var crawls = CrawlCapabilities()
 
     /// A changed declaration is an API change unless it is only formatting or a crawl defect.
     func declaration() -> [Change] {
@@ -38,8 +39,25 @@ struct PartComparer {
             change.class = .crawlerLoss
             change.lossSide = before.isEmpty ? .old : .new
             change.reason = "the \(change.lossSide!.rawValue) page states no availability"
+        } else if let side = deprecationOnlyLoss() {
+            change.class = .crawlerLoss
+            change.lossSide = side
+            change.reason = "only deprecation differs, and the \(side.rawValue) crawl states a deprecation on none of its pages"
         }
         return [change]
+    }
+
+    /// The side that cannot show deprecation, when the two availabilities differ only in it: the
+    /// same platforms and introductions, deprecations on one side only, and that side's crawl
+    /// never states one (`CrawlCapabilities`). Such a difference may also be a real deprecation;
+    /// the crawl cannot tell, so it is not reported as one.
+    private func deprecationOnlyLoss() -> Change.Side? {
+        let strip = { (entries: [Availability]) in Set(entries.map { Availability(platform: $0.platform, introduced: $0.introduced, beta: $0.beta) }) }
+        guard strip(old.availability) == strip(new.availability) else { return nil }
+        let oldDeprecates = old.availability.contains { $0.deprecated != nil }, newDeprecates = new.availability.contains { $0.deprecated != nil }
+        if newDeprecates, !oldDeprecates, !crawls.oldStatesDeprecation { return .old }
+        if oldDeprecates, !newDeprecates, !crawls.newStatesDeprecation { return .new }
+        return nil
     }
 
     static func describe(_ entry: Availability) -> String {
