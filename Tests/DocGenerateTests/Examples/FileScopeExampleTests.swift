@@ -9,17 +9,7 @@ import XCTest
 /// types are stubbed once per page from how every example uses them, and the two illustration
 /// shapes are filled and recorded.
 final class FileScopeExampleTests: XCTestCase {
-    private func plan(_ codes: [String]) -> ExamplePlanner.Result {
-        var page = HostilePage.page()
-        page.id = "swiftui/x"
-        page.examples = codes.enumerated().map { index, code in
-            let count = code.split(separator: "\n", omittingEmptySubsequences: false).count
-            return CodeExample(id: "example-\(index + 1)", code: code, language: "swift", role: .example,
-                               lines: Localized(en: LineRange(start: 10 * (index + 1), end: 10 * (index + 1) + count - 1)),
-                               shape: .declarations, parsesCleanly: true)
-        }
-        return ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: StubEngineSurface()).plan(page, suiteName: "SwiftuiXTests")
-    }
+    private func plan(_ codes: [String]) -> ExamplePlanner.Result { ExamplePages.plan(codes) }
 
     func testAnElidedBodyStandsForEveryClosureTheEngineTypeNeeds() throws {
         let code = try compiled(plan(["""

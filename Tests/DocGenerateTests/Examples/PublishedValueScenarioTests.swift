@@ -8,17 +8,7 @@ import XCTest
 /// command reads a focused value is hosted beside such a probe; `focusEffectDisabled` chains are
 /// read back per control. Expected values come from the example's code and the documented rules.
 final class PublishedValueScenarioTests: XCTestCase {
-    private func plan(_ codes: [String]) -> ExamplePlanner.Result {
-        var page = HostilePage.page()
-        page.id = "swiftui/x"
-        page.examples = codes.enumerated().map { index, code in
-            let count = code.split(separator: "\n", omittingEmptySubsequences: false).count
-            return CodeExample(id: "example-\(index + 1)", code: code, language: "swift", role: .example,
-                               lines: Localized(en: LineRange(start: 10 * (index + 1), end: 10 * (index + 1) + count - 1)),
-                               shape: .declarations, parsesCleanly: true)
-        }
-        return ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: StubEngineSurface()).plan(page, suiteName: "SwiftuiXTests")
-    }
+    private func plan(_ codes: [String]) -> ExamplePlanner.Result { ExamplePages.plan(codes) }
 
     private func expectation(_ item: ConformanceCase?, _ observe: CaseExpectation.Observation) -> CaseExpectation? {
         item?.expectations.first { $0.observe == observe }
