@@ -50,11 +50,17 @@ struct ModelStaging: Sendable {
         var number: Int
         var name: String
         var idSuffix: String?
+        /// The cache's page file when the page came from `PageCache` (nothing was staged).
+        var cachedPage: String?
     }
 
     /// Patches the id if needed and renames the staged page into `pages/`; the failure, if any.
     func place(_ move: Move) -> String? {
         do {
+            if let cachedPage = move.cachedPage {
+                try placeCached(cachedPage, move)
+                return nil
+            }
             let path = stagedPath(move.number)
             if let suffix = move.idSuffix { try appendToID(of: path, suffix) }
             try self.move(path, toPage: move.name)
@@ -64,11 +70,38 @@ struct ModelStaging: Sendable {
         }
     }
 
+    /// Puts a cached page into `pages/`: as a hard link to the cache's file (a copy when the two
+    /// folders are on different file systems), nothing at all when `pages/` already holds that
+    /// very file, and a patched copy when its id needs a suffix.
+    func placeCached(_ cachedPage: String, _ move: Move) throws {
+        let staged = stagedPath(move.number)
+        if let suffix = move.idSuffix {
+            try Self.write(try Self.appendingToID(try Self.read(cachedPage), suffix, path: cachedPage), to: staged)
+            return try self.move(staged, toPage: move.name)
+        }
+        let target = pages + "/" + move.name
+        var source = stat(), existing = stat()
+        if stat(cachedPage, &source) == 0, stat(target, &existing) == 0,
+           source.st_dev == existing.st_dev, source.st_ino == existing.st_ino {
+            return
+        }
+        if link(cachedPage, staged) != 0 {
+            try Self.write(try Self.read(cachedPage), to: staged)
+        }
+        try self.move(staged, toPage: move.name)
+    }
+
     /// Appends `suffix` to the top-level `"id"` value of a staged page (`…/focused(_:)` →
-    /// `…/focused(_:)~2`). The encoder writes top-level keys on lines indented by two spaces and
-    /// escapes every newline inside strings, so the first `\n  "id" : "` is that key.
+    /// `…/focused(_:)~2`).
     func appendToID(of path: String, _ suffix: String) throws {
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        try Self.write(try Self.appendingToID(try Self.read(path), suffix, path: path), to: path)
+    }
+
+    /// `bytes` with `suffix` appended to the top-level id. The encoder writes top-level keys on
+    /// lines indented by two spaces and escapes every newline inside strings, so the first
+    /// `\n  "id" : "` is that key.
+    static func appendingToID(_ bytes: [UInt8], _ suffix: String, path: String) throws -> [UInt8] {
+        var bytes = bytes
         let marker = Array("\n  \"id\" : \"".utf8)
         guard let start = Self.firstIndex(of: marker, in: bytes) else {
             throw Failure(reason: "\(path): no top-level id to rename")
@@ -76,7 +109,15 @@ struct ModelStaging: Sendable {
         var end = start + marker.count
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
         bytes.insert(contentsOf: Array(suffix.utf8), at: end)
-        try Self.write(bytes, to: path)
+        return bytes
+    }
+
+    private static func read(_ path: String) throws -> [UInt8] {
+        do {
+            return try InputReader.read(path)
+        } catch {
+            throw Failure(reason: "cannot read \(path): \(error.message)")
+        }
     }
 
     /// Renames a staged page to `pages/<name>`, replacing an older file of that name.

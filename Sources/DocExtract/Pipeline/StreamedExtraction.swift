@@ -21,6 +21,8 @@ public enum StreamedExtraction {
         var diagnostics: [Diagnostic]
         /// The input's number, which names its staged file.
         var number: Int
+        /// The cache's page file, when the page came from the cache and was not staged.
+        var cachedPage: String? = nil
     }
 
     /// What a worker hands back for one input file.
@@ -51,7 +53,8 @@ public enum StreamedExtraction {
             let id = unique.ids[index]
             let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
             moves.append(.init(number: pages[index].number, name: name,
-                               idSuffix: id == pages[index].entry.id ? nil : String(id.dropFirst(pages[index].entry.id.count))))
+                               idSuffix: id == pages[index].entry.id ? nil : String(id.dropFirst(pages[index].entry.id.count)),
+                               cachedPage: pages[index].cachedPage))
             pages[index].entry.id = id
             pages[index].entry.file = "pages/\(name)"
         }
@@ -103,8 +106,8 @@ public enum StreamedExtraction {
         return (pages, diagnostics)
     }
 
-    /// Stages one file through the cache: a hit is staged as cached; a miss is extracted,
-    /// staged and stored (runs on a worker thread).
+    /// Stages one file through the cache: a hit stages nothing (its cached page file is placed
+    /// into the model later); a miss is extracted, staged and stored (runs on a worker thread).
     private static func cached(_ file: InputFile, number: Int, cache: PageCache, format: DocFormat?, staging: ModelStaging,
                                keepDiagnostics: Bool) -> Outcome {
         guard let bytes = try? InputReader.read(file.path) else {
@@ -112,14 +115,13 @@ public enum StreamedExtraction {
             return stage(PageExtractor.extract(file, format: format), number: number, staging: staging, keepDiagnostics: keepDiagnostics)
         }
         let key = cache.key(bytes: bytes, relativePath: file.relativePath, format: format)
-        if let (item, page) = cache.read(key) {
-            guard let entry = item.entry, let counts = item.counts else { return .noPage(item.diagnostics) }
-            do {
-                try staging.stage(Array(page), number: number)
-            } catch {
-                return .failed("\(file.relativePath): \(error.localizedDescription)")
+        if let hit = cache.read(key) {
+            guard let entry = hit.item.entry, let counts = hit.item.counts, let pagePath = hit.pagePath else {
+                return .noPage(hit.item.diagnostics)
             }
-            return .page(StagedPage(entry: entry, counts: counts, diagnostics: keepDiagnostics ? item.diagnostics : [], number: number))
+            // Nothing is staged: the cache's page file is linked into the model when placed.
+            return .page(StagedPage(entry: entry, counts: counts, diagnostics: keepDiagnostics ? hit.item.diagnostics : [],
+                                    number: number, cachedPage: pagePath))
         }
         let outcome = PageExtractor.extract(bytes: bytes, relativePath: file.relativePath, format: format)
         guard let page = outcome.page else {
