@@ -50,6 +50,8 @@ struct ModelStaging: Sendable {
         var number: Int
         var name: String
         var idSuffix: String?
+        /// The suffix the staged file's id already has (`StagingFrontier`), "" for none.
+        var stagedSuffix = ""
         /// The cache's page file when the page came from `PageCache` (nothing was staged).
         var cachedPage: String?
     }
@@ -62,7 +64,8 @@ struct ModelStaging: Sendable {
                 return nil
             }
             let path = stagedPath(move.number)
-            if let suffix = move.idSuffix { try appendToID(of: path, suffix) }
+            let suffix = move.idSuffix ?? ""
+            if suffix != move.stagedSuffix { try replaceIDSuffix(of: path, move.stagedSuffix, with: suffix) }
             try self.move(path, toPage: move.name)
             return nil
         } catch {
@@ -91,16 +94,17 @@ struct ModelStaging: Sendable {
         try self.move(staged, toPage: move.name)
     }
 
-    /// Appends `suffix` to the top-level `"id"` value of a staged page (`…/focused(_:)` →
-    /// `…/focused(_:)~2`).
-    func appendToID(of path: String, _ suffix: String) throws {
-        try Self.write(try Self.appendingToID(try Self.read(path), suffix, path: path), to: path)
+    /// Replaces the `~N` suffix `old` ("" for none) at the end of a staged page's top-level
+    /// `"id"` value by `new` (`…/focused(_:)` → `…/focused(_:)~2`).
+    func replaceIDSuffix(of path: String, _ old: String, with new: String) throws {
+        try Self.write(try Self.appendingToID(try Self.read(path), new, removing: old.utf8.count, path: path), to: path)
     }
 
-    /// `bytes` with `suffix` appended to the top-level id. The encoder writes top-level keys on
-    /// lines indented by two spaces and escapes every newline inside strings, so the first
+    /// `bytes` with `suffix` appended to the top-level id, after removing its last `removing`
+    /// bytes (an ASCII suffix appended before). The encoder writes top-level keys on lines
+    /// indented by two spaces and escapes every newline inside strings, so the first
     /// `\n  "id" : "` is that key.
-    static func appendingToID(_ bytes: [UInt8], _ suffix: String, path: String) throws -> [UInt8] {
+    static func appendingToID(_ bytes: [UInt8], _ suffix: String, removing: Int = 0, path: String) throws -> [UInt8] {
         var bytes = bytes
         let marker = Array("\n  \"id\" : \"".utf8)
         guard let start = Self.firstIndex(of: marker, in: bytes) else {
@@ -108,7 +112,8 @@ struct ModelStaging: Sendable {
         }
         var end = start + marker.count
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
-        bytes.insert(contentsOf: Array(suffix.utf8), at: end)
+        guard end - removing >= start + marker.count else { throw Failure(reason: "\(path): id shorter than its suffix") }
+        bytes.replaceSubrange((end - removing)..<end, with: Array(suffix.utf8))
         return bytes
     }
 
