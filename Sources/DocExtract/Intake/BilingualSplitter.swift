@@ -192,6 +192,14 @@ enum BilingualSplitter {
         return keyFirstScalars.contains(Unicode.Scalar(lowered))
     }
 
+    /// Whether a key can start at `scalar` (`mayStartKey` for a one-scalar character).
+    private static func mayStartKey(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return true }
+        let ascii = UInt8(scalar.value)
+        let lowered = ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z") ? ascii | 0x20 : ascii
+        return keyFirstScalars.contains(Unicode.Scalar(lowered))
+    }
+
     /// The `key：value` fields in `text`: one per line normally, several when the header's line
     /// breaks were lost (`来源：URL 抓取时间：T`). A key starts the text or follows whitespace and
     /// is followed by an ASCII or full-width colon; the value runs to the next key.
@@ -199,6 +207,17 @@ enum BilingualSplitter {
         // Every field's key is followed by a colon: a line without one (most prose) has none.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xBC }),
               text.contains(where: { $0 == ":" || $0 == "：" }) else { return [] }
+        let starts = SimpleText.isSimple(text) ? keysByScalar(in: text) : keysByCharacter(in: text)
+        guard let first = starts.first, text[..<first.range.lowerBound].trimmed(.whitespaces).isEmpty else { return [] }
+        return starts.enumerated().map { offset, start in
+            let end = offset + 1 < starts.count ? starts[offset + 1].range.lowerBound : text.endIndex
+            return (start.key, String(text[start.range.upperBound..<end].trimmed(.whitespaces)))
+        }
+    }
+
+    /// Each key found in `text` with the range from its start through its colon, character by
+    /// character (any text).
+    static func keysByCharacter(in text: Substring) -> [(key: String, range: Range<Substring.Index>)] {
         var starts: [(key: String, range: Range<Substring.Index>)] = []
         var index = text.startIndex
         while index < text.endIndex {
@@ -216,10 +235,31 @@ enum BilingualSplitter {
             }
             index = text.index(after: index)
         }
-        guard let first = starts.first, text[..<first.range.lowerBound].trimmed(.whitespaces).isEmpty else { return [] }
-        return starts.enumerated().map { offset, start in
-            let end = offset + 1 < starts.count ? starts[offset + 1].range.lowerBound : text.endIndex
-            return (start.key, String(text[start.range.upperBound..<end].trimmed(.whitespaces)))
+        return starts
+    }
+
+    /// `keysByCharacter` for simple text, scalar by scalar (each scalar is a character there, so
+    /// character offsets are scalar offsets); `BilingualSplitterTests` compares the two.
+    static func keysByScalar(in text: Substring) -> [(key: String, range: Range<Substring.Index>)] {
+        var starts: [(key: String, range: Range<Substring.Index>)] = []
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if mayStartKey(scalars[index]),
+               index == scalars.startIndex || scalars[scalars.index(before: index)].properties.isWhitespace {
+                let lowered = text[index...].prefix(16).lowercased()
+                if let key = allKeys.first(where: { lowered.hasPrefix($0) }),
+                   var after = scalars.index(index, offsetBy: key.count, limitedBy: scalars.endIndex) {
+                    while after < scalars.endIndex, scalars[after] == " " { scalars.formIndex(after: &after) }
+                    if after < scalars.endIndex, scalars[after] == ":" || scalars[after] == "：" {
+                        starts.append((key, index..<scalars.index(after: after)))
+                        index = scalars.index(after: after)
+                        continue
+                    }
+                }
+            }
+            scalars.formIndex(after: &index)
         }
+        return starts
     }
 }

@@ -170,6 +170,27 @@ struct CueMatcher {
     static func prepare(_ sentence: String) -> String {
         let normalized = normalizeQuotes(sentence)
         guard normalized.utf8.contains(UInt8(ascii: "`")) else { return normalized }
+        if SimpleText.isSimple(normalized) {
+            // Every scalar is a character: cut the code spans out of the bytes.
+            var result: [UInt8] = []
+            result.reserveCapacity(normalized.utf8.count + 8)
+            var inCode = false
+            for byte in normalized.utf8 {
+                if byte == UInt8(ascii: "`") {
+                    if !inCode { result += [UInt8(ascii: "c"), UInt8(ascii: "o"), UInt8(ascii: "d"), UInt8(ascii: "e")] }
+                    inCode.toggle()
+                } else if !inCode {
+                    result.append(byte)
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        return prepareByCharacter(normalized)
+    }
+
+    /// `prepare`'s code-span blanking character by character (any text; `normalized` has its
+    /// quotes normalised).
+    static func prepareByCharacter(_ normalized: String) -> String {
         var result = ""
         var inCode = false
         for char in normalized {
@@ -186,6 +207,28 @@ struct CueMatcher {
     /// `’` and `‘` as `'` (whole characters, as Foundation's replacement matched them).
     static func normalizeQuotes(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{2018}" }) else { return text }
+        if SimpleText.isSimple(text) {
+            // Every scalar is a character: replace the quotes' bytes (E2 80 98/99) by `'`.
+            var result: [UInt8] = []
+            result.reserveCapacity(text.utf8.count)
+            let bytes = Array(text.utf8)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x98 || bytes[index + 2] == 0x99 {
+                    result.append(UInt8(ascii: "'"))
+                    index += 3
+                } else {
+                    result.append(bytes[index])
+                    index += 1
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        return normalizeQuotesByCharacter(text)
+    }
+
+    /// `normalizeQuotes` character by character (any text).
+    static func normalizeQuotesByCharacter(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for char in text { result.append(char == "’" || char == "‘" ? "'" : char) }

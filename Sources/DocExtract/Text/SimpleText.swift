@@ -12,10 +12,34 @@ import Foundation
 enum SimpleText {
     /// Whether every scalar of `text` is simple (see `isSimpleScalar`).
     static func isSimple<S: StringProtocol>(_ text: S) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D && ($0 >= 0x20 || $0 == 0x09 || $0 == 0x0A) && $0 != 0x7F }) {
-            return true
-        }
+        if let simple = text.utf8.withContiguousStorageIfAvailable(isSimpleUTF8) { return simple }
         return text.unicodeScalars.allSatisfy(isSimpleScalar)
+    }
+
+    /// `isSimple` on a string's (valid) UTF-8: ASCII bytes tested directly, other scalars decoded
+    /// in place (`SimpleTextTests` compares it with the scalar test).
+    static func isSimpleUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard isSimpleASCII(lead) else { return false }
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            guard index + length <= bytes.count else { return false }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            guard let scalar = Unicode.Scalar(value), isSimpleScalar(scalar) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// An ASCII byte that is a simple scalar (`isSimpleScalar`): tab, line feed, printable.
+    static func isSimpleASCII(_ byte: UInt8) -> Bool {
+        byte == 0x09 || byte == 0x0A || (byte >= 0x20 && byte <= 0x7E)
     }
 
     /// A scalar that is a grapheme cluster on its own and canonically equivalent only to itself.
@@ -35,9 +59,18 @@ enum SimpleText {
     /// `String(text.prefix(count))`: in simple text every scalar is a character, so the first
     /// `count` scalars are the first `count` characters and no grapheme breaking is needed.
     static func prefix(_ text: String, characters count: Int) -> String {
+        // Leading simple ASCII bytes are scalars (and characters) of their own: count them on
+        // the contiguous bytes, then go on scalar by scalar from there.
+        let utf8 = text.utf8
+        let asciiRun = utf8.withContiguousStorageIfAvailable { buffer -> Int in
+            let limit = min(buffer.count, count)
+            var run = 0
+            while run < limit, isSimpleASCII(buffer[run]) { run += 1 }
+            return run
+        } ?? 0
         let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        var taken = 0
+        var index = utf8.index(utf8.startIndex, offsetBy: asciiRun)
+        var taken = asciiRun
         while index != scalars.endIndex, taken < count {
             guard isSimpleScalar(scalars[index]) else { return String(text.prefix(count)) }
             scalars.formIndex(after: &index)
