@@ -21,20 +21,24 @@ enum SimpleText {
     static func isSimpleUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                guard isSimpleASCII(lead) else { return false }
-                index += 1
-                continue
-            }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard index + length <= bytes.count else { return false }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            guard let scalar = Unicode.Scalar(value), isSimpleScalar(scalar) else { return false }
+            guard let (simple, length) = simpleScalar(at: index, in: bytes), simple else { return false }
             index += length
         }
         return true
+    }
+
+    /// Whether the scalar whose UTF-8 starts at `offset` is simple, and its length in bytes; nil
+    /// for a sequence cut off by the end of the buffer.
+    @inline(__always)
+    static func simpleScalar(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Int)? {
+        let lead = bytes[offset]
+        if lead < 0x80 { return (isSimpleASCII(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard offset + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for next in 1..<length { value = value << 6 | UInt32(bytes[offset + next] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (isSimpleScalar(scalar), length)
     }
 
     /// An ASCII byte that is a simple scalar (`isSimpleScalar`): tab, line feed, printable.
@@ -59,18 +63,26 @@ enum SimpleText {
     /// `String(text.prefix(count))`: in simple text every scalar is a character, so the first
     /// `count` scalars are the first `count` characters and no grapheme breaking is needed.
     static func prefix(_ text: String, characters count: Int) -> String {
-        // Leading simple ASCII bytes are scalars (and characters) of their own: count them on
-        // the contiguous bytes, then go on scalar by scalar from there.
-        let utf8 = text.utf8
-        let asciiRun = utf8.withContiguousStorageIfAvailable { buffer -> Int in
-            let limit = min(buffer.count, count)
-            var run = 0
-            while run < limit, isSimpleASCII(buffer[run]) { run += 1 }
-            return run
-        } ?? 0
+        // On contiguous UTF-8: count `count` simple scalars (each a character), then require the
+        // next scalar to be simple too (not to extend the last character); the prefix is the
+        // bytes counted. Anything else takes the general path.
+        let end = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = 0
+            var taken = 0
+            while offset < bytes.count {
+                guard let (simple, length) = simpleScalar(at: offset, in: bytes), simple else { return nil }
+                if taken == count { return offset }
+                offset += length
+                taken += 1
+            }
+            return offset
+        }
+        if let end = end ?? nil {
+            return String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)])
+        }
         let scalars = text.unicodeScalars
-        var index = utf8.index(utf8.startIndex, offsetBy: asciiRun)
-        var taken = asciiRun
+        var index = scalars.startIndex
+        var taken = 0
         while index != scalars.endIndex, taken < count {
             guard isSimpleScalar(scalars[index]) else { return String(text.prefix(count)) }
             scalars.formIndex(after: &index)
