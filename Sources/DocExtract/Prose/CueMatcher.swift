@@ -11,6 +11,8 @@ import Foundation
 struct CueMatcher {
     let language: Language
     let prepared: String
+    /// Whether `prepared` is simple text (`SimpleText`).
+    let preparedIsSimple: Bool
     let lowered: CueText
     /// The bytes of `lowered` this matcher reads: all of them, or the clause before a match.
     private let window: Range<Int>
@@ -21,6 +23,7 @@ struct CueMatcher {
     init(sentence: String, language: Language) {
         self.language = language
         self.prepared = Self.prepare(sentence)
+        self.preparedIsSimple = SimpleText.isSimple(prepared)
         self.lowered = CueText(prepared.lowercased())
         self.window = 0..<lowered.bytes.count
         self.notCues = PreparedCues.for(language).notCues
@@ -30,6 +33,7 @@ struct CueMatcher {
     private init(clauseOf matcher: CueMatcher, window: Range<Int>) {
         language = matcher.language
         prepared = matcher.prepared
+        preparedIsSimple = matcher.preparedIsSimple
         lowered = matcher.lowered
         self.window = window
         notCues = matcher.notCues
@@ -44,7 +48,9 @@ struct CueMatcher {
     /// the prefixes have their quotes normalised already (`PreparedCues`).
     func startsWithAny(_ prefixes: [String]) -> Bool {
         let text = prepared.drop { $0.isWhitespace || $0 == "*" }
-        return prefixes.contains { text.hasPrefix($0) }
+        // Simple text and a simple prefix: a byte prefix is a character prefix.
+        guard preparedIsSimple else { return prefixes.contains { text.hasPrefix($0) } }
+        return prefixes.contains { SimpleText.isSimple($0) ? text.utf8.starts(with: $0.utf8) : text.hasPrefix($0) }
     }
 
     /// Whether the sentence, without trailing whitespace, ends with any of `endings`.

@@ -49,8 +49,9 @@ extension Unicode.Scalar: SentenceCharacter {
     var firstScalar: Unicode.Scalar? { self }
     static func elements(of text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
     static func string<S: Sequence>(_ elements: S) -> String where S.Element == Unicode.Scalar {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: elements)
-        return String(result)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(elements.underestimatedCount * 3)
+        for scalar in elements { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

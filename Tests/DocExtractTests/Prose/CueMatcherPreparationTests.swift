@@ -21,12 +21,26 @@ final class CueMatcherPreparationTests: XCTestCase {
                         for sentence in SentenceSplitter.split(block.text, language: language) {
                             if sentence.contains("`") { withCode += 1 }
                             assertSamePaths(sentence)
+                            assertPrefixesMatchAsCharacters(sentence, language)
                         }
                     }
                 }
             }
         }
         XCTAssertGreaterThan(withCode, 50)
+    }
+
+    /// `startsWithAny` (bytes for simple text) against `hasPrefix` on characters, for every
+    /// prefix list of the language's cues and a few crafted prefixes.
+    private func assertPrefixesMatchAsCharacters(_ sentence: String, _ language: Language, file: StaticString = #filePath, line: UInt = #line) {
+        let matcher = CueMatcher(sentence: sentence, language: language)
+        let text = matcher.prepared.drop { $0.isWhitespace || $0 == "*" }
+        let cues = Phrasebook.for(language).cues
+        let words = sentence.split(separator: " ").prefix(2).map(String.init)
+        for prefixes in [cues.shouldPrefixes, cues.nonNormativePrefixes, words, ["e\u{301}", "Use ", "使用"]] {
+            let prepared = prefixes.map(CueMatcher.normalizeQuotes)
+            XCTAssertEqual(matcher.startsWithAny(prepared), prepared.contains { text.hasPrefix($0) }, sentence, file: file, line: line)
+        }
     }
 
     func testCraftedSentencesArePreparedTheSameBothWays() {
