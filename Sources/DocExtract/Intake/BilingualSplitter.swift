@@ -192,12 +192,10 @@ enum BilingualSplitter {
         return keyFirstScalars.contains(Unicode.Scalar(lowered))
     }
 
-    /// Whether a key can start at `scalar` (`mayStartKey` for a one-scalar character).
-    private static func mayStartKey(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return true }
-        let ascii = UInt8(scalar.value)
-        let lowered = ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z") ? ascii | 0x20 : ascii
-        return keyFirstScalars.contains(Unicode.Scalar(lowered))
+    /// `mayStartKey` for each ASCII scalar, looked up by value (no hashing per scalar).
+    private static let asciiKeyStarts: [Bool] = (0..<128).map { value in
+        let lowered = value >= 0x41 && value <= 0x5A ? value | 0x20 : value
+        return keyFirstScalars.contains(Unicode.Scalar(UInt8(lowered)))
     }
 
     /// The `key：value` fields in `text`: one per line normally, several when the header's line
@@ -243,9 +241,12 @@ enum BilingualSplitter {
     static func keysByScalar(in text: Substring) -> [(key: String, range: Range<Substring.Index>)] {
         var starts: [(key: String, range: Range<Substring.Index>)] = []
         let scalars = text.unicodeScalars
+        let asciiKeyStarts = Self.asciiKeyStarts
         var index = scalars.startIndex
         while index < scalars.endIndex {
-            if mayStartKey(scalars[index]),
+            let scalar = scalars[index]
+            // A key can start at a non-ASCII scalar, or at an ASCII one that starts a key.
+            if !scalar.isASCII || asciiKeyStarts[Int(scalar.value)],
                index == scalars.startIndex || scalars[scalars.index(before: index)].properties.isWhitespace {
                 let lowered = text[index...].prefix(16).lowercased()
                 if let key = allKeys.first(where: { lowered.hasPrefix($0) }),

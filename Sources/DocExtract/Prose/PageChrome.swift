@@ -39,12 +39,12 @@ public struct PageChrome: Sendable {
     private static func isChrome(trimmed text: String, words: Phrasebook.Chrome, prepared: PreparedChromeWords? = nil) -> Bool {
         let simple = SimpleText.isSimple(text)
         if let prepared {
-            if prepared.matchesLineOrPrefix(text, simple: simple) { return true }
+            if prepared.matchesLineOrPrefix(text, simple: simple) || prepared.containsAnyWord(text, simple: simple) { return true }
         } else {
             if words.exactLines.contains(text) { return true }
             if words.prefixes.contains(where: { text.hasPrefix($0) }) { return true }
+            if words.contains.contains(where: { SimpleText.contains(text, $0, textIsSimple: simple) }) { return true }
         }
-        if words.contains.contains(where: { SimpleText.contains(text, $0, textIsSimple: simple) }) { return true }
         return words.breadcrumbRoots.contains { isBreadcrumb(text, root: $0) }
     }
 
@@ -75,12 +75,24 @@ struct PreparedChromeWords: Sendable {
     let simplePrefixes: [[UInt8]]
     let otherPrefixes: [String]
     let allPrefixes: [String]
+    /// The `contains` words, each with whether it is simple text.
+    let containedWords: [(word: String, simple: Bool)]
 
     init(_ words: Phrasebook.Chrome) {
+        containedWords = words.contains.map { ($0, SimpleText.isSimple($0)) }
         exactLines = Set(words.exactLines)
         simplePrefixes = words.prefixes.filter { SimpleText.isSimple($0) }.map { Array($0.utf8) }
         otherPrefixes = words.prefixes.filter { !SimpleText.isSimple($0) }
         allPrefixes = words.prefixes
+    }
+
+    /// `words.contains.contains { SimpleText.contains(text, $0, textIsSimple: simple) }`, with
+    /// each word's simplicity known.
+    func containsAnyWord(_ text: String, simple: Bool) -> Bool {
+        containedWords.contains { word, wordIsSimple in
+            guard simple, wordIsSimple, !word.isEmpty else { return SimpleText.contains(text, word, textIsSimple: simple) }
+            return SimpleText.firstByteOffset(of: word, in: text) != nil
+        }
     }
 
     /// Whether `text` is one of the exact lines or starts with one of the prefixes.

@@ -42,7 +42,7 @@ final class PageChromeTests: XCTestCase {
             texts += text.split(separator: "\n").map { String($0).trimmed(.whitespaces) }
         }
         for book in Phrasebook.all {
-            for word in book.chrome.exactLines + book.chrome.prefixes {
+            for word in book.chrome.exactLines + book.chrome.prefixes + book.chrome.contains {
                 texts += [word, word + " more", String(word.dropLast()), word + "\u{301}", "e\u{301}" + word]
             }
         }
@@ -51,6 +51,8 @@ final class PageChromeTests: XCTestCase {
             for text in texts {
                 let expected = words.exactLines.contains(text) || words.prefixes.contains { text.hasPrefix($0) }
                 XCTAssertEqual(prepared.matchesLineOrPrefix(text, simple: SimpleText.isSimple(text)), expected, text)
+                let contained = words.contains.contains { text.contains($0) }
+                XCTAssertEqual(prepared.containsAnyWord(text, simple: SimpleText.isSimple(text)), contained, text)
             }
         }
     }
