@@ -13,7 +13,7 @@ enum MojibakeRepair {
 
     /// Returns the repaired text and the repairs made.
     static func repair(_ text: String) -> (text: String, repairs: [Repair]) {
-        guard text.unicodeScalars.contains(where: { $0.value >= 0xC2 && $0.value <= 0xF4 }) else {
+        guard ByteScan.containsCP1252LeadScalar(text) else {
             return (text, [])
         }
         var output = String.UnicodeScalarView()

@@ -32,12 +32,12 @@ public enum TextDecoder {
 
         var (text, encoding) = decodeCharset(bytes, hint: hint, note: note)
 
-        if text.utf8.contains(0) {
+        if ByteScan.contains(0, in: text) {
             let count = text.utf8.lazy.filter { $0 == 0 }.count
             text.removeAll { $0 == "\u{0}" }
             note("nul-removed", .warning, "removed \(count) NUL character(s)")
         }
-        if text.utf8.contains(13) {
+        if ByteScan.contains(13, in: text) {
             let crlf = text.components(separatedBy: "\r\n").count - 1
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             note("line-endings-normalized", .note, crlf > 0 ? "converted CRLF line endings to LF" : "converted lone CR line endings to LF")
@@ -58,6 +58,7 @@ public enum TextDecoder {
     /// How many embedding, override and isolate controls `text` holds, and the line of the first.
     static func bidiControls(in text: String) -> (count: Int, line: Int)? {
         // U+202A…U+202E are E2 80 AA…AE in UTF-8, U+2066…U+2069 are E2 81 A6…A9.
+        guard ByteScan.containsPair(0xE2, 0x80...0x81, in: text) else { return nil }
         var count = 0
         var firstLine = 0
         var line = 1

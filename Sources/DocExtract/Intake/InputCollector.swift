@@ -82,10 +82,19 @@ enum InputCollector {
             }
             if isDirectory.boolValue {
                 walk(directory: path, relative: relativePath, visited: &visited, files: &files, diagnostics: &diagnostics)
-            } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+            } else if extensions.contains(pathExtension(of: name).lowercased()) {
                 files.append(InputFile(path: path, relativePath: relativePath))
             }
         }
+    }
+
+    /// `(name as NSString).pathExtension` for a file name (no `/`): what follows its last `.`,
+    /// unless that dot starts the name; "" without one. Decided on bytes (a `.` byte is always the
+    /// character `.` in UTF-8), without bridging; `InputCollectorTests` compares it with Foundation.
+    static func pathExtension(of name: String) -> String {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return "" }
+        return String(name[utf8.index(after: dot)...])
     }
 
     /// The canonical absolute path of `path` (all links resolved), or nil if it cannot be resolved.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Only regular files are read: a FIFO, socket or device named `page.md` is refused before it
 /// is opened (opening a FIFO blocks until a writer appears). The bytes are read straight into
-/// the array that is returned, in 1 MiB reads, with no intermediate `Data` copy.
+/// the array that is returned (sized by `stat`), with no intermediate buffer or `Data` copy.
 enum InputReader {
     /// Why a file could not be read.
     struct Failure: Error {
@@ -24,10 +24,22 @@ enum InputReader {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(id: "docgen.extract.unreadable", message: "file cannot be read: \(reason())") }
         defer { close(descriptor) }
-        let chunk = 1 << 20
-        var bytes: [UInt8] = []
-        // st_size is a hint (0 for /proc files); read until end of file either way.
-        bytes.reserveCapacity(Int(max(info.st_size, 0)))
+        // st_size is a hint (0 for /proc files): read that much and one byte more straight into
+        // the array; only a file longer than its size said is read on in chunks.
+        let hint = Int(max(info.st_size, 0))
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: hint + 1) { buffer, count in
+            while count < buffer.count {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failed = true }
+                if got <= 0 { return }
+                count += got
+            }
+        }
+        if failed { throw Failure(id: "docgen.extract.unreadable", message: "file cannot be read: \(reason())") }
+        if bytes.count <= hint { return bytes }
+        let chunk = 1 << 16
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunk)
         defer { buffer.deallocate() }
         while true {

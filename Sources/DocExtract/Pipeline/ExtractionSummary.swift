@@ -3,7 +3,7 @@ import DocModel
 /// The counts printed after a run: pages per format, examples, claims, diagnostics by id.
 public struct ExtractionSummary: Sendable, CustomStringConvertible {
     /// What one page adds to the summary; small enough to keep for every page of a run.
-    public struct PageCounts: Sendable, Codable {
+    public struct PageCounts: Sendable, Codable, Equatable {
         public var format: DocFormat
         public var examples: Int
         public var claims: Int
@@ -67,5 +67,17 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
             for (id, count) in diagnosticsByID { lines.append("    \(id): \(count)") }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension ExtractionSummary.PageCounts {
+    /// Counts as stored (a cache record).
+    init(format: DocFormat, examples: Int, claims: Int, hasDeclaration: Bool, declarationParses: Bool, diagnosticIDs: [String]) {
+        self.format = format
+        self.examples = examples
+        self.claims = claims
+        self.hasDeclaration = hasDeclaration
+        self.declarationParses = declarationParses
+        self.diagnosticIDs = diagnosticIDs
     }
 }

@@ -43,23 +43,33 @@ enum IndexJSON {
         }
     }
 
-    /// `\n    element,\n    element … \n  ]`, in chunks of about a megabyte.
+    /// `\n    element,\n    element … \n  ]`, in chunks of about a megabyte; each element
+    /// written by `PageRecordJSON` (`IndexJSONTests` compares the result with `ModelJSON.bytes`).
     private static func writeElements(_ elements: ArrayElements, to output: ([UInt8]) throws -> Void) throws {
-        var printer = JSONPrinter()
-        func element<T: Encodable>(_ value: T, first: Bool) throws {
-            printer.bytes += first ? Array("\n    ".utf8) : Array(",\n    ".utf8)
-            printer.write(try ModelJSONEncoder.encodeRoot(value), indent: 2)
-            if printer.bytes.count > 1 << 20 {
-                try output(printer.bytes)
-                printer.bytes.removeAll(keepingCapacity: true)
+        var writer = PageRecordJSON(level: 2, capacity: (1 << 20) + (1 << 16))
+        let firstSeparator = Array("\n    ".utf8), separator = Array(",\n    ".utf8)
+        func flushIfFull() throws {
+            if writer.bytes.count > 1 << 20 {
+                try output(writer.bytes)
+                writer.removeAllBytes()
             }
         }
         switch elements {
-        case .diagnostics(let values): for (offset, value) in values.enumerated() { try element(value, first: offset == 0) }
-        case .pages(let values): for (offset, value) in values.enumerated() { try element(value, first: offset == 0) }
+        case .diagnostics(let values):
+            for (offset, value) in values.enumerated() {
+                writer.appendRaw(offset == 0 ? firstSeparator : separator)
+                writer.write(value)
+                try flushIfFull()
+            }
+        case .pages(let values):
+            for (offset, value) in values.enumerated() {
+                writer.appendRaw(offset == 0 ? firstSeparator : separator)
+                writer.write(value)
+                try flushIfFull()
+            }
         }
-        printer.bytes += Array("\n  ]".utf8)
-        try output(printer.bytes)
+        writer.appendRaw(Array("\n  ]".utf8))
+        try output(writer.bytes)
     }
 
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {

@@ -1,14 +1,5 @@
 import DocModel
 import Foundation
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-private let systemClose = Glibc.close
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-private let systemClose = Darwin.close
-#endif
 
 /// The staging folder of a streamed run, `<model>/.docgen-staging-<pid>`: pages are written
 /// there as they are extracted and renamed into `<model>/pages/` once their names are known, so
@@ -50,13 +41,22 @@ struct ModelStaging: Sendable {
         var number: Int
         var name: String
         var idSuffix: String?
+        /// The suffix the staged file's id already has (`StagingFrontier`), "" for none.
+        var stagedSuffix = ""
+        /// The cache's page file when the page came from `PageCache` (nothing was staged).
+        var cachedPage: String?
     }
 
     /// Patches the id if needed and renames the staged page into `pages/`; the failure, if any.
     func place(_ move: Move) -> String? {
         do {
+            if let cachedPage = move.cachedPage {
+                try placeCached(cachedPage, move)
+                return nil
+            }
             let path = stagedPath(move.number)
-            if let suffix = move.idSuffix { try appendToID(of: path, suffix) }
+            let suffix = move.idSuffix ?? ""
+            if suffix != move.stagedSuffix { try replaceIDSuffix(of: path, move.stagedSuffix, with: suffix) }
             try self.move(path, toPage: move.name)
             return nil
         } catch {
@@ -64,19 +64,56 @@ struct ModelStaging: Sendable {
         }
     }
 
-    /// Appends `suffix` to the top-level `"id"` value of a staged page (`…/focused(_:)` →
-    /// `…/focused(_:)~2`). The encoder writes top-level keys on lines indented by two spaces and
-    /// escapes every newline inside strings, so the first `\n  "id" : "` is that key.
-    func appendToID(of path: String, _ suffix: String) throws {
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    /// Puts a cached page into `pages/`: as a hard link to the cache's file (a copy when the two
+    /// folders are on different file systems), nothing at all when `pages/` already holds that
+    /// very file, and a patched copy when its id needs a suffix.
+    func placeCached(_ cachedPage: String, _ move: Move) throws {
+        let staged = stagedPath(move.number)
+        if let suffix = move.idSuffix {
+            try Self.write(try Self.appendingToID(try Self.read(cachedPage), suffix, path: cachedPage), to: staged)
+            return try self.move(staged, toPage: move.name)
+        }
+        let target = pages + "/" + move.name
+        var source = stat(), existing = stat()
+        if stat(cachedPage, &source) == 0, stat(target, &existing) == 0,
+           source.st_dev == existing.st_dev, source.st_ino == existing.st_ino {
+            return
+        }
+        if link(cachedPage, staged) != 0 {
+            try Self.write(try Self.read(cachedPage), to: staged)
+        }
+        try self.move(staged, toPage: move.name)
+    }
+
+    /// Replaces the `~N` suffix `old` ("" for none) at the end of a staged page's top-level
+    /// `"id"` value by `new` (`…/focused(_:)` → `…/focused(_:)~2`).
+    func replaceIDSuffix(of path: String, _ old: String, with new: String) throws {
+        try Self.write(try Self.appendingToID(try Self.read(path), new, removing: old.utf8.count, path: path), to: path)
+    }
+
+    /// `bytes` with `suffix` appended to the top-level id, after removing its last `removing`
+    /// bytes (an ASCII suffix appended before). The encoder writes top-level keys on lines
+    /// indented by two spaces and escapes every newline inside strings, so the first
+    /// `\n  "id" : "` is that key.
+    static func appendingToID(_ bytes: [UInt8], _ suffix: String, removing: Int = 0, path: String) throws -> [UInt8] {
+        var bytes = bytes
         let marker = Array("\n  \"id\" : \"".utf8)
         guard let start = Self.firstIndex(of: marker, in: bytes) else {
             throw Failure(reason: "\(path): no top-level id to rename")
         }
         var end = start + marker.count
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
-        bytes.insert(contentsOf: Array(suffix.utf8), at: end)
-        try Self.write(bytes, to: path)
+        guard end - removing >= start + marker.count else { throw Failure(reason: "\(path): id shorter than its suffix") }
+        bytes.replaceSubrange((end - removing)..<end, with: Array(suffix.utf8))
+        return bytes
+    }
+
+    private static func read(_ path: String) throws -> [UInt8] {
+        do {
+            return try InputReader.read(path)
+        } catch {
+            throw Failure(reason: "cannot read \(path): \(error.message)")
+        }
     }
 
     /// Renames a staged page to `pages/<name>`, replacing an older file of that name.
@@ -117,38 +154,5 @@ struct ModelStaging: Sendable {
             if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
         }
         return nil
-    }
-}
-
-/// A file written with plain `write(2)`, created with mode 0666 less the umask (as Foundation
-/// creates files) and never fsynced.
-struct FileOutput {
-    let path: String
-    private let descriptor: Int32
-
-    init(path: String) throws {
-        self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw ModelStaging.Failure(reason: "cannot create \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    func write(_ bytes: [UInt8]) throws {
-        var written = 0
-        try bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else {
-                    throw ModelStaging.Failure(reason: "cannot write \(path): \(String(cString: strerror(errno)))")
-                }
-                written += result
-            }
-        }
-    }
-
-    func close() {
-        _ = systemClose(descriptor)
     }
 }

@@ -58,19 +58,26 @@ public enum FileNaming {
     }
 
     /// Keeps letters, digits, `_ - ( )`; `/` becomes `.`; everything else is dropped; length capped.
+    /// Every kept character is ASCII and no byte of a non-ASCII scalar is, so this works on the
+    /// UTF-8 bytes (`FileNamingTests` compares it with the scalar-by-scalar original).
     public static func sanitize(_ id: String) -> String {
-        var out = ""
-        for scalar in id.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "_", "-", "(", ")": out.unicodeScalars.append(scalar)
-            case "/", ".": if !out.hasSuffix(".") && !out.isEmpty { out += "." }
-            case "~": out += "~"
-            default: break
+        var out: [UInt8] = []
+        out.reserveCapacity(id.utf8.count)
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "~"):
+                out.append(byte)
+            case UInt8(ascii: "/"), UInt8(ascii: "."):
+                if let last = out.last, last != UInt8(ascii: ".") { out.append(UInt8(ascii: ".")) }
+            default:
+                break
             }
         }
-        while out.hasPrefix(".") || out.hasPrefix("-") { out.removeFirst() }
-        while out.hasSuffix(".") { out.removeLast() }
-        if out.count > 120 { out = String(out.prefix(120)) }
-        return out.isEmpty ? "page" : out
+        var start = 0, end = out.count
+        while start < end, out[start] == UInt8(ascii: ".") || out[start] == UInt8(ascii: "-") { start += 1 }
+        while end > start, out[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        end = min(end, start + 120)
+        return start == end ? "page" : String(decoding: out[start..<end], as: UTF8.self)
     }
 }

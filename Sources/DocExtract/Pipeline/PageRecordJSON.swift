@@ -22,6 +22,19 @@ struct PageRecordJSON {
 
     init(capacity: Int = 16_384) { bytes.reserveCapacity(capacity) }
 
+    /// A writer whose values start at nesting depth `level` (elements of an array inside a
+    /// container: `IndexJSON` writes the index's entries at depth 2).
+    init(level: Int, capacity: Int) {
+        self.level = level
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Empties the bytes written so far, keeping their storage.
+    mutating func removeAllBytes() { bytes.removeAll(keepingCapacity: true) }
+
+    /// Appends bytes as they are (separators between the elements `IndexJSON` writes).
+    mutating func appendRaw(_ raw: [UInt8]) { bytes += raw }
+
     /// The JSON of `page`.
     static func bytes(_ page: PageRecord) -> [UInt8] {
         var writer = PageRecordJSON()
@@ -283,14 +296,14 @@ struct PageRecordJSON {
         endObject()
     }
 
-    private mutating func beginObject() {
+    mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(0x0A)
         level += 1
         first = true
     }
 
-    private mutating func endObject() {
+    mutating func endObject() {
         bytes.append(0x0A)
         level -= 1
         indent()
@@ -325,7 +338,7 @@ struct PageRecordJSON {
     }
 
     /// `"name" : ` on its own line (`name` needs no escaping: the model's key names are ASCII).
-    private mutating func key(_ name: StaticString) {
+    mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         appendStatic(name)
@@ -347,7 +360,7 @@ struct PageRecordJSON {
         }
     }
 
-    private mutating func boolean(_ value: Bool) {
+    mutating func boolean(_ value: Bool) {
         appendStatic(value ? "true" : "false")
     }
 

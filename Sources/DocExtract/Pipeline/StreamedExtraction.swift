@@ -21,6 +21,10 @@ public enum StreamedExtraction {
         var diagnostics: [Diagnostic]
         /// The input's number, which names its staged file.
         var number: Int
+        /// The cache's page file, when the page came from the cache and was not staged.
+        var cachedPage: String? = nil
+        /// The `~N` the staged file's id already has (`StagingFrontier`), "" for none.
+        var stagedSuffix = ""
     }
 
     /// What a worker hands back for one input file.
@@ -51,7 +55,8 @@ public enum StreamedExtraction {
             let id = unique.ids[index]
             let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
             moves.append(.init(number: pages[index].number, name: name,
-                               idSuffix: id == pages[index].entry.id ? nil : String(id.dropFirst(pages[index].entry.id.count))))
+                               idSuffix: id == pages[index].entry.id ? nil : String(id.dropFirst(pages[index].entry.id.count)),
+                               stagedSuffix: pages[index].stagedSuffix, cachedPage: pages[index].cachedPage))
             pages[index].entry.id = id
             pages[index].entry.file = "pages/\(name)"
         }
@@ -83,19 +88,23 @@ public enum StreamedExtraction {
                                         keepDiagnostics: Bool, progress: (@Sendable (Int, Int) -> Void)?)
         throws -> (pages: [StagedPage], diagnostics: [Diagnostic]) {
         let numbered = Array(zip(files.indices, files))
+        let frontier = request.cache == nil ? StagingFrontier(count: files.count) : nil
         let outcomes = ParallelMap.map(numbered, jobs: request.jobs, progress: progress) { number, file in
             if let cache = request.cache {
                 return cached(file, number: number, cache: cache, format: request.format, staging: staging, keepDiagnostics: keepDiagnostics)
             }
-            return stage(PageExtractor.extract(file, format: request.format), number: number, staging: staging,
-                         keepDiagnostics: keepDiagnostics)
+            return stage(PageExtractor.extract(file, format: request.format), number: number, frontier: frontier!,
+                         staging: staging, keepDiagnostics: keepDiagnostics)
         }
+        if let failure = frontier?.firstFailure { throw ModelStaging.Failure(reason: failure) }
         var pages: [StagedPage] = []
         var diagnostics: [Diagnostic] = []
         pages.reserveCapacity(outcomes.count)
         for outcome in outcomes {
             switch outcome {
-            case .page(let page): pages.append(page)
+            case .page(var page):
+                page.stagedSuffix = frontier?.stagedSuffix(page.number) ?? ""
+                pages.append(page)
             case .noPage(let found): diagnostics += found
             case .failed(let reason): throw ModelStaging.Failure(reason: reason)
             }
@@ -103,8 +112,26 @@ public enum StreamedExtraction {
         return (pages, diagnostics)
     }
 
-    /// Stages one file through the cache: a hit is staged as cached; a miss is extracted,
-    /// staged and stored (runs on a worker thread).
+    /// Encodes one extracted page and hands it to the frontier; stages every page that passes
+    /// the frontier with it, with its predicted `~N` (runs on a worker thread).
+    private static func stage(_ outcome: PageExtractor.Outcome, number: Int, frontier: StagingFrontier, staging: ModelStaging,
+                              keepDiagnostics: Bool) -> Outcome {
+        let ready = frontier.finish(number, page: outcome.page.map { ($0.id, ModelJSON.bytes($0)) })
+        for page in ready {
+            do {
+                let json = page.suffix.isEmpty ? page.json : try ModelStaging.appendingToID(page.json, page.suffix, path: "page \(page.number)")
+                try staging.stage(json, number: page.number)
+            } catch {
+                frontier.fail(error.localizedDescription)
+            }
+        }
+        guard let page = outcome.page else { return .noPage(outcome.diagnostics) }
+        return .page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), counts: .init(page),
+                                diagnostics: keepDiagnostics ? page.diagnostics : [], number: number))
+    }
+
+    /// Stages one file through the cache: a hit stages nothing (its cached page file is placed
+    /// into the model later); a miss is extracted, staged and stored (runs on a worker thread).
     private static func cached(_ file: InputFile, number: Int, cache: PageCache, format: DocFormat?, staging: ModelStaging,
                                keepDiagnostics: Bool) -> Outcome {
         guard let bytes = try? InputReader.read(file.path) else {
@@ -112,14 +139,13 @@ public enum StreamedExtraction {
             return stage(PageExtractor.extract(file, format: format), number: number, staging: staging, keepDiagnostics: keepDiagnostics)
         }
         let key = cache.key(bytes: bytes, relativePath: file.relativePath, format: format)
-        if let (item, page) = cache.read(key) {
-            guard let entry = item.entry, let counts = item.counts else { return .noPage(item.diagnostics) }
-            do {
-                try staging.stage(Array(page), number: number)
-            } catch {
-                return .failed("\(file.relativePath): \(error.localizedDescription)")
+        if let hit = cache.read(key) {
+            guard let entry = hit.item.entry, let counts = hit.item.counts, let pagePath = hit.pagePath else {
+                return .noPage(hit.item.diagnostics)
             }
-            return .page(StagedPage(entry: entry, counts: counts, diagnostics: keepDiagnostics ? item.diagnostics : [], number: number))
+            // Nothing is staged: the cache's page file is linked into the model when placed.
+            return .page(StagedPage(entry: entry, counts: counts, diagnostics: keepDiagnostics ? hit.item.diagnostics : [],
+                                    number: number, cachedPage: pagePath))
         }
         let outcome = PageExtractor.extract(bytes: bytes, relativePath: file.relativePath, format: format)
         guard let page = outcome.page else {

@@ -12,29 +12,63 @@ enum AvailabilityToken: Equatable {
 }
 
 /// Splits availability text, including run-together forms (`iOS 17.0+iPadOS 17.0+`), into tokens.
+///
+/// Text is read as characters, or as scalars when it is simple text (each scalar a character of
+/// its own, equivalent only to itself; `SentenceCharacter`), which needs no grapheme breaking and
+/// lower-cases ASCII without building strings. Only simple words can match simple text (a word
+/// character must equal a text character, or — lower-cased words — the lower-casing of one; the
+/// one simple scalar whose lower-casing is not simple, `İ`, sends its text the character way),
+/// so the scalar path keeps only those, in order. `AvailabilityTokenizerPathsTests` compares the two.
 struct AvailabilityTokenizer: Sendable {
     /// The tokenizer for the built-in phrasebooks.
     static let standard = AvailabilityTokenizer(phrasebooks: Phrasebook.all)
 
-    let platforms: [[Character]]
-    let deprecatedWords: [[Character]]
-    let betaWords: [[Character]]
+    /// Platform names (longest first), deprecated and beta words (lower-cased) as characters, and
+    /// those of them that are simple text as scalars.
+    let words: Words<Character>
+    let scalarWords: Words<Unicode.Scalar>
+
+    struct Words<C: SentenceCharacter & Sendable>: Sendable {
+        let platforms: [[C]]
+        let deprecated: [[C]]
+        let beta: [[C]]
+
+        init(platforms: [String], deprecated: [String], beta: [String]) {
+            self.platforms = platforms.map(C.elements(of:))
+            self.deprecated = deprecated.map(C.elements(of:))
+            self.beta = beta.map(C.elements(of:))
+        }
+    }
 
     init(phrasebooks: [Phrasebook]) {
         var names: [String] = []
         for name in phrasebooks.flatMap(\.platforms) where !names.contains(name) { names.append(name) }
         // Longest first, so `iPadOS` is never read as a shorter name.
-        platforms = names.sorted { $0.count > $1.count }.map(Array.init)
-        deprecatedWords = phrasebooks.flatMap(\.availability.deprecated).map { Array($0.lowercased()) }
-        betaWords = phrasebooks.flatMap(\.availability.beta).map { Array($0.lowercased()) }
+        let platforms = names.sorted { $0.count > $1.count }
+        let deprecated = phrasebooks.flatMap(\.availability.deprecated).map { $0.lowercased() }
+        let beta = phrasebooks.flatMap(\.availability.beta).map { $0.lowercased() }
+        words = Words(platforms: platforms, deprecated: deprecated, beta: beta)
+        func simple(_ list: [String]) -> [String] { list.filter { SimpleText.isSimple($0) } }
+        scalarWords = Words(platforms: simple(platforms), deprecated: simple(deprecated), beta: simple(beta))
     }
 
     func tokens(_ text: String) -> [AvailabilityToken] {
-        let chars = Array(text)
+        if SimpleText.isSimple(text), !text.unicodeScalars.contains("\u{130}") {
+            return Self.tokens(Array(text.unicodeScalars), scalarWords)
+        }
+        return tokensByCharacter(text)
+    }
+
+    /// `tokens` character by character (any text).
+    func tokensByCharacter(_ text: String) -> [AvailabilityToken] {
+        Self.tokens(Array(text), words)
+    }
+
+    private static func tokens<C: AvailabilityCharacter>(_ chars: [C], _ words: Words<C>) -> [AvailabilityToken] {
         var result: [AvailabilityToken] = []
         var index = 0
         while index < chars.count {
-            if let (token, length) = token(at: index, in: chars) {
+            if let (token, length) = token(at: index, in: chars, words) {
                 result.append(token)
                 index += length
             } else {
@@ -44,46 +78,67 @@ struct AvailabilityTokenizer: Sendable {
         return result
     }
 
-    private func token(at index: Int, in chars: [Character]) -> (AvailabilityToken, Int)? {
-        if let name = word(at: index, in: chars, from: platforms, caseSensitive: true) {
-            return (.platform(String(name)), name.count)
+    private static func token<C: AvailabilityCharacter>(at index: Int, in chars: [C], _ words: Words<C>) -> (AvailabilityToken, Int)? {
+        if let name = word(at: index, in: chars, from: words.platforms) {
+            return (.platform(C.string(name)), name.count)
         }
-        // The first character lower-cased once for every word compared at this index.
-        let firstLowered = chars[index].lowercased()
-        if let word = word(at: index, in: chars, from: deprecatedWords, firstLowered: firstLowered) {
+        if let word = loweredWord(at: index, in: chars, from: words.deprecated) {
             return (.deprecated, word.count)
         }
-        if let word = word(at: index, in: chars, from: betaWords, firstLowered: firstLowered) {
+        if let word = loweredWord(at: index, in: chars, from: words.beta) {
             return (.beta, word.count)
         }
-        if "–—-".contains(chars[index]) { return (.rangeDash, 1) }
-        guard chars[index].isASCII, chars[index].isNumber else { return nil }
-        if index > 0, chars[index - 1].isLetter, chars[index - 1].isASCII { return nil }
+        if chars[index] == "–" || chars[index] == "—" || chars[index] == "-" { return (.rangeDash, 1) }
+        guard chars[index].isASCIIDigit else { return nil }
+        if index > 0, chars[index - 1].isLetter, chars[index - 1].isASCIICharacter { return nil }
         var end = index
-        while end < chars.count, (chars[end].isASCII && chars[end].isNumber) || chars[end] == "." { end += 1 }
+        while end < chars.count, chars[end].isASCIIDigit || chars[end] == "." { end += 1 }
         while end > index, chars[end - 1] == "." { end -= 1 }
-        let version = String(chars[index..<end])
+        let version = C.string(chars[index..<end])
         let plus = end < chars.count && chars[end] == "+"
         return (.version(version), end - index + (plus ? 1 : 0))
     }
 
-    /// The first of the lower-cased `words` spelled at `index` in any case; `firstLowered` is
-    /// `chars[index].lowercased()` (the comparison `word(at:in:from:caseSensitive: false)` makes first).
-    private func word(at index: Int, in chars: [Character], from words: [[Character]], firstLowered: String) -> [Character]? {
+    /// The first of the lower-cased `words` spelled at `index` in any case.
+    private static func loweredWord<C: AvailabilityCharacter>(at index: Int, in chars: [C], from words: [[C]]) -> [C]? {
         words.first { word in
-            guard !word.isEmpty, index + word.count <= chars.count, firstLowered == String(word[0]) else { return false }
-            return word.indices.dropFirst().allSatisfy { offset in chars[index + offset].lowercased() == String(word[offset]) }
+            guard !word.isEmpty, index + word.count <= chars.count else { return false }
+            return word.indices.allSatisfy { offset in chars[index + offset].lowercases(to: word[offset]) }
         }
     }
 
-    /// The first of `words` spelled at `index` (`words` lower-cased when not case-sensitive).
-    private func word(at index: Int, in chars: [Character], from words: [[Character]], caseSensitive: Bool) -> [Character]? {
+    /// The first of `words` spelled at `index` exactly.
+    private static func word<C: AvailabilityCharacter>(at index: Int, in chars: [C], from words: [[C]]) -> [C]? {
         words.first { word in
             guard !word.isEmpty, index + word.count <= chars.count else { return false }
-            return word.indices.allSatisfy { offset in
-                let char = chars[index + offset]
-                return caseSensitive ? char == word[offset] : char.lowercased() == String(word[offset])
-            }
+            return word.indices.allSatisfy { offset in chars[index + offset] == word[offset] }
         }
+    }
+}
+
+/// What the availability tokenizer asks of a character or scalar.
+protocol AvailabilityCharacter: SentenceCharacter {
+    /// `isASCII && isNumber`, as `Character` answers it.
+    var isASCIIDigit: Bool { get }
+    /// `Character.isASCII`.
+    var isASCIICharacter: Bool { get }
+    /// Whether `lowercased()` of this is exactly `other` (one character or scalar).
+    func lowercases(to other: Self) -> Bool
+}
+
+extension Character: AvailabilityCharacter {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIICharacter: Bool { isASCII }
+    func lowercases(to other: Character) -> Bool { lowercased() == String(other) }
+}
+
+extension Unicode.Scalar: AvailabilityCharacter {
+    var isASCIIDigit: Bool { value >= 0x30 && value <= 0x39 }
+    var isASCIICharacter: Bool { isASCII }
+
+    func lowercases(to other: Unicode.Scalar) -> Bool {
+        guard isASCII else { return Character(self).lowercased() == String(Character(other)) }
+        let lowered = value >= 0x41 && value <= 0x5A ? value | 0x20 : value
+        return lowered == other.value
     }
 }

@@ -11,6 +11,8 @@ import Foundation
 struct CueMatcher {
     let language: Language
     let prepared: String
+    /// Whether `prepared` is simple text (`SimpleText`).
+    let preparedIsSimple: Bool
     let lowered: CueText
     /// The bytes of `lowered` this matcher reads: all of them, or the clause before a match.
     private let window: Range<Int>
@@ -21,6 +23,7 @@ struct CueMatcher {
     init(sentence: String, language: Language) {
         self.language = language
         self.prepared = Self.prepare(sentence)
+        self.preparedIsSimple = SimpleText.isSimple(prepared)
         self.lowered = CueText(prepared.lowercased())
         self.window = 0..<lowered.bytes.count
         self.notCues = PreparedCues.for(language).notCues
@@ -30,6 +33,7 @@ struct CueMatcher {
     private init(clauseOf matcher: CueMatcher, window: Range<Int>) {
         language = matcher.language
         prepared = matcher.prepared
+        preparedIsSimple = matcher.preparedIsSimple
         lowered = matcher.lowered
         self.window = window
         notCues = matcher.notCues
@@ -44,7 +48,9 @@ struct CueMatcher {
     /// the prefixes have their quotes normalised already (`PreparedCues`).
     func startsWithAny(_ prefixes: [String]) -> Bool {
         let text = prepared.drop { $0.isWhitespace || $0 == "*" }
-        return prefixes.contains { text.hasPrefix($0) }
+        // Simple text and a simple prefix: a byte prefix is a character prefix.
+        guard preparedIsSimple else { return prefixes.contains { text.hasPrefix($0) } }
+        return prefixes.contains { SimpleText.isSimple($0) ? text.utf8.starts(with: $0.utf8) : text.hasPrefix($0) }
     }
 
     /// Whether the sentence, without trailing whitespace, ends with any of `endings`.
@@ -170,6 +176,27 @@ struct CueMatcher {
     static func prepare(_ sentence: String) -> String {
         let normalized = normalizeQuotes(sentence)
         guard normalized.utf8.contains(UInt8(ascii: "`")) else { return normalized }
+        if SimpleText.isSimple(normalized) {
+            // Every scalar is a character: cut the code spans out of the bytes.
+            var result: [UInt8] = []
+            result.reserveCapacity(normalized.utf8.count + 8)
+            var inCode = false
+            for byte in normalized.utf8 {
+                if byte == UInt8(ascii: "`") {
+                    if !inCode { result += [UInt8(ascii: "c"), UInt8(ascii: "o"), UInt8(ascii: "d"), UInt8(ascii: "e")] }
+                    inCode.toggle()
+                } else if !inCode {
+                    result.append(byte)
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        return prepareByCharacter(normalized)
+    }
+
+    /// `prepare`'s code-span blanking character by character (any text; `normalized` has its
+    /// quotes normalised).
+    static func prepareByCharacter(_ normalized: String) -> String {
         var result = ""
         var inCode = false
         for char in normalized {
@@ -186,6 +213,28 @@ struct CueMatcher {
     /// `’` and `‘` as `'` (whole characters, as Foundation's replacement matched them).
     static func normalizeQuotes(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{2018}" }) else { return text }
+        if SimpleText.isSimple(text) {
+            // Every scalar is a character: replace the quotes' bytes (E2 80 98/99) by `'`.
+            var result: [UInt8] = []
+            result.reserveCapacity(text.utf8.count)
+            let bytes = Array(text.utf8)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x98 || bytes[index + 2] == 0x99 {
+                    result.append(UInt8(ascii: "'"))
+                    index += 3
+                } else {
+                    result.append(bytes[index])
+                    index += 1
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        return normalizeQuotesByCharacter(text)
+    }
+
+    /// `normalizeQuotes` character by character (any text).
+    static func normalizeQuotesByCharacter(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for char in text { result.append(char == "’" || char == "‘" ? "'" : char) }

@@ -13,8 +13,11 @@ public struct PageChrome: Sendable {
     public static func isChrome(_ line: String) -> Bool {
         let text = line.trimmed(.whitespaces)
         guard !text.isEmpty else { return false }
-        return isChrome(trimmed: text, words: combinedWords)
+        return isChrome(trimmed: text, words: combinedWords, prepared: preparedCombined)
     }
+
+    /// `combinedWords` prepared for the hot path: exact lines hashed, simple prefixes as bytes.
+    private static let preparedCombined = PreparedChromeWords(combinedWords)
 
     /// Both phrasebooks' lists in one: chrome for either is chrome for their union.
     private static let combinedWords: Phrasebook.Chrome = {
@@ -33,11 +36,15 @@ public struct PageChrome: Sendable {
         return Self.isChrome(trimmed: text, words: phrasebook.chrome)
     }
 
-    private static func isChrome(trimmed text: String, words: Phrasebook.Chrome) -> Bool {
-        if words.exactLines.contains(text) { return true }
-        if words.prefixes.contains(where: { text.hasPrefix($0) }) { return true }
+    private static func isChrome(trimmed text: String, words: Phrasebook.Chrome, prepared: PreparedChromeWords? = nil) -> Bool {
         let simple = SimpleText.isSimple(text)
-        if words.contains.contains(where: { SimpleText.contains(text, $0, textIsSimple: simple) }) { return true }
+        if let prepared {
+            if prepared.matchesLineOrPrefix(text, simple: simple) || prepared.containsAnyWord(text, simple: simple) { return true }
+        } else {
+            if words.exactLines.contains(text) { return true }
+            if words.prefixes.contains(where: { text.hasPrefix($0) }) { return true }
+            if words.contains.contains(where: { SimpleText.contains(text, $0, textIsSimple: simple) }) { return true }
+        }
         return words.breadcrumbRoots.contains { isBreadcrumb(text, root: $0) }
     }
 
@@ -57,5 +64,41 @@ public struct PageChrome: Sendable {
             }
         }
         return text.trimmed(.whitespaces)
+    }
+}
+
+/// A chrome list's exact lines and prefixes prepared once: the lines as a set (same `==`), the
+/// prefixes that are simple text as bytes — in simple text a byte prefix is a character prefix
+/// (`SimpleText`), so `hasPrefix` gives the same answer. `PageChromeTests` compares the two.
+struct PreparedChromeWords: Sendable {
+    let exactLines: Set<String>
+    let simplePrefixes: [[UInt8]]
+    let otherPrefixes: [String]
+    let allPrefixes: [String]
+    /// The `contains` words, each with whether it is simple text.
+    let containedWords: [(word: String, simple: Bool)]
+
+    init(_ words: Phrasebook.Chrome) {
+        containedWords = words.contains.map { ($0, SimpleText.isSimple($0)) }
+        exactLines = Set(words.exactLines)
+        simplePrefixes = words.prefixes.filter { SimpleText.isSimple($0) }.map { Array($0.utf8) }
+        otherPrefixes = words.prefixes.filter { !SimpleText.isSimple($0) }
+        allPrefixes = words.prefixes
+    }
+
+    /// `words.contains.contains { SimpleText.contains(text, $0, textIsSimple: simple) }`, with
+    /// each word's simplicity known.
+    func containsAnyWord(_ text: String, simple: Bool) -> Bool {
+        containedWords.contains { word, wordIsSimple in
+            guard simple, wordIsSimple, !word.isEmpty else { return SimpleText.contains(text, word, textIsSimple: simple) }
+            return SimpleText.firstByteOffset(of: word, in: text) != nil
+        }
+    }
+
+    /// Whether `text` is one of the exact lines or starts with one of the prefixes.
+    func matchesLineOrPrefix(_ text: String, simple: Bool) -> Bool {
+        if exactLines.contains(text) { return true }
+        guard simple else { return allPrefixes.contains { text.hasPrefix($0) } }
+        return simplePrefixes.contains { text.utf8.starts(with: $0) } || otherPrefixes.contains { text.hasPrefix($0) }
     }
 }

@@ -5,7 +5,7 @@
 struct ProtectedSpans {
     private(set) var mask: [Bool]
 
-    init(_ chars: [Character]) {
+    init<C: SentenceCharacter>(_ chars: [C]) {
         mask = Array(repeating: false, count: chars.count)
         markCodeSpans(chars)
         markBalanced(chars, open: "(", close: ")")
@@ -16,7 +16,7 @@ struct ProtectedSpans {
 
     subscript(index: Int) -> Bool { mask[index] }
 
-    private mutating func markCodeSpans(_ chars: [Character]) {
+    private mutating func markCodeSpans<C: SentenceCharacter>(_ chars: [C]) {
         var open: Int?
         for (index, char) in chars.enumerated() where char == "`" {
             if let start = open {
@@ -28,12 +28,12 @@ struct ProtectedSpans {
         }
     }
 
-    private mutating func markBalanced(_ chars: [Character], open: Character, close: Character) {
+    private mutating func markBalanced<C: SentenceCharacter>(_ chars: [C], open: C, close: C) {
         var stack: [Int] = []
         // Most characters are not brackets: compare first scalars before whole characters.
-        let openScalar = open.unicodeScalars.first!, closeScalar = close.unicodeScalars.first!
+        let openScalar = open.firstScalar!, closeScalar = close.firstScalar!
         for (index, char) in chars.enumerated() where !mask[index] {
-            let first = char.unicodeScalars.first
+            let first = char.firstScalar
             guard first == openScalar || first == closeScalar else { continue }
             if char == open {
                 stack.append(index)
@@ -46,21 +46,29 @@ struct ProtectedSpans {
 
     /// URLs from `https://` / `http://` to the next whitespace. The scheme is found character by
     /// character (Foundation's search compared the same whole characters).
-    private mutating func markURLs(_ chars: [Character]) {
-        for scheme in [Array("https://"), Array("http://")] {
+    private mutating func markURLs<C: SentenceCharacter>(_ chars: [C]) {
+        for scheme in [C.elements(of: "https://"), C.elements(of: "http://")] {
             var searchStart = 0
             while let start = Self.firstIndex(of: scheme, in: chars, from: searchStart) {
                 var end = start
                 while end < chars.count, !chars[end].isWhitespace { end += 1 }
                 // Trailing punctuation ends the sentence, not the URL.
-                while end > start, ".,;:!?)]”\"'".contains(chars[end - 1]) { end -= 1 }
+                while end > start, Self.endsURL(chars[end - 1]) { end -= 1 }
                 for index in start..<end { mask[index] = true }
                 searchStart = start + scheme.count
             }
         }
     }
 
-    private static func firstIndex(of needle: [Character], in chars: [Character], from start: Int) -> Int? {
+    /// Trailing punctuation that ends the sentence rather than the URL.
+    private static func endsURL<C: SentenceCharacter>(_ char: C) -> Bool {
+        switch char {
+        case ".", ",", ";", ":", "!", "?", ")", "]", "”", "\"", "'": true
+        default: false
+        }
+    }
+
+    private static func firstIndex<C: SentenceCharacter>(of needle: [C], in chars: [C], from start: Int) -> Int? {
         guard chars.count - start >= needle.count else { return nil }
         for index in start...(chars.count - needle.count) where chars[index] == needle[0] {
             if chars[index..<(index + needle.count)].elementsEqual(needle) { return index }

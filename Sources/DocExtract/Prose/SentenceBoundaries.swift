@@ -1,20 +1,36 @@
 import DocModel
 
-/// Finds the positions where sentences end (exclusive end offsets), per `SentenceSplitter`'s rules.
-struct SentenceBoundaries {
-    let chars: [Character]
+/// Finds the positions where sentences end (exclusive end offsets), per `SentenceSplitter`'s rules,
+/// over characters or — for simple text — scalars (`SentenceCharacter`).
+struct SentenceBoundaries<C: SentenceCharacter> {
+    let chars: [C]
     let protected: ProtectedSpans
     let abbreviations: [String]
     let language: Language
-    let cjkTerminators: Set<Character>
+    let semicolons: Bool
 
-    static let latinTerminators: Set<Character> = [".", "?", "!"]
-    static let cjkTerminators: Set<Character> = ["。", "；", "！", "？"]
-    static let closers: Set<Character> = ["\"", "”", "’", "'", ")", "]", "」", "』", "）", "*", "_"]
-    static let openers: Set<Character> = ["`", "\"", "“", "‘", "'", "[", "*", "(", "「", "『"]
+    static func isLatinTerminator(_ char: C) -> Bool { char == "." || char == "?" || char == "!" }
 
-    init(chars: [Character], phrasebook: Phrasebook, language: Language, semicolons: Bool = true) {
-        self.cjkTerminators = semicolons ? Self.cjkTerminators : Self.cjkTerminators.subtracting(["；"])
+    static func isCJKTerminator(_ char: C) -> Bool { char == "。" || char == "；" || char == "！" || char == "？" }
+
+    private func isCJKTerminator(_ char: C) -> Bool { Self.isCJKTerminator(char) && (semicolons || char != "；") }
+
+    static func isCloser(_ char: C) -> Bool {
+        switch char {
+        case "\"", "”", "’", "'", ")", "]", "」", "』", "）", "*", "_": true
+        default: false
+        }
+    }
+
+    static func isOpener(_ char: C) -> Bool {
+        switch char {
+        case "`", "\"", "“", "‘", "'", "[", "*", "(", "「", "『": true
+        default: false
+        }
+    }
+
+    init(chars: [C], phrasebook: Phrasebook, language: Language, semicolons: Bool = true) {
+        self.semicolons = semicolons
         self.chars = chars
         self.protected = ProtectedSpans(chars)
         self.abbreviations = phrasebook.language == language ? Self.abbreviations(of: language)
@@ -23,12 +39,8 @@ struct SentenceBoundaries {
     }
 
     /// A phrasebook's abbreviations lower-cased, prepared once per language.
-    private static let lowercasedAbbreviations: [[String]] = Language.allCases.map { language in
-        Phrasebook.for(language).sentence.abbreviations.map { $0.lowercased() }
-    }
-
     private static func abbreviations(of language: Language) -> [String] {
-        lowercasedAbbreviations[Language.allCases.firstIndex(of: language)!]
+        SentenceAbbreviations.lowercased[Language.allCases.firstIndex(of: language)!]
     }
 
     /// Exclusive end offsets of every sentence but the last, ascending.
@@ -38,7 +50,7 @@ struct SentenceBoundaries {
             let char = chars[index]
             if protected[index] {
                 if let end = parentheticalEnd(at: index) { result.append(end) }
-            } else if language == .zhHans, cjkTerminators.contains(char) {
+            } else if language == .zhHans, isCJKTerminator(char) {
                 result.append(closingEnd(after: index))
             } else if char == "." || char == "?" || char == "!", let end = latinEnd(at: index) {
                 result.append(end)
@@ -50,7 +62,7 @@ struct SentenceBoundaries {
     /// The end after a terminator at `index`, swallowing closing quotes and brackets.
     private func closingEnd(after index: Int) -> Int {
         var end = index + 1
-        while end < chars.count, Self.closers.contains(chars[end]) { end += 1 }
+        while end < chars.count, Self.isCloser(chars[end]) { end += 1 }
         return end
     }
 
@@ -71,7 +83,7 @@ struct SentenceBoundaries {
     private func parentheticalEnd(at index: Int) -> Int? {
         guard chars[index] == ")" || chars[index] == "）", index > 0 else { return nil }
         let before = chars[index - 1]
-        guard Self.latinTerminators.contains(before) || Self.cjkTerminators.contains(before) else { return nil }
+        guard Self.isLatinTerminator(before) || Self.isCJKTerminator(before) else { return nil }
         guard index + 1 == chars.count || !protected[index + 1] else { return nil }
         let end = closingEnd(after: index)
         if before.isCJK { return end }
@@ -86,14 +98,29 @@ struct SentenceBoundaries {
         while next < chars.count, chars[next].isWhitespace { next += 1 }
         guard next < chars.count else { return true }
         let first = chars[next]
-        return first.isUppercase || first.isCJK || Self.openers.contains(first)
+        return first.isUppercase || first.isCJK || Self.isOpener(first)
     }
 
     private func isAbbreviation(endingAt index: Int) -> Bool {
         var start = index
-        while start > 0, !chars[start - 1].isWhitespace, !"([{\"“‘".contains(chars[start - 1]) { start -= 1 }
-        let word = String(chars[start...index]).lowercased()
+        while start > 0, !chars[start - 1].isWhitespace, !Self.opensWord(chars[start - 1]) { start -= 1 }
+        let word = C.string(chars[start...index]).lowercased()
         return abbreviations.contains(word)
+    }
+
+    /// The characters that may stand right before an abbreviation (`(e.g.`).
+    private static func opensWord(_ char: C) -> Bool {
+        switch char {
+        case "(", "[", "{", "\"", "“", "‘": true
+        default: false
+        }
+    }
+}
+
+/// A phrasebook's abbreviations lower-cased, prepared once per language.
+enum SentenceAbbreviations {
+    static let lowercased: [[String]] = Language.allCases.map { language in
+        Phrasebook.for(language).sentence.abbreviations.map { $0.lowercased() }
     }
 }
 

@@ -27,6 +27,28 @@ public enum SentenceSplitter {
     /// The sentences of `text` with their positions. With `semicolons` false, a Chinese `；`
     /// does not end a sentence (used to match an English sentence that keeps its `;`).
     public static func spans(_ text: String, language: Language, semicolons: Bool = true) -> [SentenceSpan] {
+        if SimpleText.isSimple(text) {
+            // Every scalar is a character: no grapheme breaking, and a scalar's index is a
+            // character boundary to cut at.
+            var scalars: [Unicode.Scalar] = []
+            var starts: [String.Index] = []
+            scalars.reserveCapacity(text.utf8.count)
+            starts.reserveCapacity(text.utf8.count + 1)
+            let view = text.unicodeScalars
+            var position = view.startIndex
+            while position != view.endIndex {
+                scalars.append(view[position])
+                starts.append(position)
+                view.formIndex(after: &position)
+            }
+            starts.append(view.endIndex)
+            return spans(scalars, starts: starts, in: text, language: language, semicolons: semicolons)
+        }
+        return spansByCharacter(text, language: language, semicolons: semicolons)
+    }
+
+    /// `spans` over grapheme clusters, for any text (the general path; tests compare the two).
+    static func spansByCharacter(_ text: String, language: Language, semicolons: Bool = true) -> [SentenceSpan] {
         // The characters, and where each starts in `text` (a sentence is cut out as one
         // substring), in one pass of grapheme breaking.
         var chars: [Character] = []
@@ -41,9 +63,15 @@ public enum SentenceSplitter {
             position = next
         }
         starts.append(text.endIndex)
+        return spans(chars, starts: starts, in: text, language: language, semicolons: semicolons)
+    }
+
+    private static func spans<C: SentenceCharacter>(_ chars: [C], starts: [String.Index], in text: String, language: Language,
+                                                    semicolons: Bool) -> [SentenceSpan] {
         let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language,
                                             semicolons: semicolons)
         var lineStarts = [0]
+        lineStarts.reserveCapacity(chars.count + 1)
         for char in chars { lineStarts.append(lineStarts[lineStarts.count - 1] + (char.isNewline ? 1 : 0)) }
         var result: [SentenceSpan] = []
         var start = 0
@@ -55,8 +83,8 @@ public enum SentenceSplitter {
     }
 
     /// Appends the trimmed sentence in `range`; `lines[i]` counts the line breaks before offset `i`.
-    private static func append(_ chars: [Character], _ range: Range<Int>, in text: String, starts: [String.Index],
-                               lines: [Int], to result: inout [SentenceSpan]) {
+    private static func append<C: SentenceCharacter>(_ chars: [C], _ range: Range<Int>, in text: String, starts: [String.Index],
+                                                     lines: [Int], to result: inout [SentenceSpan]) {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper, chars[lower].isWhitespace { lower += 1 }

@@ -3,6 +3,19 @@ import DocModel
 import Foundation
 
 extension MarkdownBlockReader {
+    /// `code.split(separator: "\n", omittingEmptySubsequences: false).count` on bytes: every LF
+    /// is a character of its own (grapheme clusters always break around it) except after a CR,
+    /// where `"\r\n"` is one character that is not `"\n"` (`MarkdownBlockReaderTests`).
+    static func lineCount(_ code: String) -> Int {
+        var count = 1
+        var previous: UInt8 = 0
+        for byte in code.utf8 {
+            if byte == 0x0A, previous != 0x0D { count += 1 }
+            previous = byte
+        }
+        return count
+    }
+
     /// The text of a paragraph that is nothing but one strong span (`**Instance Method**`).
     static func strongOnlyText(_ paragraph: MarkdownNode) -> String? {
         let meaningful = paragraph.children.filter {

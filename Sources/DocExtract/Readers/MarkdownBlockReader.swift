@@ -206,7 +206,7 @@ struct MarkdownBlockReader {
         var code = node.literal ?? ""
         // Trailing blank lines belong to no statement; keep line ranges honest.
         while code.hasSuffix("\n") || code.hasSuffix(" ") { code.removeLast() }
-        let lineCount = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let lineCount = max(1, Self.lineCount(code))
         // Fenced blocks start one line below the fence.
         let first = node.startLine + 1
         let lines = LineRange(start: first, end: first + lineCount - 1)

@@ -12,10 +12,38 @@ import Foundation
 enum SimpleText {
     /// Whether every scalar of `text` is simple (see `isSimpleScalar`).
     static func isSimple<S: StringProtocol>(_ text: S) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D && ($0 >= 0x20 || $0 == 0x09 || $0 == 0x0A) && $0 != 0x7F }) {
-            return true
-        }
+        if let simple = text.utf8.withContiguousStorageIfAvailable(isSimpleUTF8) { return simple }
         return text.unicodeScalars.allSatisfy(isSimpleScalar)
+    }
+
+    /// `isSimple` on a string's (valid) UTF-8: ASCII bytes tested directly, other scalars decoded
+    /// in place (`SimpleTextTests` compares it with the scalar test).
+    static func isSimpleUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            guard let (simple, length) = simpleScalar(at: index, in: bytes), simple else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// Whether the scalar whose UTF-8 starts at `offset` is simple, and its length in bytes; nil
+    /// for a sequence cut off by the end of the buffer.
+    @inline(__always)
+    static func simpleScalar(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Int)? {
+        let lead = bytes[offset]
+        if lead < 0x80 { return (isSimpleASCII(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard offset + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for next in 1..<length { value = value << 6 | UInt32(bytes[offset + next] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (isSimpleScalar(scalar), length)
+    }
+
+    /// An ASCII byte that is a simple scalar (`isSimpleScalar`): tab, line feed, printable.
+    static func isSimpleASCII(_ byte: UInt8) -> Bool {
+        byte == 0x09 || byte == 0x0A || (byte >= 0x20 && byte <= 0x7E)
     }
 
     /// A scalar that is a grapheme cluster on its own and canonically equivalent only to itself.
@@ -35,6 +63,23 @@ enum SimpleText {
     /// `String(text.prefix(count))`: in simple text every scalar is a character, so the first
     /// `count` scalars are the first `count` characters and no grapheme breaking is needed.
     static func prefix(_ text: String, characters count: Int) -> String {
+        // On contiguous UTF-8: count `count` simple scalars (each a character), then require the
+        // next scalar to be simple too (not to extend the last character); the prefix is the
+        // bytes counted. Anything else takes the general path.
+        let end = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = 0
+            var taken = 0
+            while offset < bytes.count {
+                guard let (simple, length) = simpleScalar(at: offset, in: bytes), simple else { return nil }
+                if taken == count { return offset }
+                offset += length
+                taken += 1
+            }
+            return offset
+        }
+        if let end = end ?? nil {
+            return String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)])
+        }
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         var taken = 0

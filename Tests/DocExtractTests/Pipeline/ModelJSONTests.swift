@@ -75,8 +75,8 @@ final class ModelJSONTests: XCTestCase {
     }
 }
 
-/// Random page records for `testTheDirectPageWriterMatchesJSONEncoderOnGeneratedPages`.
-private struct PageGenerator {
+/// Random page records and model values (`ModelJSONTests`, `IndexJSONTests`, `PageCacheRecordTests`).
+struct PageGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -24,7 +24,7 @@ final class PageCacheTests: XCTestCase {
     private var input: URL { root.appendingPathComponent("in") }
 
     /// Extracts with the cache and without; the two models must be the same bytes. Returns the
-    /// number of cache files afterwards.
+    /// number of cache entries (record files) afterwards.
     @discardableResult
     private func assertCachedEqualsFull(_ label: String, identity: String = "build-1", jobs: Int = 2,
                                         file: StaticString = #filePath, line: UInt = #line) throws -> Int {
@@ -40,7 +40,22 @@ final class PageCacheTests: XCTestCase {
         }
         XCTAssertEqual(result.summary.description, reference.summary.description, label, file: file, line: line)
         XCTAssertEqual(result.pageDiagnostics, reference.pageDiagnostics, label, file: file, line: line)
-        return try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).count
+        return try records(in: cacheFolder).count
+    }
+
+    /// The cache's record files (one per input version; a page's JSON sits beside its record).
+    private func records(in cacheFolder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).filter { !$0.hasSuffix(".json") && !$0.contains(".tmp-") }
+    }
+
+    /// The cache's page files and their bytes.
+    private func cachedPages() throws -> [String: Data] {
+        let cacheFolder = root.appendingPathComponent("cache")
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path) where name.hasSuffix(".json") {
+            result[name] = try Data(contentsOf: cacheFolder.appendingPathComponent(name))
+        }
+        return result
     }
 
     func testColdAndWarmRunsWriteTheFullModelAndTheWarmRunAddsNothing() throws {
@@ -59,7 +74,7 @@ final class PageCacheTests: XCTestCase {
         try (text + "\n\nAn added sentence must be noticed.\n").write(to: edited, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: input.appendingPathComponent(pages[1]))
         try FileManager.default.moveItem(at: input.appendingPathComponent(pages[2]), to: input.appendingPathComponent("renamed-" + pages[2]))
-        let before = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("cache").path).count
+        let before = try records(in: root.appendingPathComponent("cache")).count
         let after = try assertCachedEqualsFull("after")
         XCTAssertEqual(after, before + 2, "the edited and the renamed page are new entries; the rest was reused")
     }
@@ -77,5 +92,30 @@ final class PageCacheTests: XCTestCase {
             try Data([0x05, 0, 0, 0, 0, 0, 0, 0, 0x7B]).write(to: cacheFolder.appendingPathComponent(name))
         }
         try assertCachedEqualsFull("damaged")
+    }
+
+    /// A hit is placed into the model as a hard link to the cache's page file; a re-extract into
+    /// the same model folder keeps it; the duplicate whose id gets `~2` is a patched copy, so the
+    /// cache's files never change.
+    func testCachedPagesAreLinkedAndTheCacheNeverChanges() throws {
+        try assertCachedEqualsFull("cold")
+        let pagesBefore = try cachedPages()
+        XCTAssertFalse(pagesBefore.isEmpty)
+        try assertCachedEqualsFull("warm")
+        try assertCachedEqualsFull("warm")
+        XCTAssertEqual(try cachedPages(), pagesBefore, "no cached page was written through a link")
+        let model = root.appendingPathComponent("cached-warm/pages")
+        var linked = 0, duplicates = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: model.path) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: model.appendingPathComponent(name).path)
+            let links = (attributes[.referenceCount] as? NSNumber)?.intValue ?? 0
+            if links > 1 { linked += 1 }
+            if try String(contentsOf: model.appendingPathComponent(name), encoding: .utf8).contains("~2\"") {
+                duplicates += 1
+                XCTAssertEqual(links, 1, "\(name): a patched duplicate is a file of its own")
+            }
+        }
+        XCTAssertGreaterThan(linked, 0, "hits are hard links")
+        XCTAssertEqual(duplicates, 1, "copy-of-000 gets ~2")
     }
 }

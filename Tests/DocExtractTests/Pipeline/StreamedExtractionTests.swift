@@ -33,6 +33,24 @@ final class StreamedExtractionTests: XCTestCase {
         try assertSameModel([TestPaths.seeds.path, seed, TestPaths.corpusPages.path], jobs: 3)
     }
 
+    /// Duplicates are staged with the `~N` their input order predicts (`StagingFrontier`); when
+    /// arguments are not in source order the prediction is wrong and the page is rewritten, so
+    /// the model is still the in-memory writer's.
+    func testDuplicatesReadOutOfSourceOrderStillGetTheirIds() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let seed = try TestPaths.seed("000")
+        for (folder, name) in [("first", "z.md"), ("second", "a.md"), ("second", "m.md"), ("third", "b-c.md")] {
+            let target = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: seed, to: target.appendingPathComponent(name))
+        }
+        let folders = ["first", "second", "third"].map { root.appendingPathComponent($0).path }
+        try assertSameModel(folders, jobs: 2)
+        try assertSameModel(folders.reversed(), jobs: 1)
+        try assertSameModel([root.path], jobs: 2)
+    }
+
     func testHTMLFixturesAreByteIdenticalToTheInMemoryWriter() throws {
         try assertSameModel([TestPaths.fixtures.appendingPathComponent("html").path], jobs: 2)
     }

@@ -1,4 +1,5 @@
 import DocModel
+import Foundation
 import XCTest
 @testable import DocExtract
 
@@ -29,5 +30,30 @@ final class PageChromeTests: XCTestCase {
         let chrome = PageChrome(phrasebook: .english)
         XCTAssertEqual(chrome.strippingMarkers("iOSmacOStvOSwatchOSvisionOSiOS 16.0+✓ renders"), "iOSmacOStvOSwatchOSvisionOSiOS 16.0+")
         XCTAssertEqual(chrome.strippingMarkers("No marker here"), "No marker here")
+    }
+
+    /// The prepared exact lines and byte prefixes decide as the lists with `==` and `hasPrefix`,
+    /// for every line of the bundled pages and each chrome word with text around it.
+    func testPreparedChromeWordsDecideAsTheLists() throws {
+        var texts: [String] = []
+        let files = FileManager.default.enumerator(atPath: TestPaths.corpusPages.path)?.compactMap { $0 as? String } ?? []
+        for name in files where name.hasSuffix(".md") {
+            let text = try String(contentsOf: TestPaths.corpusPages.appendingPathComponent(name), encoding: .utf8)
+            texts += text.split(separator: "\n").map { String($0).trimmed(.whitespaces) }
+        }
+        for book in Phrasebook.all {
+            for word in book.chrome.exactLines + book.chrome.prefixes + book.chrome.contains {
+                texts += [word, word + " more", String(word.dropLast()), word + "\u{301}", "e\u{301}" + word]
+            }
+        }
+        for book in Phrasebook.all {
+            let words = book.chrome, prepared = PreparedChromeWords(words)
+            for text in texts {
+                let expected = words.exactLines.contains(text) || words.prefixes.contains { text.hasPrefix($0) }
+                XCTAssertEqual(prepared.matchesLineOrPrefix(text, simple: SimpleText.isSimple(text)), expected, text)
+                let contained = words.contains.contains { text.contains($0) }
+                XCTAssertEqual(prepared.containsAnyWord(text, simple: SimpleText.isSimple(text)), contained, text)
+            }
+        }
     }
 }

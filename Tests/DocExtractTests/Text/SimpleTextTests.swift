@@ -27,9 +27,22 @@ final class SimpleTextTests: XCTestCase {
         XCTAssertEqual(SimpleText.replacing("**", with: "", in: "***a**"), "*a")
     }
 
+    /// The contiguous-bytes test decides as testing scalar by scalar, including 2-, 3- and 4-byte
+    /// scalars at either side of every range boundary and in substrings.
+    func testSimpleOnBytesMatchesTheScalarTest() {
+        let edges = ["\u{9F}", "\u{A0}", "\u{2FF}", "\u{300}", "\u{200F}", "\u{2010}", "\u{2027}", "\u{2028}", "\u{205E}", "\u{205F}",
+                     "\u{2713}", "\u{2714}", "\u{3029}", "\u{302A}", "\u{4E00}", "\u{9FFF}", "\u{FF60}", "\u{FF61}", "\u{1F600}", "\u{7F}", "\r"]
+        for text in Self.texts + edges + edges.map { "ab" + $0 + "cd" } {
+            XCTAssertEqual(SimpleText.isSimple(text), text.unicodeScalars.allSatisfy(SimpleText.isSimpleScalar), text.debugDescription)
+            let middle = Substring(text).dropFirst()
+            XCTAssertEqual(SimpleText.isSimple(middle), middle.unicodeScalars.allSatisfy(SimpleText.isSimpleScalar), text.debugDescription)
+        }
+    }
+
     func testPrefixMatchesCharacterPrefix() {
-        for text in Self.texts + [String(repeating: "ab", count: 50), String(repeating: "e\u{301}", count: 10)] {
-            for count in [0, 1, 2, 5, 40] {
+        let asciiThenOther = ["a\r\nbcdef", "abcde\u{301}f", "abcde中文", "ab\u{7F}cdef", "abcdefgh", "\tab\ncd"]
+        for text in Self.texts + asciiThenOther + [String(repeating: "ab", count: 50), String(repeating: "e\u{301}", count: 10)] {
+            for count in [0, 1, 2, 3, 5, 40] {
                 XCTAssertEqual(SimpleText.prefix(text, characters: count), String(text.prefix(count)), text.debugDescription)
             }
         }

@@ -1,0 +1,43 @@
+@testable import DocExtract
+import DocModel
+import Foundation
+import XCTest
+
+/// The scalar path of the crawl-header field reader (`BilingualSplitter.keysByScalar`, simple
+/// text) finds the same keys at the same places as the character path, on every line of the
+/// bundled pages and fixtures, the zh-Hans sample when present, and crafted headers.
+final class CrawlHeaderFieldsTests: XCTestCase {
+    private func assertSamePaths(_ line: Substring, file: StaticString = #filePath, line number: UInt = #line) {
+        guard SimpleText.isSimple(line) else { return }
+        let scalar = BilingualSplitter.keysByScalar(in: line), character = BilingualSplitter.keysByCharacter(in: line)
+        XCTAssertEqual(scalar.map(\.key), character.map(\.key), String(line), file: file, line: number)
+        XCTAssertEqual(scalar.map(\.range), character.map(\.range), String(line), file: file, line: number)
+    }
+
+    private func lines(under folder: URL) -> [Substring] {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".txt") }.flatMap { name -> [Substring] in
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { return [] }
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+    }
+
+    func testEveryLineOfTheBundledAndSampleCrawlsReadsTheSameBothWays() {
+        var all = lines(under: TestPaths.corpusPages) + lines(under: TestPaths.fixtures)
+        let sample = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/swiftui-zh-sample")
+        all += lines(under: sample).prefix(200_000)
+        var withKeys = 0
+        for line in all {
+            assertSamePaths(line)
+            if !BilingualSplitter.keysByCharacter(in: line).isEmpty { withKeys += 1 }
+        }
+        XCTAssertGreaterThan(withKeys, 0, "some lines hold header fields")
+    }
+
+    func testCraftedHeadersReadTheSameBothWays() {
+        let texts = ["来源：https://developer.apple.com/x 抓取时间：2025-12-02", "Source: https://a.b/c Crawled: 2025",
+                     "source : x", "SOURCE:x", "title: Focus", " Source: indented", "x Source: later", "Source",
+                     "来源:URL", "来源 ：URL", "Source:Source:", "抓取时间：T 来源：U", "a\tSource: tab", ""]
+        for text in texts { assertSamePaths(Substring(text)) }
+    }
+}

@@ -1,0 +1,52 @@
+@testable import DocExtract
+import DocModel
+import XCTest
+
+/// The byte paths of `CueMatcher.prepare` and `normalizeQuotes` (simple text) give the same
+/// sentence as the character paths, on every sentence of the bundled pages and crafted text.
+final class CueMatcherPreparationTests: XCTestCase {
+    private func assertSamePaths(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(CueMatcher.normalizeQuotes(text), CueMatcher.normalizeQuotesByCharacter(text), text, file: file, line: line)
+        XCTAssertEqual(CueMatcher.prepare(text), CueMatcher.prepareByCharacter(CueMatcher.normalizeQuotesByCharacter(text)), text,
+                       file: file, line: line)
+    }
+
+    func testEverySentenceOfTheBundledPagesIsPreparedTheSameBothWays() {
+        let result = Extraction.run(.init(paths: [TestPaths.corpusPages.path, TestPaths.fixtures.path]))
+        var withCode = 0
+        for page in result.pages {
+            for section in page.sections {
+                for language in [Language.en, .zhHans] {
+                    for block in section.blocks[language] ?? [] {
+                        for sentence in SentenceSplitter.split(block.text, language: language) {
+                            if sentence.contains("`") { withCode += 1 }
+                            assertSamePaths(sentence)
+                            assertPrefixesMatchAsCharacters(sentence, language)
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(withCode, 50)
+    }
+
+    /// `startsWithAny` (bytes for simple text) against `hasPrefix` on characters, for every
+    /// prefix list of the language's cues and a few crafted prefixes.
+    private func assertPrefixesMatchAsCharacters(_ sentence: String, _ language: Language, file: StaticString = #filePath, line: UInt = #line) {
+        let matcher = CueMatcher(sentence: sentence, language: language)
+        let text = matcher.prepared.drop { $0.isWhitespace || $0 == "*" }
+        let cues = Phrasebook.for(language).cues
+        let words = sentence.split(separator: " ").prefix(2).map(String.init)
+        for prefixes in [cues.shouldPrefixes, cues.nonNormativePrefixes, words, ["e\u{301}", "Use ", "使用"]] {
+            let prepared = prefixes.map(CueMatcher.normalizeQuotes)
+            XCTAssertEqual(matcher.startsWithAny(prepared), prepared.contains { text.hasPrefix($0) }, sentence, file: file, line: line)
+        }
+    }
+
+    func testCraftedSentencesArePreparedTheSameBothWays() {
+        for text in ["It’s `code` and ‘quoted’.", "`a` `b", "``", "’‘’", "No quotes.", "x\u{301}’ `y`", "中文‘引用’`代码`。",
+                     "‘`’`’", "e\u{301}`code`", "tail ’"] {
+            assertSamePaths(text)
+        }
+    }
+}
