@@ -302,7 +302,7 @@ struct MarkdownBlockReader {
             block.availability += availability
             return true
         }
-        if Vocabulary.isGarbledAvailability(text) {
+        if Vocabulary.isAvailabilityOnly(text, garbled: true) {
             block.availability += Vocabulary.availability(text)
             return true
         }

@@ -65,28 +65,21 @@ enum Vocabulary {
 
     /// Whether `text` is nothing but platforms with versions (`iOS 17.0+iPadOS 17.0+`,
     /// `macOS 14.0+ Deprecated`), run together or separated: a rendered page's availability line.
-    static func isAvailabilityOnly(_ text: String) -> Bool {
+    /// With `garbled`, also a line a crawler garbled (`tvOS 16.0+、vvOS 1.0+`, `VisionOS 1.0+WatchOS
+    /// 10.0+`, `macOS 26.0+ 和 macOS 26.0+`): platforms in any case, and OS-like words and
+    /// conjunctions besides — read for what it states, since it is neither prose nor a summary.
+    static func isAvailabilityOnly(_ text: String, garbled: Bool = false) -> Bool {
         guard startsWithPlatform(text), !availability(text).isEmpty else { return false }
         // `16.0+`, or a deprecated range without a plus (`macOS 10.15–12.0Deprecated`).
-        guard text.contains("+") || (text.contains(where: { "–—".contains($0) }) && deprecatedMarkers.contains(where: text.contains)) else { return false }
+        let dashes = garbled ? "–—-" : "–—"
+        guard text.contains("+") || (text.contains(where: { dashes.contains($0) }) && deprecatedMarkers.contains(where: text.contains)) else { return false }
         var rest = text
-        for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ") }
+        for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ", options: garbled ? .caseInsensitive : []) }
         for marker in statusMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
-        return rest.allSatisfy { $0.isNumber || $0.isWhitespace || ".+,–-、".contains($0) }
-    }
-
-    /// An availability line a crawler garbled (`tvOS 16.0+、vvOS 1.0+`, `VisionOS 1.0+WatchOS 10.0+`,
-    /// `macOS 26.0+ 和 macOS 26.0+`): it starts with a platform, has versions, and what is not a
-    /// platform, a status marker or a version is only an OS-like word or a conjunction. Read for
-    /// what it states; it is neither prose nor a summary.
-    static func isGarbledAvailability(_ text: String) -> Bool {
-        guard startsWithPlatform(text), !availability(text).isEmpty,
-              text.contains("+") || (text.contains(where: { "–—-".contains($0) }) && deprecatedMarkers.contains(where: text.contains)) else { return false }
-        var rest = text
-        for platform in platforms { rest = rest.replacingOccurrences(of: platform, with: " ", options: .caseInsensitive) }
-        for marker in statusMarkers { rest = rest.replacingOccurrences(of: marker, with: " ") }
-        rest = rest.replacingOccurrences(of: #"[A-Za-z]{1,10}OS"#, with: " ", options: .regularExpression)
-        for word in availabilityConjunctions { rest = rest.replacingOccurrences(of: word, with: " ") }
+        if garbled {
+            rest = rest.replacingOccurrences(of: #"[A-Za-z]{1,10}OS"#, with: " ", options: .regularExpression)
+            for word in availabilityConjunctions { rest = rest.replacingOccurrences(of: word, with: " ") }
+        }
         return rest.allSatisfy { $0.isNumber || $0.isWhitespace || ".+,–-、".contains($0) }
     }
 

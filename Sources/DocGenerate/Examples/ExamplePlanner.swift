@@ -118,10 +118,7 @@ struct ExamplePlanner {
         for index in outcomes.indices {
             guard case .success(var done) = outcomes[index],
                   done.code.imports?.contains(where: { shared.names.contains($0.name) }) == true else { continue }
-            let wrapped = Self.folded(done.code.wrapped)
-            done.views = ViewTypes.mountable(in: wrapped, namespace: done.code.namespace, conformances: done.code.viewConformances,
-                                             stubs: StubIndex(stubs: StubSet(namespace: done.code.stubs, view: done.code.viewStubs), tree: wrapped),
-                                             constructible: shared.names)
+            done.views = Self.views(of: done.code, constructible: shared.names)
             outcomes[index] = .success(done)
         }
         var compiled: [Compiled] = []
@@ -249,10 +246,15 @@ struct ExamplePlanner {
         code.joined = unit.joined.isEmpty ? nil : unit.joined.map(\.id)
         code.imports = usedImports.isEmpty ? nil : usedImports
         guard code.staysInNamespace else { return .failure(Blocked(reason: "does not stay inside its namespace when wrapped")) }
-        let wrapped = Self.folded(code.wrapped)
-        let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,
-                                        stubs: StubIndex(stubs: stubs, tree: wrapped))
-        return .success(Compiled(example: example, code: code, views: views, declaredTypes: Self.declaredTypes(source)))
+        return .success(Compiled(example: example, code: code, views: Self.views(of: code), declaredTypes: Self.declaredTypes(source)))
+    }
+
+    /// The mountable views of a placed example; `constructible`: imported types made with `init()`.
+    static func views(of code: ExampleCode, constructible: Set<String> = []) -> [MountableView] {
+        let wrapped = folded(code.wrapped)
+        return ViewTypes.mountable(in: wrapped, namespace: code.namespace, conformances: code.viewConformances,
+                                   stubs: StubIndex(stubs: StubSet(namespace: code.stubs, view: code.viewStubs), tree: wrapped),
+                                   constructible: constructible)
     }
 
     /// Types declared at the top level of `code` (struct, class, enum, typealias).
@@ -270,10 +272,7 @@ struct ExamplePlanner {
         let tree = Self.folded(layout.wrap(example.code))
         let code = ExampleCode(exampleID: example.id, namespace: namespace, code: example.code, layout: layout,
                                stubs: StubSet(), viewConformances: ViewTypes.missingConformances(in: tree))
-        let wrapped = Self.folded(code.wrapped)
-        let views = ViewTypes.mountable(in: wrapped, namespace: namespace, conformances: code.viewConformances,
-                                        stubs: StubIndex(stubs: StubSet(), tree: wrapped))
-        return .success(Compiled(example: example, code: code, views: views,
+        return .success(Compiled(example: example, code: code, views: Self.views(of: code),
                                  declaredTypes: Self.declaredTypes(example.code), notInEngine: notInEngine))
     }
 
@@ -328,17 +327,11 @@ struct ExamplePlanner {
     private func commandsProbeCases(_ done: Compiled, page: PageRecord, constructible: Set<String>,
                                     keyTypes: [String: String]) -> [ConformanceCase] {
         let tree = Self.folded(done.code.wrapped)
-        guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return [] }
-        let members = enumeration.memberBlock.members
-        let declared = Set(members.compactMap { member -> String? in
-            member.decl.as(StructDeclSyntax.self)?.name.text ?? member.decl.as(ClassDeclSyntax.self)?.name.text
-                ?? member.decl.as(TypeAliasDeclSyntax.self)?.name.text
-        })
+        guard let (enumeration, declared) = ViewTypes.namespace(of: tree) else { return [] }
         let typePath = { (name: String) -> String? in declared.contains(name) ? "\(done.code.namespace).\(name)" : nil }
-        let records = Records(structs: members.compactMap { $0.decl.as(StructDeclSyntax.self) },
-                              classes: members.compactMap { $0.decl.as(ClassDeclSyntax.self) }, constructible: constructible)
+        let records = ViewTypes.records(enumeration, constructible: constructible)
         let scenarios = CommandsProbe.scenarios(
-            in: tree, namespace: done.code.namespace, typePath: typePath,
+            in: tree, typePath: typePath,
             constructible: { records.empty($0, typePath: typePath) != nil },
             keyValue: { keyTypes[$0].flatMap { KeyProbe.value(of: $0, constructible: constructible) } })
         return probeCases(scenarios, done, page)

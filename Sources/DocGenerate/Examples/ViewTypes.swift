@@ -30,11 +30,9 @@ enum ViewTypes {
     /// `constructible`: imported types known to have `init()` (the page's shared stubs).
     static func mountable(in tree: SourceFileSyntax, namespace: String, conformances: [String], stubs: StubIndex,
                           constructible: Set<String> = []) -> [MountableView] {
-        guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return [] }
+        guard let (enumeration, topLevel) = Self.namespace(of: tree) else { return [] }
         let structs = enumeration.memberBlock.members.compactMap { $0.decl.as(StructDeclSyntax.self) }
-        let topLevel = Set(enumeration.memberBlock.members.compactMap { typeName($0.decl) })
-        let records = Records(structs: structs, classes: enumeration.memberBlock.members.compactMap { $0.decl.as(ClassDeclSyntax.self) },
-                              constructible: constructible.intersection(topLevel))
+        let records = Self.records(enumeration, constructible: constructible)
         return structs.compactMap { structure -> MountableView? in
             let name = structure.name.text
             let isView = conformances.contains(name)
@@ -91,6 +89,21 @@ enum ViewTypes {
                                           stateType: stateType, bindingCandidates: candidates)
             return MountableView(name: name, bindings: bindings, deriver: deriver)
         }
+    }
+
+    /// A wrapped example's namespace enum and the types it declares (struct, enum, class, typealias).
+    static func namespace(of tree: SourceFileSyntax) -> (enumeration: EnumDeclSyntax, types: Set<String>)? {
+        guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return nil }
+        return (enumeration, Set(enumeration.memberBlock.members.compactMap { typeName($0.decl) }))
+    }
+
+    /// The records of a namespace's structs and classes; `constructible` adds imported types it
+    /// declares as aliases that are made with `init()`.
+    static func records(_ enumeration: EnumDeclSyntax, constructible: Set<String>) -> Records {
+        let members = enumeration.memberBlock.members
+        let types = Set(members.compactMap { typeName($0.decl) })
+        return Records(structs: members.compactMap { $0.decl.as(StructDeclSyntax.self) },
+                       classes: members.compactMap { $0.decl.as(ClassDeclSyntax.self) }, constructible: constructible.intersection(types))
     }
 
     /// What an external binding starts as: nil, false, empty.

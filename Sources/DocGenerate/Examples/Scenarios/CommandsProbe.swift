@@ -15,7 +15,7 @@ enum CommandsProbe {
 
     /// `typePath` names an example type from a test; `keyValue` gives the value to publish under
     /// a `FocusedValues` member (from the page's key declarations), nil when none can be made.
-    static func scenarios(in tree: SourceFileSyntax, namespace: String, typePath: (String) -> String?,
+    static func scenarios(in tree: SourceFileSyntax, typePath: (String) -> String?,
                           constructible: (String) -> Bool, keyValue: (String) -> String?) -> [(FocusedValueProbe, Scenario)] {
         guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return [] }
         var result: [(FocusedValueProbe, Scenario)] = []
@@ -30,28 +30,14 @@ enum CommandsProbe {
                     guard let title = control.title, let condition = (control.own + control.enclosing).first(where: { $0.name == "disabled" })?.call.arguments.first?.expression,
                           disabled(condition, sketch, reader.property, present: false) == true,
                           disabled(condition, sketch, reader.property, present: true) == false else { continue }
-                    result += scenarios(title: title, probe: probe)
+                    let slug = ScenarioDeriver.slug(title)
+                    result += probe.followingFocus(kind: "command", details: ("\(slug)-enabled-while-focused", "\(slug)-disabled-after-focus-leaves")) {
+                        CaseExpectation(observe: .commandEnabled, element: title, shown: $0)
+                    }
                 }
             }
         }
         return result
-    }
-
-    private static func scenarios(title: String, probe: FocusedValueProbe) -> [(FocusedValueProbe, Scenario)] {
-        let enabled = { (value: Bool) in CaseExpectation(observe: .commandEnabled, element: title, shown: value) }
-        let focused = { (label: String?) in CaseExpectation(observe: .focusedElement, element: label) }
-        let publisher = CaseStep(action: .tap, element: FocusedValueProbe.publisher)
-        let elsewhere = CaseStep(action: .tap, element: FocusedValueProbe.elsewhere)
-        let slug = ScenarioDeriver.slug(title)
-        return [
-            (probe, Scenario(kind: "command", detail: "\(slug)-enabled-while-focused", steps: [CaseStep(action: .appear), publisher],
-                             expectations: [focused(FocusedValueProbe.publisher), enabled(true)], configuration: nil,
-                             preconditions: [focused(nil), enabled(false)], actionStep: 1)),
-            (probe, Scenario(kind: "command", detail: "\(slug)-disabled-after-focus-leaves",
-                             steps: [CaseStep(action: .appear), publisher, elsewhere],
-                             expectations: [focused(FocusedValueProbe.elsewhere), enabled(false)], configuration: nil,
-                             preconditions: [focused(FocusedValueProbe.publisher), enabled(true)], actionStep: 2)),
-        ]
     }
 
     /// `@FocusedObject var x: T?` (T created with `init()`), `@FocusedValue(\.k) var x`,

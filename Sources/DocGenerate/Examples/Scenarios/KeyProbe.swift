@@ -55,21 +55,11 @@ enum KeyProbe {
     /// focus elsewhere hides it; a scene-wide publication is seen without focus.
     static func scenarios(_ key: Key, value: String) -> [(FocusedValueProbe, Scenario)] {
         let shown = { (visible: Bool) in CaseExpectation(observe: .focusedValue, state: key.name, shown: visible) }
-        let focused = { (label: String?) in CaseExpectation(observe: .focusedElement, element: label) }
-        let publisher = CaseStep(action: .tap, element: FocusedValueProbe.publisher)
-        let elsewhere = CaseStep(action: .tap, element: FocusedValueProbe.elsewhere)
-        let plain = FocusedValueProbe(member: key.name, value: value, scene: false)
         let scene = FocusedValueProbe(member: key.name, value: value, scene: true)
-        return [
-            (plain, Scenario(kind: "key", detail: "\(key.name)-while-focused", steps: [CaseStep(action: .appear), publisher],
-                             expectations: [focused(FocusedValueProbe.publisher), shown(true)], configuration: nil,
-                             preconditions: [focused(nil), shown(false)], actionStep: 1)),
-            (plain, Scenario(kind: "key", detail: "\(key.name)-after-focus-leaves", steps: [CaseStep(action: .appear), publisher, elsewhere],
-                             expectations: [focused(FocusedValueProbe.elsewhere), shown(false)], configuration: nil,
-                             preconditions: [focused(FocusedValueProbe.publisher), shown(true)], actionStep: 2)),
-            (scene, Scenario(kind: "key", detail: "\(key.name)-scene-wide", steps: [CaseStep(action: .appear), elsewhere],
-                             expectations: [focused(FocusedValueProbe.elsewhere), shown(true)], configuration: nil,
-                             preconditions: [focused(nil), shown(true)], actionStep: 1)),
-        ]
+        return FocusedValueProbe(member: key.name, value: value, scene: false)
+            .followingFocus(kind: "key", details: ("\(key.name)-while-focused", "\(key.name)-after-focus-leaves"), observed: shown)
+            + [(scene, Scenario(kind: "key", detail: "\(key.name)-scene-wide", steps: [CaseStep(action: .appear), FocusedValueProbe.tapElsewhere],
+                                expectations: [FocusedValueProbe.focused(FocusedValueProbe.elsewhere), shown(true)], configuration: nil,
+                                preconditions: [FocusedValueProbe.focused(nil), shown(true)], actionStep: 1))]
     }
 }

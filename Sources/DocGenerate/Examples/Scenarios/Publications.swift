@@ -73,7 +73,7 @@ extension Publication {
 extension FocusOracle {
     /// Whether a reader sees a value for each published key now: a scene-wide publication always
     /// (R28); any other while the focused control is the publisher or inside it (R27).
-    func publishedKeys(_ publications: [Publication]) -> [Publication.Key: Bool] {
+    func publishedKeys() -> [Publication.Key: Bool] {
         var result: [Publication.Key: Bool] = [:]
         let chain = focused.map { Set((sketch.controls[$0].own + sketch.controls[$0].enclosing).map(\.call.id)) } ?? []
         for publication in publications {

@@ -13,7 +13,7 @@ extension ScenarioDeriver {
         for index in sketch.controls.indices where sketch.controls[index].isTextInput {
             var current = mounted
             guard (try? current.tap(index)) != nil,
-                  current.oracle.publishedKeys(oracle.publications) != mounted.oracle.publishedKeys(oracle.publications) else { continue }
+                  current.oracle.publishedKeys() != mounted.oracle.publishedKeys() else { continue }
             let name = oracle.element(index)?.0 ?? sketch.controls[index].kind
             result.append(scenario("publish", "focus-" + Self.slug(name), mounted, current))
         }

@@ -28,7 +28,7 @@ enum ScenarioExpectations {
         for (text, shown) in oracle.shownTexts(onlyConditional: true).sorted(by: { $0.key < $1.key }) {
             result.append(CaseExpectation(observe: .textShown, element: text, shown: shown))
         }
-        for (key, shown) in oracle.publishedKeys(oracle.publications).sorted(by: { $0.key < $1.key }) {
+        for (key, shown) in oracle.publishedKeys().sorted(by: { $0.key < $1.key }) {
             result.append(CaseExpectation(published: key, shown: shown))
         }
         for (control, enabled) in oracle.focusEffects().sorted(by: { $0.key < $1.key }) {
@@ -66,8 +66,8 @@ enum ScenarioExpectations {
         for (text, shown) in shownBefore.sorted(by: { $0.key < $1.key }) where shown && oracle.shownTexts()[text] == nil {
             result.append(CaseExpectation(observe: .textShown, element: text, shown: false))
         }
-        let publishedBefore = before.oracle.publishedKeys(before.oracle.publications)
-        for (key, shown) in oracle.publishedKeys(oracle.publications).sorted(by: { $0.key < $1.key }) where publishedBefore[key] != shown {
+        let publishedBefore = before.oracle.publishedKeys()
+        for (key, shown) in oracle.publishedKeys().sorted(by: { $0.key < $1.key }) where publishedBefore[key] != shown {
             result.append(CaseExpectation(published: key, shown: shown))
         }
         if after.calls.count > before.calls.count {
