@@ -34,6 +34,10 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     /// using them): types named in the page's extensions, which cannot see into a namespace
     /// (`PageStubs`); nil when none.
     public var sharedStubs: SharedStubs?
+    /// The companion file the example and its cases are rendered in (`SwiftuiXTests+Example3.swift`)
+    /// because it declares an extension member another example of the page declares too
+    /// (`PageExtensions`); nil for the suite's own file.
+    public var file: String?
 
     init(exampleID: String, namespace: String, code: String, layout: ExampleLayout,
          stubs: StubSet = StubSet(), viewConformances: [String] = []) {
@@ -50,7 +54,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case exampleID, namespace, code, wrapper, layout, bodyStart, stubs, viewStubs, viewConformances, fillings, filledCode, joined, imports
-        case sharedStubs
+        case sharedStubs, file
     }
 
     /// Decodes a case corpus written before `layout`, `viewStubs` and `viewConformances` existed.
@@ -70,6 +74,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         joined = try container.decodeIfPresent([String].self, forKey: .joined)
         imports = try container.decodeIfPresent([ExampleImport].self, forKey: .imports)
         sharedStubs = try container.decodeIfPresent(SharedStubs.self, forKey: .sharedStubs)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
     }
 
     var exampleLayout: ExampleLayout {
@@ -94,7 +99,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         lines.append("}")
         if let placement {
             lines.append("// The example's extensions, at file scope (fileprivate: other pages may declare the same members).")
-            lines += placement.extensions + placement.aliases
+            lines += placement.extensions + placement.aliases + companionAliases
         }
         lines += sharedStubs?.lines ?? []
         lines += viewConformances.map { "extension \(namespace).\($0): View {}" }
@@ -107,17 +112,30 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         wrapper == nil ? FileScopePlacement.of(filledCode ?? code, namespace: namespace) : nil
     }
 
+    /// In a companion file, `fileprivate typealias`es for the imported types the example's
+    /// extensions name: the suite's file has them from the example that owns the page's shared
+    /// stubs, or not at all for another example's types, and a companion file sees neither.
+    var companionAliases: [String] {
+        guard file != nil, let placement = fileScope, let imports, !imports.isEmpty else { return [] }
+        let own = Set(sharedStubs?.names ?? [])
+        let referenced = placement.referencedNames
+        return imports.filter { referenced.contains($0.name) && !own.contains($0.name) }.map(\.name).sorted()
+            .map { name in "fileprivate typealias \(name) = \(imports.first { $0.name == name }!.namespace).\(name)" }
+    }
+
     /// The wrapped source parses, and the enum (and wrapper view) hold exactly the example's
     /// items: page code cannot close its namespace early or add file-level declarations.
     var staysInNamespace: Bool {
         let file = Parser.parse(source: wrapped)
         let placement = fileScope
         let extensions = placement?.extensions.count ?? 0
-        let aliases = placement?.aliases.count ?? 0
+        let aliases = (placement?.aliases.count ?? 0) + companionAliases.count
         let shared = sharedStubs?.statementCount ?? 0
         guard !file.hasError, file.statements.count == 1 + extensions + aliases + shared + viewConformances.count,
               let members = file.statements.first?.item.as(EnumDeclSyntax.self)?.memberBlock.members else { return false }
-        if let placement, !placement.matches(file.statements.dropFirst().prefix(extensions + aliases)) { return false }
+        if let placement, !placement.matches(file.statements.dropFirst().prefix(extensions + aliases), extraAliases: companionAliases.count) {
+            return false
+        }
         let sharedItems = file.statements.dropFirst(1 + extensions + aliases).prefix(shared)
         if let sharedStubs, !sharedStubs.matches(sharedItems) { return false }
         let items = Parser.parse(source: filledCode ?? code).statements

@@ -79,9 +79,10 @@ struct ExamplePlanner {
         let pageNames = extensions.names.union(shared.names)
         // Round 1: each unit alone. Round 2: units that use a type another compiled unit
         // declares are compiled again with it imported (kept only if they then compile).
+        // An example redeclaring another's extension member compiles in a companion file.
+        let file = { (unit: Unit) in extensions.companionFile(unit.example.id, suiteName: suiteName) }
         var outcomes = units.map { unit -> Swift.Result<Compiled, Blocked> in
-            if let reason = extensions.conflict(unit.example.id) { return .failure(Blocked(reason: reason)) }
-            return compile(unit, namespace: namespace(unit), imports: [], pageMembers: pageNames)
+            compile(unit, namespace: namespace(unit), imports: [], pageMembers: pageNames, file: file(unit))
         }
         var exported: [String: [ExampleImport]] = [:]
         for case .success(let done) in outcomes {
@@ -107,8 +108,8 @@ struct ExamplePlanner {
                 }
                 if let chosen = earlier.last ?? candidates.first ?? (needed ? runTypes[name] : nil) { imports.append(chosen) }
             }
-            guard !imports.isEmpty, extensions.conflict(unit.example.id) == nil else { continue }
-            if case .success(let done) = compile(unit, namespace: namespace(unit), imports: imports, pageMembers: pageNames) {
+            guard !imports.isEmpty else { continue }
+            if case .success(let done) = compile(unit, namespace: namespace(unit), imports: imports, pageMembers: pageNames, file: file(unit)) {
                 outcomes[index] = .success(done)
             }
         }
@@ -132,7 +133,9 @@ struct ExamplePlanner {
         let keyTypes = Dictionary(units.flatMap { KeyProbe.keys(in: $0.example.code) }.map { ($0.name, $0.valueType) },
                                   uniquingKeysWith: { first, _ in first })
         for done in compiled {
-            result.cases += cases(done, page: page)
+            let own = cases(done, page: page)
+            result.cases += own
+            if own.count == 1 { result.cases += resetProbeCases(done, page: page) }
             if done.views.isEmpty { result.cases += keyProbeCases(done, page: page, constructible: shared.names) }
             result.cases += commandsProbeCases(done, page: page, constructible: shared.names, keyTypes: keyTypes)
         }
@@ -193,8 +196,9 @@ struct ExamplePlanner {
     }
 
     /// `pageMembers`: members the page's examples declare in extensions (known to every example).
+    /// `file`: the companion file the example goes to (`PageExtensions`); nil for the suite's.
     private func compile(_ unit: Unit, namespace: String, imports: [ExampleImport],
-                         pageMembers: Set<String> = []) -> Swift.Result<Compiled, Blocked> {
+                         pageMembers: Set<String> = [], file: String? = nil) -> Swift.Result<Compiled, Blocked> {
         let example = unit.example
         if example.code.unicodeScalars.contains(where: SwiftComment.isBidiControl) {
             return .failure(Blocked(reason: "contains bidirectional control characters, which could disguise the compiled code"))
@@ -245,6 +249,7 @@ struct ExamplePlanner {
         }
         code.joined = unit.joined.isEmpty ? nil : unit.joined.map(\.id)
         code.imports = usedImports.isEmpty ? nil : usedImports
+        code.file = file
         guard code.staysInNamespace else { return .failure(Blocked(reason: "does not stay inside its namespace when wrapped")) }
         return .success(Compiled(example: example, code: code, views: Self.views(of: code), declaredTypes: Self.declaredTypes(source)))
     }
@@ -316,11 +321,23 @@ struct ExamplePlanner {
     }
 
     /// Probe cases for the focused-value keys a view-less example declares (`KeyProbe`).
+    /// A key type without a member (`struct SelectedItemKey: FocusedValueKey`) is read through
+    /// an accessor the case's file declares; its value type through the example's namespace.
     private func keyProbeCases(_ done: Compiled, page: PageRecord, constructible: Set<String>) -> [ConformanceCase] {
-        KeyProbe.keys(in: done.code.filledCode ?? done.example.code).flatMap { key -> [ConformanceCase] in
+        let code = done.code.filledCode ?? done.example.code
+        let members = KeyProbe.keys(in: code).flatMap { key -> [ConformanceCase] in
             guard let value = KeyProbe.value(of: key.valueType, constructible: constructible) else { return [] }
             return probeCases(KeyProbe.scenarios(key, value: value), done, page)
         }
+        let imported = Set(done.code.imports?.map(\.name) ?? [])
+        let keyTypes = KeyProbe.keyTypes(in: code).flatMap { key -> [ConformanceCase] in
+            guard let made = KeyProbe.value(of: key.valueType, constructible: constructible) else { return [] }
+            let value = imported.contains(key.valueType) ? "\(done.code.namespace).\(made)" : made
+            let member = KeyProbe.Key(name: KeyProbe.accessorMember(key.name, exampleID: done.example.id), valueType: key.valueType)
+            return probeCases(KeyProbe.scenarios(member, value: value, keyType: "\(done.code.namespace).\(key.name)",
+                                                    label: key.name), done, page)
+        }
+        return members + keyTypes
     }
 
     /// Probe cases for the commands an example declares whose enablement reads a focused value.
@@ -337,12 +354,25 @@ struct ExamplePlanner {
         return probeCases(scenarios, done, page)
     }
 
+    /// Probe cases for an example whose only `resetFocus` call nothing triggers (`ResetFocusProbe`).
+    private func resetProbeCases(_ done: Compiled, page: PageRecord) -> [ConformanceCase] {
+        guard let probe = ResetFocusProbe.call(in: Self.folded(done.code.wrapped)) else { return [] }
+        return probeCases(ResetFocusProbe.scenarios(probe), done, page) {
+            Fixture(name: "ResetFocusProbe", example: done.example.id, resetProbe: $0)
+        }
+    }
+
     private func probeCases(_ scenarios: [(FocusedValueProbe, Scenario)], _ done: Compiled, _ page: PageRecord) -> [ConformanceCase] {
+        probeCases(scenarios, done, page) { Fixture(name: "FocusedValueProbe", example: done.example.id, probe: $0) }
+    }
+
+    private func probeCases<Probe>(_ scenarios: [(Probe, Scenario)], _ done: Compiled, _ page: PageRecord,
+                                   fixture: (Probe) -> Fixture) -> [ConformanceCase] {
         scenarios.map { probe, scenario in
             var item = ConformanceCase(
                 id: "example-\(scenario.kind).\(done.example.id).\(scenario.detail)", kind: .example,
                 template: "example-\(scenario.kind)", variant: done.example.id,
-                fixture: Fixture(name: "FocusedValueProbe", example: done.example.id, probe: probe),
+                fixture: fixture(probe),
                 steps: scenario.steps, expectations: scenario.expectations,
                 provenance: Self.provenance(done.example, page), availability: page.availability)
             item.preconditions = scenario.preconditions

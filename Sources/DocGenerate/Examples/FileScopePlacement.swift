@@ -22,6 +22,8 @@ struct FileScopePlacement: Sendable, Hashable {
     /// `fileprivate typealias Name = Namespace.Name` for the example's own types its extensions
     /// name (they cannot see into the namespace).
     var aliases: [String] = []
+    /// Every name the extensions' members reference (for aliases of imported types).
+    var referencedNames: Set<String> = []
 
     /// The placement of `code`; nil when it has no extension at its top level.
     static func of(_ code: String, namespace: String) -> FileScopePlacement? {
@@ -47,7 +49,8 @@ struct FileScopePlacement: Sendable, Hashable {
         let aliased = declared.intersection(referenced.referenced).sorted()
         members += aliased.map { "typealias." + $0 }
         return FileScopePlacement(nested: nested.joined(), extensions: extensions, members: members,
-                                  aliases: aliased.map { "fileprivate typealias \($0) = \(namespace).\($0)" })
+                                  aliases: aliased.map { "fileprivate typealias \($0) = \(namespace).\($0)" },
+                                  referencedNames: referenced.referenced)
     }
 
     /// Names of the properties, functions, types and subscripts an extension declares.
@@ -87,9 +90,10 @@ struct FileScopePlacement: Sendable, Hashable {
         return text + attributes + "fileprivate " + rest
     }
 
-    /// The wrapped source's file-scope statements are exactly these extensions and aliases.
-    func matches(_ statements: some Collection<CodeBlockItemSyntax>) -> Bool {
-        statements.count == extensions.count + aliases.count
+    /// The wrapped source's file-scope statements are exactly these extensions and aliases (and
+    /// `extraAliases` more).
+    func matches(_ statements: some Collection<CodeBlockItemSyntax>, extraAliases: Int = 0) -> Bool {
+        statements.count == extensions.count + aliases.count + extraAliases
             && statements.prefix(extensions.count).allSatisfy { $0.item.is(ExtensionDeclSyntax.self) }
             && statements.dropFirst(extensions.count).allSatisfy { $0.item.is(TypeAliasDeclSyntax.self) }
     }

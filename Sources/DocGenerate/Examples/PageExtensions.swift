@@ -1,9 +1,13 @@
-/// The members a page's examples declare in extensions (`FileScopePlacement`), in example order.
+/// The members a page's examples declare in extensions (`FileScopePlacement`), in example order,
+/// and which generated file each example goes to.
 ///
 /// The examples of a page share one generated file, so a member one example declares is visible
 /// to the others (a page often declares `extension FocusedValues { @Entry var item }` in one
-/// listing and reads `\.item` in the next). Swift allows one declaration of a member per file: an
-/// example declaring a member an earlier example of the page already declares is not compiled.
+/// listing and reads `\.item` in the next). Swift allows one declaration of a member per file, and
+/// pages show alternatives — `@Entry var selectedItem` first, then the same member written by hand
+/// with a key type. An example declaring a member an earlier example of the page already declares
+/// is compiled in a **companion file** of its own (`SwiftuiXTests+Example3.swift`), where its
+/// extensions are the only ones.
 struct PageExtensions {
     /// The member names (after the type: `selectedItem`), known to every example of the page.
     let names: Set<String>
@@ -16,8 +20,7 @@ struct PageExtensions {
         for (exampleID, members) in declarations {
             for member in members {
                 if let earlier = firstDeclarer[member], earlier != exampleID {
-                    conflicts[exampleID] = conflicts[exampleID]
-                        ?? "declares \(member), which \(earlier) of this page declares too; one generated file can hold only one declaration"
+                    conflicts[exampleID] = conflicts[exampleID] ?? "declares \(member), which \(earlier) of this page declares too"
                 } else {
                     firstDeclarer[member] = exampleID
                 }
@@ -27,6 +30,18 @@ struct PageExtensions {
         self.names = names
     }
 
-    /// Why the example cannot be compiled beside the page's others; nil when it can.
+    /// Why the example cannot share the page's file; nil when it can.
     func conflict(_ exampleID: String) -> String? { conflicts[exampleID] }
+
+    /// The companion file of a conflicting example (`SwiftuiXTests+Example3.swift`); nil when the
+    /// example goes to the suite's own file.
+    func companionFile(_ exampleID: String, suiteName: String) -> String? {
+        guard conflicts[exampleID] != nil else { return nil }
+        return Self.companionFile(exampleID, suiteName: suiteName)
+    }
+
+    /// `SwiftuiXTests` + `example-3` → `SwiftuiXTests+Example3.swift`.
+    static func companionFile(_ exampleID: String, suiteName: String) -> String {
+        "\(suiteName)+Example\(exampleID.filter(\.isNumber)).swift"
+    }
 }

@@ -46,20 +46,24 @@ struct PageStubs {
     func attach(to outcomes: inout [Swift.Result<ExamplePlanner.Compiled, ExamplePlanner.Blocked>], units: [ExamplePlanner.Unit],
                 knownNames: KnownNames, namespace: String, pageID: String) {
         guard !declarations.isEmpty else { return }
-        var owner: String?
-        for index in outcomes.indices {
-            guard case .success(var done) = outcomes[index] else { continue }
+        let users = outcomes.indices.compactMap { index -> (index: Int, used: Set<String>, file: String?)? in
+            guard case .success(let done) = outcomes[index] else { return nil }
             let used = ExamplePlanner.freeTypeNames(units[index], knownNames: knownNames).intersection(names)
-            let extensionUser = done.code.fileScope != nil
-            guard !used.isEmpty || extensionUser else { continue }
-            if owner == nil {
-                owner = done.example.id
+            return used.isEmpty && done.code.fileScope == nil ? nil : (index, used, done.code.file)
+        }
+        // The owner is in the suite's own file when any user is (its aliases serve that file's
+        // extensions); a companion file's extensions get aliases of their own.
+        guard let owner = users.first(where: { $0.file == nil }) ?? users.first,
+              case .success(let owning) = outcomes[owner.index] else { return }
+        for user in users {
+            guard case .success(var done) = outcomes[user.index] else { continue }
+            if user.index == owner.index {
                 done.code.sharedStubs = SharedStubs(namespace: namespace, declarations: names.sorted().compactMap { declarations[$0] },
                                                     names: names.sorted())
             }
-            let imports = used.sorted().map { ExampleImport(name: $0, namespace: namespace, exampleID: owner!, pageID: pageID) }
+            let imports = user.used.sorted().map { ExampleImport(name: $0, namespace: namespace, exampleID: owning.example.id, pageID: pageID) }
             done.code.imports = ((done.code.imports ?? []) + imports).nilIfEmpty
-            outcomes[index] = .success(done)
+            outcomes[user.index] = .success(done)
         }
     }
 }

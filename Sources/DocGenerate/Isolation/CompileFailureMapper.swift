@@ -28,18 +28,23 @@ public struct CompileFailureMapper {
         var blocked = 0
         let byFile = Dictionary(grouping: errors, by: \.fileName)
         for index in plan.suites.indices {
-            let file = plan.suites[index].suiteName + ".swift"
-            guard let fileErrors = byFile[file], let text = files[file] else { continue }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let regions = GeneratedRegions(text: text)
-            for error in fileErrors.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
-                blocked += block(error, file: file, lines: lines, regions: regions, suite: &plan.suites[index])
+            let suite = plan.suites[index]
+            let companions = Set(suite.cases.compactMap { $0.example?.file })
+            for file in [suite.suiteName + ".swift"] + companions.sorted() {
+                guard let fileErrors = byFile[file], let text = files[file] else { continue }
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let regions = GeneratedRegions(text: text)
+                let companion = companions.contains(file) ? file : nil
+                for error in fileErrors.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+                    blocked += block(error, file: file, companion: companion, lines: lines, regions: regions, suite: &plan.suites[index])
+                }
             }
         }
         return blocked
     }
 
-    private func block(_ error: CompilerError, file: String, lines: [String], regions: GeneratedRegions,
+    /// `companion`: the companion file the error is in (its header blocks only its own cases).
+    private func block(_ error: CompilerError, file: String, companion: String?, lines: [String], regions: GeneratedRegions,
                        suite: inout PageSuite) -> Int {
         let page = pages[suite.pageID]
         var failure = CompileFailure(message: error.message, generatedFile: file, generatedLine: error.line,
@@ -48,7 +53,16 @@ public struct CompileFailureMapper {
         let targets: [Int]
         switch region?.kind {
         case nil:
-            targets = Array(suite.cases.indices)
+            if let companion {
+                let examples = Set(suite.cases.compactMap { $0.example?.file == companion ? $0.example?.exampleID : nil })
+                targets = suite.cases.indices.filter { examples.contains(suite.cases[$0].example?.exampleID ?? suite.cases[$0].fixture?.example ?? "") }
+            } else {
+                targets = Array(suite.cases.indices)
+            }
+        case .probe?:
+            targets = suite.cases.indices.filter { index in
+                suite.cases[index].fixture?.probe.map { $0.keyType != nil && region?.names($0.member ?? "") == true } ?? false
+            }
         case .case?, .shape?:
             targets = suite.cases.indices.filter { region?.names(suite.cases[$0].id) == true }
             if region?.kind == .shape { failure.pageLine = page?.declaration?.lines.start }

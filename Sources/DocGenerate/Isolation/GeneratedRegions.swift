@@ -12,6 +12,8 @@ public struct GeneratedRegions: Sendable, Hashable {
         case shape
         /// An example compiled inside its namespace (`id` is the example id).
         case example
+        /// A file-scope declaration probe cases need (`id` is the probe's `FocusedValues` member).
+        case probe
     }
 
     /// One region: from its marker line to the line before the next marker.

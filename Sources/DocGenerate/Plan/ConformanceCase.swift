@@ -109,11 +109,14 @@ public struct Fixture: Codable, Sendable, Hashable {
     /// For a probe the test declares instead of an example view (`name` is then
     /// `FocusedValueProbe`): what it publishes.
     public var probe: FocusedValueProbe?
+    /// For a probe exercising an example's `resetFocus` call (`name` is then `ResetFocusProbe`).
+    public var resetProbe: ResetProbe?
 
     public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil,
-                bindings: [ExternalBinding]? = nil, probe: FocusedValueProbe? = nil) {
+                bindings: [ExternalBinding]? = nil, probe: FocusedValueProbe? = nil, resetProbe: ResetProbe? = nil) {
         self.bindings = bindings
         self.probe = probe
+        self.resetProbe = resetProbe
         self.name = name
         self.technologies = technologies
         self.example = example
@@ -137,13 +140,19 @@ public struct FocusedValueProbe: Codable, Sendable, Hashable {
     public var scene: Bool
     /// The type path of an example's `Commands` type, hosted beside the probe.
     public var commands: String?
+    /// The type path of a `FocusedValueKey` an example declares without a `FocusedValues` member:
+    /// the case's file declares `member` as an accessor of `self[keyType.self]` (file scope,
+    /// `fileprivate`, in a `probe` region named by `member`).
+    public var keyType: String?
 
-    public init(member: String? = nil, value: String? = nil, object: String? = nil, scene: Bool, commands: String? = nil) {
+    public init(member: String? = nil, value: String? = nil, object: String? = nil, scene: Bool, commands: String? = nil,
+                keyType: String? = nil) {
         self.member = member
         self.value = value
         self.object = object
         self.scene = scene
         self.commands = commands
+        self.keyType = keyType
     }
 }
 

@@ -27,4 +27,6 @@ struct SuiteView {
     var shapes: [ShapeView]
     /// Examples compiled verbatim, each inside its namespace enum.
     var examples: [ShapeView]
+    /// A companion file: its cases extend the suite's class instead of declaring it.
+    var companion = false
 }

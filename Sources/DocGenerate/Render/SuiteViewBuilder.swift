@@ -2,6 +2,31 @@ import DocModel
 
 /// Plan → `SuiteView`: names test methods, writes the header, doc comments and statements.
 public enum SuiteViewBuilder {
+    /// File name → view for one suite: its own file, and a companion file per example that must be
+    /// compiled apart (`ExampleCode.file`), holding that example and its cases as an extension of
+    /// the suite's class.
+    static func views(for suite: PageSuite) -> [(file: String, view: SuiteView)] {
+        let files = Dictionary(suite.cases.compactMap { item in item.example.flatMap { code in code.file.map { (code.exampleID, $0) } } },
+                               uniquingKeysWith: { first, _ in first })
+        let fileOf = { (item: ConformanceCase) -> String? in (item.example?.exampleID ?? item.fixture?.example).flatMap { files[$0] } }
+        var main = suite
+        main.cases = suite.cases.filter { fileOf($0) == nil }
+        var result = [(file: "\(suite.suiteName).swift", view: view(for: main))]
+        for (exampleID, file) in files.sorted(by: { $0.value < $1.value }) {
+            var companion = suite
+            companion.cases = suite.cases.filter { fileOf($0) == file }
+            companion.uncovered = []
+            companion.uncoveredExamples = []
+            companion.findings = []
+            var view = view(for: companion)
+            view.companion = true
+            view.notes.append(.init(line: SwiftComment.sanitize(
+                "companion of \(suite.suiteName).swift: \(exampleID) declares an extension member another example of the page declares too, so it is compiled in a file of its own")))
+            result.append((file, view))
+        }
+        return result
+    }
+
     static func view(for suite: PageSuite) -> SuiteView {
         let origin = suite.originURL.map { " (\($0))" } ?? ""
         let claims = suite.coveredClaimIDs.isEmpty ? "none" : suite.coveredClaimIDs.joined(separator: ", ")
@@ -36,7 +61,8 @@ public enum SuiteViewBuilder {
             notes: notes,
             suiteName: suite.suiteName,
             cases: runnable.map { caseView($0, namespaces: namespaces, suiteName: suite.suiteName) },
-            shapes: runnable.compactMap { item in item.shape.map { SuiteView.ShapeView(source: shapeSource($0, caseID: item.id)) } },
+            shapes: runnable.compactMap { item in item.shape.map { SuiteView.ShapeView(source: shapeSource($0, caseID: item.id)) } }
+                + probeAccessors(runnable),
             examples: runnable.compactMap { $0.example.map { SuiteView.ShapeView(source: exampleSource($0, suite)) } })
     }
 
@@ -93,6 +119,18 @@ public enum SuiteViewBuilder {
             "//   line \($0.line): " + SwiftComment.sanitize($0.original) + " → " + ($0.filled.isEmpty ? "(nothing)" : SwiftComment.sanitize($0.filled))
         }.joined(separator: "\n")
         return header + "\n" + example.wrapped
+    }
+
+    /// One `FocusedValues` accessor per key-type probe member the cases read (`KeyProbe.accessor`).
+    private static func probeAccessors(_ cases: [ConformanceCase]) -> [SuiteView.ShapeView] {
+        var seen: Set<String> = []
+        return cases.compactMap { item -> SuiteView.ShapeView? in
+            guard let probe = item.fixture?.probe, let keyType = probe.keyType, let member = probe.member,
+                  seen.insert(member).inserted else { return nil }
+            return SuiteView.ShapeView(source: GeneratedRegions.marker(.probe, member) + "\n"
+                + "// The accessor the probe reads the example's key type through (the example declares no member).\n"
+                + KeyProbe.accessor(member: SwiftStatements.identifier(member), keyType: SwiftStatements.typeName(keyType)))
+        }
     }
 
     private static func shapeSource(_ shape: ShapeCheck, caseID: String) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 import Mustache
 
-/// Plan → Swift XCTest sources, one file per page, rendered from the Mustache templates in
+/// Plan → Swift XCTest sources, one file per page (and a companion file per example that must be
+/// compiled apart, `SuiteViewBuilder.views(for:)`), rendered from the Mustache templates in
 /// `templates/` (`suite.swift.mustache` with the partial `case.swift.mustache`).
 public struct SwiftRenderer {
     private let library: MustacheLibrary
@@ -27,10 +28,12 @@ public struct SwiftRenderer {
     public func render(_ plan: TestPlan) throws -> [String: String] {
         var files: [String: String] = [:]
         for suite in plan.suites {
-            guard let text = library.render(SuiteViewBuilder.view(for: suite), withTemplate: "suite") else {
-                throw GenerateError.template("suite template missing")
+            for (file, view) in SuiteViewBuilder.views(for: suite) {
+                guard let text = library.render(view, withTemplate: "suite") else {
+                    throw GenerateError.template("suite template missing")
+                }
+                files[file] = Self.tidy(text)
             }
-            files["\(suite.suiteName).swift"] = Self.tidy(text)
         }
         return files
     }

@@ -8,6 +8,7 @@ enum SwiftStatements {
     /// External bindings come first: `let notification = ExternalState<T>(nil)`.
     static func mount(_ fixture: Fixture, namespace: String? = nil) -> [String] {
         if let probe = fixture.probe { return mount(probe) }
+        if let probe = fixture.resetProbe { return mount(probe) }
         var lines: [String] = []
         var arguments = fixture.technologies.map { ["technologies: \(technology($0))"] } ?? []
         for binding in fixture.bindings ?? [] {
@@ -20,6 +21,31 @@ enum SwiftStatements {
         let configuration = fixture.configuration.flatMap { configurations[$0] } ?? ""
         lines.append("let host = FocusHost(\(type)(\(arguments.joined(separator: ", ")))\(configuration))")
         return lines
+    }
+
+    /// A local view with the example's namespace and `resetFocus` properties: a field `Other`, a
+    /// field `Default` preferring default focus in the namespace, a button `Reset` calling the
+    /// action as the example does, all in the namespace's focus scope (`ResetFocusProbe`).
+    private static func mount(_ probe: ResetProbe) -> [String] {
+        let action = identifier(probe.action)
+        let namespace = identifier(probe.namespace)
+        return [
+            "struct ResetFocusProbe: View {",
+            "    @Namespace var \(namespace)",
+            "    @Environment(\\.resetFocus) var \(action)",
+            "    @State private var text = \"\"",
+            "    var body: some View {",
+            "        VStack {",
+            "            TextField(\(SwiftLiteral.escape(ResetFocusProbe.other)), text: $text)",
+            "            TextField(\(SwiftLiteral.escape(ResetFocusProbe.preferred)), text: $text)",
+            "                .prefersDefaultFocus(true, in: \(namespace))",
+            "            Button(\(SwiftLiteral.escape(ResetFocusProbe.button))) { \(action)(in: \(namespace)) }",
+            "        }",
+            "        .focusScope(\(namespace))",
+            "    }",
+            "}",
+            "let host = FocusHost(ResetFocusProbe())",
+        ]
     }
 
     /// A local view publishing the probe's value from a field, beside a field that does not;

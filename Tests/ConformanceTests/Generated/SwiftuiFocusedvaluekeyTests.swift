@@ -4,7 +4,6 @@
 // Symbol: FocusedValueKey
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
 // source hashes: 204664a4b25f497d 24d2c7498d2e8cd0 6432c35330575063 b56c903d5279316d c9ec4b6be7f5bcaf
-// example not compiled: example-3 — declares FocusedValues.selectedItem, which example-1 of this page declares too; one generated file can hold only one declaration
 
 import FocusEngine
 import FocusTestSupport
@@ -121,12 +120,94 @@ final class SwiftuiFocusedvaluekeyTests: XCTestCase {
     func test_exampleCompiles_example2() throws {
         // The example declares no view that can be created with (); compiling is the check.
     }
+
+    // docgen:region case example-key.example-2.SelectedItemKey-while-focused
+    /// example case example-key.example-2.SelectedItemKey-while-focused
+    func test_exampleKey_example2_SelectedItemKeyWhileFocused() throws {
+        let claim = "Example example-2 of FocusedValueKey"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedValue(\FocusedValues.probeExample2SelectedItemKey, SwiftuiFocusedvaluekeyExample2.Item())
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(FocusedValueProbe())
+        host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertNil(host.focusedValue(\FocusedValues.probeExample2SelectedItemKey), "precondition — \(claim)")
+        try host.tap(host.element(label: "Publisher"))
+        XCTAssertEqual(host.focusedElement?.label, "Publisher", claim)
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.probeExample2SelectedItemKey), claim)
+    }
+
+    // docgen:region case example-key.example-2.SelectedItemKey-after-focus-leaves
+    /// example case example-key.example-2.SelectedItemKey-after-focus-leaves
+    func test_exampleKey_example2_SelectedItemKeyAfterFocusLeaves() throws {
+        let claim = "Example example-2 of FocusedValueKey"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedValue(\FocusedValues.probeExample2SelectedItemKey, SwiftuiFocusedvaluekeyExample2.Item())
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(FocusedValueProbe())
+        host.appear()
+        try host.tap(host.element(label: "Publisher"))
+        XCTAssertEqual(host.focusedElement?.label, "Publisher", "precondition — \(claim)")
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.probeExample2SelectedItemKey), "precondition — \(claim)")
+        try host.tap(host.element(label: "Elsewhere"))
+        XCTAssertEqual(host.focusedElement?.label, "Elsewhere", claim)
+        XCTAssertNil(host.focusedValue(\FocusedValues.probeExample2SelectedItemKey), claim)
+    }
+
+    // docgen:region case example-key.example-2.SelectedItemKey-scene-wide
+    /// example case example-key.example-2.SelectedItemKey-scene-wide
+    func test_exampleKey_example2_SelectedItemKeySceneWide() throws {
+        let claim = "Example example-2 of FocusedValueKey"
+        ExampleStubs.reset()
+        struct FocusedValueProbe: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Publisher", text: $text)
+                        .focusedSceneValue(\FocusedValues.probeExample2SelectedItemKey, SwiftuiFocusedvaluekeyExample2.Item())
+                    TextField("Elsewhere", text: $text)
+                }
+            }
+        }
+        let host = FocusHost(FocusedValueProbe())
+        host.appear()
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.probeExample2SelectedItemKey), "precondition — \(claim)")
+        try host.tap(host.element(label: "Elsewhere"))
+        XCTAssertEqual(host.focusedElement?.label, "Elsewhere", claim)
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.probeExample2SelectedItemKey), claim)
+    }
 }
 
 // docgen:region shape api-shape
 // API shape of: protocol FocusedValueKey
 private func apiShape<T: FocusedValueKey>(_: T.Type) {
     _ = T.self
+}
+
+// docgen:region probe probeExample2SelectedItemKey
+// The accessor the probe reads the example's key type through (the example declares no member).
+fileprivate extension FocusedValues {
+    var probeExample2SelectedItemKey: SwiftuiFocusedvaluekeyExample2.SelectedItemKey.Value? {
+        get { self[SwiftuiFocusedvaluekeyExample2.SelectedItemKey.self] }
+        set { self[SwiftuiFocusedvaluekeyExample2.SelectedItemKey.self] = newValue }
+    }
 }
 
 // docgen:region example example-1

@@ -42,6 +42,57 @@ final class SwiftuiResetfocusactionTests: XCTestCase {
         let host = FocusHost(SwiftuiResetfocusactionExample1.ExampleView())
         _ = host.dump()
     }
+
+    // docgen:region case example-reset.example-1.appear
+    /// example case example-reset.example-1.appear
+    func test_exampleReset_example1_appear() throws {
+        let claim = "Example example-1 of ResetFocusAction"
+        ExampleStubs.reset()
+        struct ResetFocusProbe: View {
+            @Namespace var mainNamespace
+            @Environment(\.resetFocus) var resetFocus
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Other", text: $text)
+                    TextField("Default", text: $text)
+                        .prefersDefaultFocus(true, in: mainNamespace)
+                    Button("Reset") { resetFocus(in: mainNamespace) }
+                }
+                .focusScope(mainNamespace)
+            }
+        }
+        let host = FocusHost(ResetFocusProbe())
+        host.appear()
+        XCTAssertEqual(host.focusedElement?.label, "Default", claim)
+    }
+
+    // docgen:region case example-reset.example-1.reset-after-moving
+    /// example case example-reset.example-1.reset-after-moving
+    func test_exampleReset_example1_resetAfterMoving() throws {
+        let claim = "Example example-1 of ResetFocusAction"
+        ExampleStubs.reset()
+        struct ResetFocusProbe: View {
+            @Namespace var mainNamespace
+            @Environment(\.resetFocus) var resetFocus
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Other", text: $text)
+                    TextField("Default", text: $text)
+                        .prefersDefaultFocus(true, in: mainNamespace)
+                    Button("Reset") { resetFocus(in: mainNamespace) }
+                }
+                .focusScope(mainNamespace)
+            }
+        }
+        let host = FocusHost(ResetFocusProbe())
+        host.appear()
+        try host.tap(host.element(label: FixtureLabel.other))
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, "precondition — \(claim)")
+        try host.tap(host.element(label: FixtureLabel.reset))
+        XCTAssertEqual(host.focusedElement?.label, "Default", claim)
+    }
 }
 
 // docgen:region shape api-shape

@@ -35,13 +35,18 @@ final class FileScopeExampleTests: XCTestCase {
         try XCTUnwrap(result.cases.first { $0.id == "example-compiles.\(id)" }?.example, "\(id) compiles; uncovered: \(result.uncovered)")
     }
 
-    /// The examples' wrapped sources, as one generated file holds them, type-check against the engine.
-    private func assertTypeChecks(_ codes: [ExampleCode], file: StaticString = #filePath, line: UInt = #line) throws {
+    /// The examples' wrapped sources, as one generated file holds them, type-check against the engine
+    /// (`alongside`: the examples of another file of the same module, type-checked with them).
+    private func assertTypeChecks(_ codes: [ExampleCode], alongside: [ExampleCode] = [], file: StaticString = #filePath,
+                                  line: UInt = #line) throws {
         let source = codes.map(\.wrapped).joined(separator: "\n\n")
         XCTAssertFalse(Parser.parse(source: source).hasError, "the wrapped sources parse", file: file, line: line)
+        let header = "import FocusEngine\nimport FocusTestSupport\n\n"
+        var files = ["Suite.swift": header + source]
+        if !alongside.isEmpty { files["Other.swift"] = header + alongside.map(\.wrapped).joined(separator: "\n\n") }
         let outcome: CompilerProbe.Outcome
         do {
-            outcome = try CompilerProbe.typecheck("import FocusEngine\nimport FocusTestSupport\n\n" + source)
+            outcome = try CompilerProbe.typecheck(files: files)
         } catch {
             throw XCTSkip("cannot type-check: \(error)")
         }
@@ -86,16 +91,54 @@ final class FileScopeExampleTests: XCTestCase {
         try assertTypeChecks([first, second])
     }
 
-    func testAMemberDeclaredByTwoExamplesOfAPageCompilesOnlyTheFirstAndSaysWhy() throws {
-        let result = plan([keyAndMember, """
+    func testAnExampleRedeclaringAnotherExamplesMemberCompilesInACompanionFileThatSeesTheTypesItImports() throws {
+        // The page's own shape: `@Entry` first, then the same member by hand with a key type.
+        let result = plan(["""
         extension FocusedValues {
-            var selectedItem: Item? { nil }
+            @Entry var selectedItem: Item?
+        }
+        """, """
+        struct SelectedItemKey: FocusedValueKey {
+            typealias Value = Item
+        }
+        """, """
+        extension FocusedValues {
+            var selectedItem: Item? {
+                get { self[SelectedItemKey.self] }
+                set { self[SelectedItemKey.self] = newValue }
+            }
         }
         """])
-        _ = try compiled(result, "example-1")
-        let blocked = try XCTUnwrap(result.uncovered.first { $0.exampleID == "example-2" })
-        XCTAssertTrue(blocked.reason.contains("FocusedValues.selectedItem"), blocked.reason)
-        XCTAssertTrue(blocked.reason.contains("example-1"), blocked.reason)
+        XCTAssertEqual(result.uncovered, [], "no example is left out")
+        let first = try compiled(result, "example-1")
+        let third = try compiled(result, "example-3")
+        XCTAssertNil(first.file, "the first declarer stays in the suite's file")
+        XCTAssertEqual(third.file, "SwiftuiXTests+Example3.swift")
+        XCTAssertTrue(third.wrapped.contains("fileprivate typealias SelectedItemKey = SwiftuiXExample2.SelectedItemKey"),
+                      "the companion file's extension sees the key another example declares:\n\(third.wrapped)")
+        XCTAssertTrue(third.wrapped.contains("fileprivate typealias Item = SwiftuiXExampleShared.Item"),
+                      "and the page's shared stub, owned by the suite's file:\n\(third.wrapped)")
+        XCTAssertFalse(third.wrapped.contains("enum SwiftuiXExampleShared"), "the shared stubs are declared once, in the suite's file")
+        XCTAssertTrue(result.cases.contains { $0.id == "example-key.example-3.selectedItem-while-focused" },
+                      "the companion example gets its scenarios: \(result.cases.map(\.id))")
+        // Each file type-checks on its own: the two `selectedItem`s never meet.
+        let second = try compiled(result, "example-2")
+        try assertTypeChecks([first, second])
+        try assertTypeChecks([third], alongside: [first, second])
+    }
+
+    func testTwoExamplesDeclaringDifferentMembersShareTheSuitesFile() throws {
+        let result = plan(["""
+        extension FocusedValues {
+            @Entry var first: String?
+        }
+        """, """
+        extension FocusedValues {
+            @Entry var second: String?
+        }
+        """])
+        XCTAssertNil(try compiled(result, "example-1").file)
+        XCTAssertNil(try compiled(result, "example-2").file, "no conflict, no companion")
     }
 
     func testAnExtensionOfATypeTheExampleDeclaresNamesItThroughTheNamespace() throws {

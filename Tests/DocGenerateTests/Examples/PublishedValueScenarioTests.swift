@@ -1,5 +1,6 @@
 @testable import DocGenerate
 import DocModel
+import FocusTestSupport
 import XCTest
 
 /// Examples about focused values get scenarios whatever their shape: a view that publishes is
@@ -102,6 +103,66 @@ final class PublishedValueScenarioTests: XCTestCase {
         XCTAssertEqual(scene.preconditions, [CaseExpectation(observe: .focusedElement),
                                              CaseExpectation(observe: .focusedValue, state: "selection", shown: true)])
         XCTAssertEqual(probes.first { $0.id.hasSuffix("filterAction-while-focused") }?.fixture?.probe?.value, "{}")
+    }
+
+    func testAKeyTypeWithoutAMemberIsReadThroughAnAccessorTheCaseFileDeclares() throws {
+        let result = plan(["""
+        struct SelectionKey: FocusedValueKey {
+            typealias Value = String
+        }
+        """, """
+        struct NotAKey {
+            typealias Value = String
+        }
+        """])
+        let probes = result.cases.filter { $0.template == "example-key" }
+        XCTAssertEqual(probes.map(\.id), ["example-key.example-1.SelectionKey-while-focused", "example-key.example-1.SelectionKey-after-focus-leaves",
+                                          "example-key.example-1.SelectionKey-scene-wide"], "a type that is not a key gets no probe")
+        let probe = try XCTUnwrap(probes.first?.fixture?.probe)
+        XCTAssertEqual(probe, FocusedValueProbe(member: "probeExample1SelectionKey", value: "\"value\"", scene: false,
+                                                keyType: "SwiftuiXExample1.SelectionKey"))
+        // The accessor, the example and a reader through it type-check as one file.
+        let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example)
+        let source = "import FocusEngine\n\n" + code.wrapped + "\n"
+            + KeyProbe.accessor(member: "probeExample1SelectionKey", keyType: "SwiftuiXExample1.SelectionKey")
+            + "\nfunc read(_ host: FocusHost) -> String? { host.focusedValue(\\FocusedValues.probeExample1SelectionKey) }\n"
+        let outcome: CompilerProbe.Outcome
+        do { outcome = try CompilerProbe.typecheck(source) } catch { throw XCTSkip("cannot type-check: \(error)") }
+        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + source)
+    }
+
+    func testAResetFocusCallNothingTriggersIsExercisedThroughAProbeWithTheExamplesNames() throws {
+        let cases = plan(["""
+        @Namespace var mainNamespace
+        @Environment(\\.resetFocus) var resetFocus
+
+        var body: some View {
+            // ...
+            resetFocus(in: mainNamespace)
+            // ...
+        }
+        """]).cases
+        let probes = cases.filter { $0.template == "example-reset" }
+        XCTAssertEqual(probes.map(\.id), ["example-reset.example-1.appear", "example-reset.example-1.reset-after-moving"])
+        let reset = try XCTUnwrap(probes.last)
+        XCTAssertEqual(reset.fixture?.resetProbe, ResetProbe(action: "resetFocus", namespace: "mainNamespace"))
+        XCTAssertEqual(reset.preconditions, [CaseExpectation(observe: .focusedElement, element: "Other")])
+        XCTAssertEqual(reset.expectations, [CaseExpectation(observe: .focusedElement, element: "Default")])
+        XCTAssertEqual(reset.steps.last, CaseStep(action: .tap, element: "Reset"))
+        let lines = SwiftStatements.mount(try XCTUnwrap(reset.fixture))
+        XCTAssertTrue(lines.contains("            Button(\"Reset\") { resetFocus(in: mainNamespace) }"), lines.joined(separator: "\n"))
+    }
+
+    func testAResetWithANamespaceTheExampleDoesNotDeclareGetsNoProbe() throws {
+        let cases = plan(["""
+        @Environment(\\.resetFocus) var resetFocus
+        var elsewhere: Namespace.ID
+
+        var body: some View {
+            let _ = { resetFocus(in: elsewhere) }
+        }
+        """]).cases
+        XCTAssertFalse(cases.contains { $0.template == "example-reset" }, "\(cases.map(\.id))")
     }
 
     func testACommandThatReadsAFocusedObjectIsEnabledOnlyWhileItsPublisherIsFocused() throws {

@@ -32,6 +32,36 @@ enum KeyProbe {
         }
     }
 
+    /// A type conforming to `FocusedValueKey` declared at the top level of `code`, with the type
+    /// its `typealias Value` names: the key a page declares before (or instead of) the
+    /// `FocusedValues` member that reads it.
+    static func keyTypes(in code: String) -> [Key] {
+        Parser.parse(source: code).statements.compactMap { item -> Key? in
+            guard let decl = item.item.asProtocol(DeclGroupSyntax.self), let named = item.item.asProtocol(NamedDeclSyntax.self),
+                  decl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "FocusedValueKey" }) == true
+            else { return nil }
+            let value = decl.memberBlock.members.lazy.compactMap { $0.decl.as(TypeAliasDeclSyntax.self) }
+                .first { $0.name.text == "Value" }?.initializer.value.trimmedDescription
+            return value.map { Key(name: named.name.text, valueType: $0) }
+        }
+    }
+
+    /// The accessor a key-type probe's file declares: `fileprivate extension FocusedValues { var
+    /// member: Key.Value? { get { self[Key.self] } set { self[Key.self] = newValue } } }`.
+    static func accessor(member: String, keyType: String) -> String {
+        ["fileprivate extension FocusedValues {",
+         "    var \(member): \(keyType).Value? {",
+         "        get { self[\(keyType).self] }",
+         "        set { self[\(keyType).self] = newValue }",
+         "    }",
+         "}"].joined(separator: "\n")
+    }
+
+    /// The member a key-type probe declares for key `name` of example `exampleID` (unique in a file).
+    static func accessorMember(_ name: String, exampleID: String) -> String {
+        "probeExample\(exampleID.filter(\.isNumber))\(name)"
+    }
+
     /// A Swift expression of `type` to publish, or nil when the generator cannot make one:
     /// literals for Boolean, string and number types, `.constant(…)` for a binding, `{}` for an
     /// action, `T()` for a type known to be created with `init()`.
@@ -53,12 +83,15 @@ enum KeyProbe {
 
     /// The probe cases' scenarios for one key: focusing the publisher shows the value; moving
     /// focus elsewhere hides it; a scene-wide publication is seen without focus.
-    static func scenarios(_ key: Key, value: String) -> [(FocusedValueProbe, Scenario)] {
+    /// `keyType`: the key type path when `key` is a key type read through a probe accessor.
+    /// `label`: what the case ids name (the key type for an accessor; default the member).
+    static func scenarios(_ key: Key, value: String, keyType: String? = nil, label: String? = nil) -> [(FocusedValueProbe, Scenario)] {
+        let label = label ?? key.name
         let shown = { (visible: Bool) in CaseExpectation(observe: .focusedValue, state: key.name, shown: visible) }
-        let scene = FocusedValueProbe(member: key.name, value: value, scene: true)
-        return FocusedValueProbe(member: key.name, value: value, scene: false)
-            .followingFocus(kind: "key", details: ("\(key.name)-while-focused", "\(key.name)-after-focus-leaves"), observed: shown)
-            + [(scene, Scenario(kind: "key", detail: "\(key.name)-scene-wide", steps: [CaseStep(action: .appear), FocusedValueProbe.tapElsewhere],
+        let scene = FocusedValueProbe(member: key.name, value: value, scene: true, keyType: keyType)
+        return FocusedValueProbe(member: key.name, value: value, scene: false, keyType: keyType)
+            .followingFocus(kind: "key", details: ("\(label)-while-focused", "\(label)-after-focus-leaves"), observed: shown)
+            + [(scene, Scenario(kind: "key", detail: "\(label)-scene-wide", steps: [CaseStep(action: .appear), FocusedValueProbe.tapElsewhere],
                                 expectations: [FocusedValueProbe.focused(FocusedValueProbe.elsewhere), shown(true)], configuration: nil,
                                 preconditions: [FocusedValueProbe.focused(nil), shown(true)], actionStep: 1))]
     }
