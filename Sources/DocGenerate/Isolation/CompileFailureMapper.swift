@@ -11,10 +11,13 @@ public struct CompileFailureMapper {
     let pages: [String: PageRecord]
     /// Base names (`focusedValue`, `FocusedValues`) of the symbols the run's pages document.
     let documentedNames: Set<String>
+    /// The documented forms of the run's functions, for label errors that are the documentation's.
+    let documentedCalls: DocumentedCallCheck
 
     /// A mapper over the run's pages.
     public init(pages: [PageRecord]) {
         self.pages = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        documentedCalls = DocumentedCallCheck(pages: pages)
         // `focusedValue(_:_:)` → `focusedValue`; `FocusState.Binding` → `Binding`.
         documentedNames = Set(pages.map { page in
             let base = EngineSymbol.baseName(page.symbol.name)
@@ -36,7 +39,9 @@ public struct CompileFailureMapper {
                 let regions = GeneratedRegions(text: text)
                 let companion = companions.contains(file) ? file : nil
                 for error in fileErrors.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
-                    blocked += block(error, file: file, companion: companion, lines: lines, regions: regions, suite: &plan.suites[index])
+                    let documentation = documentedCalls.documentationError(error, text: text)
+                    blocked += block(error, file: file, companion: companion, lines: lines, regions: regions,
+                                     documentation: documentation, suite: &plan.suites[index])
                 }
             }
         }
@@ -45,10 +50,11 @@ public struct CompileFailureMapper {
 
     /// `companion`: the companion file the error is in (its header blocks only its own cases).
     private func block(_ error: CompilerError, file: String, companion: String?, lines: [String], regions: GeneratedRegions,
-                       suite: inout PageSuite) -> Int {
+                       documentation: String?, suite: inout PageSuite) -> Int {
         let page = pages[suite.pageID]
         var failure = CompileFailure(message: error.message, generatedFile: file, generatedLine: error.line,
                                      pageFile: page?.source.path)
+        failure.documentationError = documentation
         let region = regions.region(at: error.line)
         let targets: [Int]
         switch region?.kind {

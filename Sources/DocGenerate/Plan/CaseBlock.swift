@@ -12,6 +12,10 @@ public struct CompileFailure: Codable, Sendable, Hashable {
     /// the example line or the declaration the failing code came from; nil when it has none.
     public var pageFile: String?
     public var pageLine: Int?
+    /// Set when the error is the documentation's own: the example calls a documented function with
+    /// argument labels none of its documented forms takes (`DocumentedCallCheck`). The case is
+    /// then a finding about the documentation, not a failure of the engine.
+    public var documentationError: String?
 
     public init(message: String, generatedFile: String, generatedLine: Int, pageFile: String? = nil, pageLine: Int? = nil) {
         self.message = message

@@ -76,6 +76,8 @@ struct PageReportBuilder {
         let owner = own.first { $0.template == "example-compiles" }
         if let owner, owner.verdict == .didNotCompile {
             status = .didNotCompile
+        } else if let owner, owner.compileFailure?.documentationError != nil {
+            status = .documentationError
         } else if let owner, owner.verdict == .notInEngine {
             status = .notInEngine
         } else if !own.isEmpty {

@@ -15,7 +15,10 @@ enum VerdictResolver {
         if let notInEngine = item.notInEngine {
             return (.notInEngine, "not in the reference engine: " + notInEngine.joined(separator: ", "))
         }
-        if let failure = item.compileFailure { return (.didNotCompile, describe(failure)) }
+        if let failure = item.compileFailure {
+            if let error = failure.documentationError { return (.finding, "documentation error: \(error); " + describe(failure)) }
+            return (.didNotCompile, describe(failure))
+        }
         guard let record else { return (.notRun, nil) }
         switch record.status {
         case .skipped:

@@ -130,6 +130,9 @@ struct PageViewBuilder {
             .init(term: "Status", values: [Link(text: example.status.rawValue + (example.verdict.map { ", worst verdict: \(ReportViews.badge($0).label)" } ?? ""))]),
         ]
         if let line = example.line { facts.insert(.init(term: "Source", values: [sourceLink(page.source.path, line: line)]), at: 2) }
+        if let error = example.compileFailure?.documentationError {
+            facts.append(.init(term: "Documentation error", values: [Link(text: ReportText.display(error))]))
+        }
         if let failure = example.compileFailure {
             facts.append(.init(term: "Did not compile", values: [Link(text: ReportText.display(VerdictResolver.describe(failure)))]))
         }

@@ -129,7 +129,12 @@ enum SummaryViewBuilder {
 
     /// `13 of 29 (2 with elisions filled)`.
     static func examplesCompiled(_ examples: PageCounts.Examples) -> String {
-        "\(examples.compiled) of \(examples.total)" + (examples.withFillings > 0 ? " (\(examples.withFillings) with elisions filled)" : "")
+        var notes: [String] = []
+        if examples.withFillings > 0 { notes.append("\(examples.withFillings) with elisions filled") }
+        if examples.documentationError > 0 {
+            notes.append("\(examples.documentationError) \(examples.documentationError == 1 ? "is a documentation error" : "are documentation errors")")
+        }
+        return "\(examples.compiled) of \(examples.total)" + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
     }
 
     /// `103 of 145 (71.0 %)`.

@@ -21,7 +21,9 @@ public enum Verdict: String, Codable, Sendable, Hashable, CaseIterable {
     case knownGap = "known-gap"
     /// A rule document's claim (`outcome: rule-claim`) that the reference engine does not bear
     /// out: "rule claim not supported by the reference engine", with the sentence and what was
-    /// observed. A finding about the documentation, not a failure of the engine.
+    /// observed; or a case whose example calls a documented function in a form the documentation
+    /// does not declare ("documentation error", `CompileFailure.documentationError`). A finding
+    /// about the documentation, not a failure of the engine.
     case finding
     /// No result for the case (not built, filtered out, skipped, or no results given).
     case notRun = "not-run"
@@ -133,6 +135,9 @@ public struct ExampleReport: Codable, Sendable, Hashable {
         case notCompiled = "not-compiled"
         /// Its code did not compile against the engine (`compileFailure` says where and why).
         case didNotCompile = "did-not-compile"
+        /// Its code cannot compile as documented: it calls a documented function in a form the
+        /// documentation does not declare (`compileFailure.documentationError`).
+        case documentationError = "documentation-error"
         /// It uses documented symbols the engine does not provide (`notInEngine`).
         case notInEngine = "not-in-engine"
     }

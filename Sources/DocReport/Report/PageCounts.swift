@@ -43,6 +43,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
         public var notRun = 0
         public var notCompiled = 0
         public var didNotCompile = 0
+        /// Examples that cannot compile as documented (`ExampleReport.Status.documentationError`).
+        public var documentationError = 0
         public var notInEngine = 0
         /// Compiled examples that needed elision fillings.
         public var withFillings = 0
@@ -111,6 +113,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
             case .notRun: self.examples.notRun += 1
             case .notCompiled: self.examples.notCompiled += 1
             case .didNotCompile: self.examples.didNotCompile += 1
+            case .documentationError: self.examples.documentationError += 1
             case .notInEngine: self.examples.notInEngine += 1
             }
             if example.status == .compiled, !example.fillings.isEmpty { self.examples.withFillings += 1 }
@@ -152,6 +155,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         examples.notRun += other.examples.notRun
         examples.notCompiled += other.examples.notCompiled
         examples.didNotCompile += other.examples.didNotCompile
+        examples.documentationError += other.examples.documentationError
         examples.notInEngine += other.examples.notInEngine
         examples.withFillings += other.examples.withFillings
         bilingualFindings += other.bilingualFindings

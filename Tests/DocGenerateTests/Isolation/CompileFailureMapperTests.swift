@@ -1,4 +1,4 @@
-import DocGenerate
+@testable import DocGenerate
 import DocModel
 import XCTest
 
@@ -101,6 +101,32 @@ final class CompileFailureMapperTests: XCTestCase {
         blocked = CompileFailureMapper(pages: pages).apply([header], files: [file: text], to: &plan)
         XCTAssertEqual(blocked, suite.cases.count - 1, "every case still runnable is blocked")
         XCTAssertTrue(plan.suites.first { $0.suiteName == suite.suiteName }!.cases.allSatisfy { !$0.isRunnable })
+    }
+
+    func testALabelErrorAtACallNoDocumentedFormFitsIsTheDocumentationsError() throws {
+        let (_, pages) = try ModelLoader(directory: GenerateFixtures.corpusModel).load()
+        let check = DocumentedCallCheck(pages: pages)
+        XCTAssertEqual(check.forms["focused"].map(Set.init), [["_"], ["_", "equals"]], "the bundled pages document focused(_:) and focused(_:equals:)")
+        let text = """
+        struct V: View {
+            var body: some View {
+                TextField("Name", text: $name)
+                    .focused(when: isFocused)
+                    .focused($isFocused, equals: true)
+            }
+        }
+        """
+        let wrong = CompilerError(path: "S.swift", line: 4, column: 26, message: "extraneous argument label 'when:' in call")
+        let message = try XCTUnwrap(check.documentationError(wrong, text: text))
+        XCTAssertTrue(message.contains("focused(when:)") && message.contains("focused(_:equals:)"), message)
+        // The same kind of error at a call the documentation does declare is the engine's.
+        let fits = CompilerError(path: "S.swift", line: 5, column: 38, message: "incorrect argument label in call (have '_:equals:', expected '_:is:')")
+        XCTAssertNil(check.documentationError(fits, text: text))
+        // Not a label error, or a function no page documents: not judged.
+        XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 4, column: 22, message: "cannot find 'isFocused' in scope"), text: text))
+        XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 3, column: 31, message: "extraneous argument label 'text:' in call"), text: text))
+        XCTAssertTrue(DocumentedCallCheck.fits(["_"], ["_", "interactions"]), "a parameter with a default may be left out")
+        XCTAssertFalse(DocumentedCallCheck.fits(["equals", "_"], ["_", "equals"]), "labels keep their order")
     }
 
     private static func baseName(_ name: String) -> String {

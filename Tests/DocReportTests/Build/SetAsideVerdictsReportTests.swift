@@ -70,6 +70,31 @@ final class SetAsideVerdictsReportTests: XCTestCase {
         XCTAssertTrue(summary.contains(#"href="surface.html""#))
     }
 
+    func testAnExampleThatCannotCompileAsDocumentedIsADocumentationFindingNotAFailure() throws {
+        var inputs = try ReportFixture.inputs()
+        let index = try XCTUnwrap(inputs.suites.firstIndex { $0.suite.pageID == "swiftui/view/focused(_:)" })
+        var cases = inputs.suites[index].suite.cases
+        let owner = try XCTUnwrap(cases.firstIndex { $0.template == "example-compiles" })
+        let exampleID = try XCTUnwrap(cases[owner].example?.exampleID)
+        var documented = CompileFailure(message: "extraneous argument label 'when:' in call", generatedFile: "SwiftuiViewFocusedTests.swift",
+                                        generatedLine: 140, pageFile: "sosumi/focused.md", pageLine: 52)
+        documented.documentationError = "the example calls focused(when:), which the documentation does not declare (it declares focused(_:))"
+        for position in cases.indices where cases[position].example?.exampleID == exampleID || cases[position].fixture?.example == exampleID {
+            cases[position].compileFailure = documented
+        }
+        inputs.suites[index].suite.cases = cases
+        let output = try ReportFixture.render(inputs)
+        let page = try XCTUnwrap(output.report.pages.first { $0.id == "swiftui/view/focused(_:)" })
+        let verdict = try XCTUnwrap(page.cases.first { $0.id == cases[owner].id })
+        XCTAssertEqual(verdict.verdict, .finding)
+        XCTAssertTrue(verdict.message?.hasPrefix("documentation error: the example calls focused(when:)") == true, verdict.message ?? "")
+        XCTAssertEqual(page.examples.first { $0.id == exampleID }?.status, .documentationError)
+        XCTAssertEqual(page.counts.examples.documentationError, 1)
+        XCTAssertEqual(page.counts.cases.didNotCompile, 0, "not counted as the engine's failure")
+        let schema = try JSONValue.parse(Data(contentsOf: ReportFixture.schemas.appendingPathComponent("report.schema.json")))
+        XCTAssertEqual(JSONSchemaValidator(root: schema).validate(try JSONValue.parse(try XCTUnwrap(output.files["report.json"]))), [])
+    }
+
     func testARuleClaimTheEngineDoesNotBearOutIsAFindingWithTheSentenceAndTheObservation() throws {
         var inputs = try ReportFixture.inputs()
         let index = try XCTUnwrap(inputs.suites.firstIndex { $0.suite.pageID == "swiftui/view/focused(_:)" })

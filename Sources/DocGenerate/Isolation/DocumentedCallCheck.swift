@@ -1,0 +1,86 @@
+import DocModel
+import SwiftParser
+import SwiftSyntax
+
+/// Whether an argument-label error in a generated file is the documentation's own error: the
+/// call names a function the run's pages document (`focused`), but with argument labels no
+/// documented form of it takes (`focused(when:)` where the pages declare `focused(_:)` and
+/// `focused(_:equals:)`). Then no engine could compile the example as written, so the example is
+/// a finding about the documentation, not a failure of the engine. A call whose labels fit a
+/// documented form (parameters with defaults may be left out, trailing closures are not counted)
+/// is the engine's to provide and stays a compile failure.
+struct DocumentedCallCheck {
+    /// Base name → the argument labels of each documented form (`_` for an unlabelled one).
+    let forms: [String: [[String]]]
+
+    /// The documented forms of the pages' symbols (`focused(_:equals:)` → `focused`: `[_, equals]`).
+    init(pages: [PageRecord]) {
+        var forms: [String: [[String]]] = [:]
+        for page in pages {
+            let name = page.symbol.name
+            guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { continue }
+            let base = String(name[..<open]).split(separator: ".").last.map(String.init) ?? ""
+            let labels = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(String.init)
+            guard !base.isEmpty, !forms[base, default: []].contains(labels) else { continue }
+            forms[base, default: []].append(labels)
+        }
+        self.forms = forms
+    }
+
+    /// A message saying which documented forms the call at `line`:`column` of `text` fits none
+    /// of; nil when the error is not about argument labels, the call's function is not
+    /// documented, or a documented form fits.
+    func documentationError(_ error: CompilerError, text: String) -> String? {
+        guard error.message.contains("argument label"),
+              let call = Self.call(at: error.line, column: error.column, in: text),
+              let documented = forms[call.name], !documented.isEmpty,
+              !documented.contains(where: { Self.fits(call.labels, $0) }) else { return nil }
+        let shown = { (labels: [String]) in call.name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+        return "the example calls \(shown(call.labels)), which the documentation does not declare (it declares "
+            + documented.map(shown).sorted().joined(separator: ", ") + ")"
+    }
+
+    /// Whether `labels` are `form`'s labels in order, some left out.
+    static func fits(_ labels: [String], _ form: [String]) -> Bool {
+        var remaining = form[...]
+        for label in labels {
+            guard let index = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[remaining.index(after: index)...]
+        }
+        return true
+    }
+
+    /// The innermost call whose argument list holds the position: its base name and labels.
+    static func call(at line: Int, column: Int, in text: String) -> (name: String, labels: [String])? {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = CallFinder(line: line, column: column, converter: converter)
+        finder.walk(tree)
+        guard let call = finder.innermost else { return nil }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.map { ($0, call.arguments.map { $0.label?.text ?? "_" }) }
+    }
+
+    private final class CallFinder: SyntaxVisitor {
+        let line: Int
+        let column: Int
+        let converter: SourceLocationConverter
+        var innermost: FunctionCallExprSyntax?
+
+        init(line: Int, column: Int, converter: SourceLocationConverter) {
+            self.line = line
+            self.column = column
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let start = node.arguments.startLocation(converter: converter)
+            let end = node.arguments.endLocation(converter: converter)
+            let position = (line, column)
+            if (start.line, start.column) <= position, position <= (end.line, end.column) { innermost = node }
+            return .visitChildren
+        }
+    }
+}
