@@ -50,7 +50,7 @@ struct DocumentedCallCheck {
         return true
     }
 
-    /// The innermost call whose argument list holds the position: its base name and labels.
+    /// The innermost call whose parenthesised argument list holds the position: its base name and labels.
     static func call(at line: Int, column: Int, in text: String) -> (name: String, labels: [String])? {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -76,8 +76,9 @@ struct DocumentedCallCheck {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let start = node.arguments.startLocation(converter: converter)
-            let end = node.arguments.endLocation(converter: converter)
+            // The compiler puts a label error at the opening parenthesis or at the label.
+            let start = (node.leftParen.map(Syntax.init) ?? Syntax(node.arguments)).startLocation(converter: converter)
+            let end = (node.rightParen.map(Syntax.init) ?? Syntax(node.arguments)).endLocation(converter: converter)
             let position = (line, column)
             if (start.line, start.column) <= position, position <= (end.line, end.column) { innermost = node }
             return .visitChildren

@@ -119,6 +119,8 @@ final class CompileFailureMapperTests: XCTestCase {
         let wrong = CompilerError(path: "S.swift", line: 4, column: 26, message: "extraneous argument label 'when:' in call")
         let message = try XCTUnwrap(check.documentationError(wrong, text: text))
         XCTAssertTrue(message.contains("focused(when:)") && message.contains("focused(_:equals:)"), message)
+        let atParenthesis = CompilerError(path: "S.swift", line: 4, column: 25, message: "extraneous argument label 'when:' in call")
+        XCTAssertEqual(check.documentationError(atParenthesis, text: text), message, "swiftc points at the opening parenthesis")
         // The same kind of error at a call the documentation does declare is the engine's.
         let fits = CompilerError(path: "S.swift", line: 5, column: 38, message: "incorrect argument label in call (have '_:equals:', expected '_:is:')")
         XCTAssertNil(check.documentationError(fits, text: text))
@@ -127,6 +129,28 @@ final class CompileFailureMapperTests: XCTestCase {
         XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 3, column: 31, message: "extraneous argument label 'text:' in call"), text: text))
         XCTAssertTrue(DocumentedCallCheck.fits(["_"], ["_", "interactions"]), "a parameter with a default may be left out")
         XCTAssertFalse(DocumentedCallCheck.fits(["equals", "_"], ["_", "equals"]), "labels keep their order")
+    }
+
+    func testAnErrorInACompanionFileBlocksOnlyTheCasesOfTheExampleCompiledThere() throws {
+        let (_, pages) = try ModelLoader(directory: GenerateFixtures.corpusModel).load()
+        let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)
+        let suite = try XCTUnwrap(output.plan.suites.first { $0.cases.contains { $0.example?.file != nil } },
+                                  "the bundled corpus has a page whose examples declare one member twice")
+        let companion = try XCTUnwrap(suite.cases.compactMap(\.example).first { $0.file != nil })
+        let file = try XCTUnwrap(companion.file)
+        let text = String(decoding: try XCTUnwrap(output.swiftFiles[file], "the companion file is rendered"), as: UTF8.self)
+        XCTAssertTrue(text.contains("extension \(suite.suiteName) {"), "its cases extend the suite's class")
+        let own = Set(suite.cases.filter { ($0.example?.exampleID ?? $0.fixture?.example) == companion.exampleID }.map(\.id))
+        XCTAssertGreaterThan(own.count, 1, "the companion example has scenarios besides compiling")
+        let mainText = String(decoding: try XCTUnwrap(output.swiftFiles[suite.suiteName + ".swift"]), as: UTF8.self)
+        XCTAssertFalse(own.contains { mainText.contains("// docgen:region case \($0)\n") }, "none of them is in the suite's file")
+        XCTAssertEqual(Set(GeneratedRegions(text: text).regions.filter { $0.kind == .case }.map(\.id)), own)
+
+        var plan = output.plan
+        let header = CompilerError(path: file, line: 2, column: 1, message: "something in the header")
+        XCTAssertEqual(CompileFailureMapper(pages: pages).apply([header], files: [file: text], to: &plan), own.count)
+        let after = try XCTUnwrap(plan.suites.first { $0.suiteName == suite.suiteName })
+        XCTAssertEqual(Set(after.cases.filter { !$0.isRunnable }.map(\.id)), own, "the suite's own cases still run")
     }
 
     private static func baseName(_ name: String) -> String {
