@@ -23,6 +23,8 @@ public struct BindingVariant: Sendable, Hashable {
         case lifecycle
         /// Values published to the focused hierarchy, focus effects and focus callbacks.
         case focusedValue = "focused-value"
+        /// Hardware keyboard and remote input to the focused view: key presses, move and exit commands.
+        case keyInput = "key-input"
     }
 
     /// Stable id used in case ids and test names (`equals`, `accessibility-bool.voiceOver`).

@@ -266,3 +266,65 @@ extension BindingVariant {
     static let onFocusChange = BindingVariant(id: "on-focus-change", family: .focusedValue, fixture: Fixture(name: "OnFocusChangeFixture"))
     static let stackedOnSubmit = BindingVariant(id: "stacked-on-submit", family: .submit, fixture: Fixture(name: "StackedOnSubmitFixture"))
 }
+
+/// Keyboard and remote input to the focused view (R43–R45).
+extension CaseTemplates {
+    private static func shownText(_ text: String) -> CaseExpectation { CaseExpectation(observe: .textShown, element: text, shown: true) }
+    private static func focusedOn(_ element: String) -> CaseExpectation { CaseExpectation(observe: .focusedElement, element: element) }
+    private static func press(_ key: String, phases: String? = nil) -> CaseStep { CaseStep(action: .pressKey, text: key, phases: phases) }
+    private static let tapTarget = CaseStep(action: .tap, element: target)
+
+    static let keyInputRules: [CaseTemplate] = [
+        // `h` is handled by Target: the stack's action does not run; `i` is ignored: it does.
+        CaseTemplate("key-press-handled-stops", family: .keyInput, variants: ["key-press"], own: [.keyPress]) { _ in
+            TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Key log: none")],
+                             act: [press("h"), press("i")],
+                             expectations: [focusedOn(target), shownText("Key log: target h, target i, stack i")])
+        },
+        // `onKeyPress(_:action:)` runs for key-down and key-repeat, not key-up.
+        CaseTemplate("key-press-default-phases", family: .keyInput, variants: ["key-press"], own: [.keyPress]) { _ in
+            TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Key log: none")],
+                             act: [press("k", phases: "down,repeat,up")], expectations: [shownText("Key log: target k, target k")])
+        },
+        // `phases: .up` runs for key-up only.
+        CaseTemplate("key-press-specified-phases", family: .keyInput, variants: ["key-press"], own: [.keyPress]) { _ in
+            TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Key log: none")],
+                             act: [press("u", phases: "down,repeat,up")], expectations: [shownText("Key log: target u up")])
+        },
+        // With Other focused, Target's action does not run; the stack, Other's ancestor, still receives `h`.
+        CaseTemplate("key-press-needs-focus", family: .keyInput, variants: ["key-press"], own: [.keyPress]) { _ in
+            TemplateScenario(setup: [CaseStep(action: .tap, element: other)], preconditions: [focusedOn(other), shownText("Key log: none")],
+                             act: [press("k"), press("h")], expectations: [focusedOn(other), shownText("Key log: stack h")])
+        },
+        CaseTemplate("move-command-to-focused-view", family: .keyInput, variants: ["commands"], own: [.moveCommandInput]) { _ in
+            TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Commands: none")],
+                             act: [CaseStep(action: .moveCommand, direction: "down")],
+                             expectations: [focusedOn(target), shownText("Commands: move down")])
+        },
+        // "like when the user presses an arrow key on a Mac keyboard".
+        CaseTemplate("arrow-key-is-move-command", family: .keyInput, variants: ["commands"], own: [.moveCommandInput]) { _ in
+            TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Commands: none")],
+                             act: [press("downArrow")], expectations: [focusedOn(target), shownText("Commands: move down")])
+        },
+        // A move command no action takes moves focus that way (R45: the engine's choice, after tvOS and full keyboard access).
+        CaseTemplate("unhandled-move-command-moves-focus", family: .keyInput, variants: ["commands"], own: [.moveCommandInput]) { _ in
+            TemplateScenario(setup: [CaseStep(action: .tap, element: other)], preconditions: [focusedOn(other), shownText("Commands: none")],
+                             act: [CaseStep(action: .moveCommand, direction: "up")],
+                             expectations: [focusedOn(target), shownText("Commands: none")], basis: .engineChoice)
+        },
+        CaseTemplate("exit-command-to-focused-view", family: .keyInput, variants: ["commands"], own: [.moveCommandInput]) { _ in
+            TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Commands: none")],
+                             act: [CaseStep(action: .exitCommand)], expectations: [focusedOn(target), shownText("Commands: exit")])
+        },
+        // "The user generates an exit command by pressing … the escape key on macOS."
+        CaseTemplate("escape-key-is-exit-command", family: .keyInput, variants: ["commands"], own: [.moveCommandInput]) { _ in
+            TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Commands: none")],
+                             act: [press("escape")], expectations: [shownText("Commands: exit")])
+        },
+    ]
+}
+
+extension BindingVariant {
+    static let keyPress = BindingVariant(id: "key-press", family: .keyInput, fixture: Fixture(name: "KeyPressFixture"))
+    static let moveCommandInput = BindingVariant(id: "commands", family: .keyInput, fixture: Fixture(name: "MoveCommandFixture"))
+}

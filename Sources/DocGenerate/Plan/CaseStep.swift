@@ -26,6 +26,14 @@ public struct CaseStep: Codable, Sendable, Hashable {
         case setBinding
         /// Move the `technology`'s focus to the next or previous accessibility element (`direction`).
         case atMove
+        /// Press the hardware key `text` (one character, or a named key: `escape`, `return`, `tab`,
+        /// `space`, `upArrow`, `downArrow`, `leftArrow`, `rightArrow`) with the events of `phases`
+        /// (`down,repeat,up`; absent: down then up), delivered to the focused view first.
+        case pressKey
+        /// Send a move command (`direction`: `up`, `down`, `left`, `right`), as from a remote's edge.
+        case moveCommand
+        /// Send the exit command (Menu on tvOS, Escape on macOS).
+        case exitCommand
     }
 
     /// How `element` finds an element.
@@ -55,10 +63,13 @@ public struct CaseStep: Codable, Sendable, Hashable {
     public var stub: String?
     /// Where in the element a zoom is requested: a `UnitPoint` name (`topLeading`); absent is the centre.
     public var location: String?
+    /// The key-press phases of `pressKey`, comma-separated in the order delivered (`down,repeat,up`).
+    public var phases: String?
 
     public init(action: Action, element: String? = nil, query: Query? = nil, technology: String? = nil,
                 state: String? = nil, value: StateValue? = nil, text: String? = nil, direction: String? = nil,
-                stub: String? = nil, location: String? = nil) {
+                stub: String? = nil, location: String? = nil, phases: String? = nil) {
+        self.phases = phases
         self.action = action
         self.element = element
         self.query = query == .label ? nil : query

@@ -94,6 +94,13 @@ enum SwiftStatements {
         case .zoom:
             let location = step.location.flatMap(unitPoint).map { ", location: .\($0)" } ?? ""
             return "try host.atZoom(\(element(step)), \(step.direction == "zoomOut" ? ".zoomOut" : ".zoomIn")\(location), technology: \(technology(step.technology)))"
+        case .pressKey:
+            let phases = step.phases.map { ", phase: [" + $0.split(separator: ",").compactMap { keyPhase(String($0)) }.joined(separator: ", ") + "]" } ?? ""
+            return "host.press(\(keyEquivalent(step.text ?? ""))\(phases))"
+        case .moveCommand:
+            return "host.moveCommand(.\(moveCommandDirection(step.direction)))"
+        case .exitCommand:
+            return "host.exitCommand()"
         case .atMove:
             return "try host.atMove(.\(step.direction == "previous" ? "previous" : "next"), technology: \(technology(step.technology)))"
         case .moveFocus:
@@ -256,6 +263,23 @@ enum SwiftStatements {
 
     /// Keeps only identifier characters (fixture and match names come from the planner, not
     /// from pages, but are filtered all the same).
+    private static let namedKeys: Set<String> = ["escape", "return", "tab", "space", "upArrow", "downArrow", "leftArrow", "rightArrow"]
+
+    /// `.escape` for a named key; otherwise the key of the text's first character, as an escaped
+    /// literal (`KeyEquivalent(Character("h"))`): a name that is not known is never guessed at.
+    static func keyEquivalent(_ key: String) -> String {
+        if namedKeys.contains(key) { return "." + key }
+        return "KeyEquivalent(Character(\(SwiftLiteral.escape(String(key.first ?? " ")))))"
+    }
+
+    private static func keyPhase(_ name: String) -> String? {
+        ["down": ".down", "repeat": ".repeat", "up": ".up"][name.filter { $0 != " " }]
+    }
+
+    private static func moveCommandDirection(_ direction: String?) -> String {
+        ["up", "down", "left", "right"].contains(direction ?? "") ? direction! : "down"
+    }
+
     static func identifier(_ text: String) -> String {
         let kept = String(text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
         return kept.isEmpty ? "_" : kept

@@ -45,6 +45,10 @@ enum StepDescriber {
         case .moveFocus: return "move keyboard focus \(step.direction ?? "next")"
         case .setStubResult: return "make \(step.stub ?? "the stub") return \(value(step.value))"
         case .setBinding: return "set the binding \(step.state ?? "binding") = \(value(step.value))"
+        case .pressKey:
+            return "press the key \(step.text ?? "?")" + (step.phases.map { " (events: \($0.split(separator: ",").joined(separator: ", ")))" } ?? "")
+        case .moveCommand: return "send the move command \(step.direction ?? "?")"
+        case .exitCommand: return "send the exit command"
         }
     }
 
