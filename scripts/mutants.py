@@ -84,8 +84,9 @@ class CaseInfo:
 
 
 def parse_generated_suite(source: str) -> tuple[str, list[tuple[str, str]]]:
-    """The suite class and its (case id, test method) pairs from a generated Swift file."""
-    cls = re.search(r"^final class (\w+)\s*:\s*XCTestCase", source, re.M)
+    """The suite class and its (case id, test method) pairs from a generated Swift file (a
+    companion file, `Suite+ExampleN.swift`, extends the suite's class)."""
+    cls = re.search(r"^final class (\w+)\s*:\s*XCTestCase", source, re.M) or re.search(r"^extension (\w+) \{", source, re.M)
     if not cls:
         raise ValueError("no XCTestCase subclass")
     pairs = []
@@ -100,7 +101,7 @@ def load_cases(generated: Path = GENERATED, cases_dir: Path = CASES) -> list[Cas
     result = []
     for swift in sorted(generated.glob("*.swift")):
         suite, pairs = parse_generated_suite(swift.read_text())
-        corpus_file = cases_dir / (swift.stem + ".json")
+        corpus_file = cases_dir / (suite + ".json")
         by_id = {}
         page = ""
         if corpus_file.exists():

@@ -73,6 +73,13 @@ class OutputTests(unittest.TestCase):
         self.assertEqual(suite, "SwiftuiViewFocusedTests")
         self.assertEqual(pairs, [("api-shape", "test_apiShape"), ("set-value-moves-focus.bool", "test_setValueMovesFocus_bool")])
 
+    def test_a_companion_file_extends_its_suites_class(self):
+        companion = "// DO NOT EDIT\nimport XCTest\n\nextension SwiftuiXTests {\n    // docgen:region case example-key.example-3.k\n" \
+                    "    /// example case\n    func test_exampleKey_example3_k() throws {\n    }\n}\n"
+        suite, pairs = m.parse_generated_suite(companion)
+        self.assertEqual(suite, "SwiftuiXTests")
+        self.assertEqual(pairs, [("example-key.example-3.k", "test_exampleKey_example3_k")])
+
 
 class TableTests(unittest.TestCase):
     def setUp(self):

@@ -1,7 +1,8 @@
 import FocusEngine
 
 /// A field "Target" with `onKeyPress` actions — `h` handled, `i` ignored, `k` for the default
-/// phases, `u` for key-up only — inside a stack whose own action takes `h` and `i`, beside a field
+/// phases, `u` for key-up only, the down arrow handled (so it does not move focus to "Other",
+/// below) — inside a stack whose own action takes `h` and `i`, beside a field
 /// "Other". "Key log: …" lists the actions that ran, in order (`target h`, `stack i`,
 /// `target k down`), or "none" (R43, R44).
 public struct KeyPressFixture: View {
@@ -19,6 +20,7 @@ public struct KeyPressFixture: View {
                 .onKeyPress("i") { log.append("target i"); return .ignored }
                 .onKeyPress("k") { log.append("target k"); return .handled }
                 .onKeyPress("u", phases: .up) { press in log.append("target u \(Self.name(press.phase))"); return .handled }
+                .onKeyPress(.downArrow) { log.append("target down"); return .handled }
             TextField(FixtureLabel.other, text: $otherText)
             Text("Key log: " + (log.isEmpty ? "none" : log.joined(separator: ", ")))
         }

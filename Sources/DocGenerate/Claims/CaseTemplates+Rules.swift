@@ -275,11 +275,12 @@ extension CaseTemplates {
     private static let tapTarget = CaseStep(action: .tap, element: target)
 
     static let keyInputRules: [CaseTemplate] = [
-        // `h` is handled by Target: the stack's action does not run; `i` is ignored: it does.
+        // `h` is handled by Target: the stack's action does not run; `i` is ignored: it does. The
+        // handled down arrow is consumed too: focus does not move to Other below (R45).
         CaseTemplate("key-press-handled-stops", family: .keyInput, variants: ["key-press"], own: [.keyPress]) { _ in
             TemplateScenario(setup: [tapTarget], preconditions: [focusedOn(target), shownText("Key log: none")],
-                             act: [press("h"), press("i")],
-                             expectations: [focusedOn(target), shownText("Key log: target h, target i, stack i")])
+                             act: [press("h"), press("i"), press("downArrow")],
+                             expectations: [focusedOn(target), shownText("Key log: target h, target i, stack i, target down")])
         },
         // `onKeyPress(_:action:)` runs for key-down and key-repeat, not key-up.
         CaseTemplate("key-press-default-phases", family: .keyInput, variants: ["key-press"], own: [.keyPress]) { _ in

@@ -38,8 +38,9 @@ final class SwiftuiViewOnkeypressPhasesActionTests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Key log: none"), true, "precondition — \(claim)")
         host.press(KeyEquivalent(Character("h")))
         host.press(KeyEquivalent(Character("i")))
+        host.press(.downArrow)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
-        XCTAssertEqual(host.texts.contains("Key log: target h, target i, stack i"), true, claim)
+        XCTAssertEqual(host.texts.contains("Key log: target h, target i, stack i, target down"), true, claim)
     }
 
     // docgen:region case key-press-needs-focus.key-press

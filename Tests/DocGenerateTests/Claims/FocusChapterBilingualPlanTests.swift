@@ -20,6 +20,7 @@ final class FocusChapterBilingualPlanTests: XCTestCase {
     func testZoomActionSentencesPlanToTheEnglishCases() throws { try check(.zoom) }
     func testFocusEffectSentencesPlanToTheEnglishCases() throws { try check(.focusEffects) }
     func testSearchFocusSentencesPlanToTheEnglishCases() throws { try check(.searchFocus) }
+    func testKeyInputSentencesPlanToTheEnglishCases() throws { try check(.keyInput) }
 
     func testEveryFixtureSentenceBelongsToAFamilyTestAndAKnownPage() {
         let pages = Set(FocusChapterSentences.pages.map(\.id))

@@ -16,7 +16,7 @@ import DocModel
 // declaration are those of the sosumi dump, so the planner resolves the same bindings.
 
 enum FocusChapterFamily: String, CaseIterable {
-    case focusedValues, sceneValues, defaultFocus, focusable, submit, accessibility, zoom, focusEffects, searchFocus
+    case focusedValues, sceneValues, defaultFocus, focusable, submit, accessibility, zoom, focusEffects, searchFocus, keyInput
 }
 
 struct FocusChapterPage {
@@ -38,6 +38,10 @@ struct FocusChapterSentence {
 
 enum FocusChapterSentences {
     static let pages: [FocusChapterPage] = [
+        FocusChapterPage(id: "swiftui/view/onmovecommand(perform:)", kind: "instance-method", name: "onMoveCommand(perform:)", parentPath: ["Swiftui", "view"],
+                         declaration: "nonisolated func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View"),
+        FocusChapterPage(id: "swiftui/view/onexitcommand(perform:)", kind: "instance-method", name: "onExitCommand(perform:)", parentPath: ["Swiftui", "view"],
+                         declaration: "nonisolated func onExitCommand(perform action: (() -> Void)?) -> some View"),
         FocusChapterPage(id: "swiftui/focusedvalue/wrappedvalue", kind: "instance-property", name: "wrappedValue", parentPath: ["Swiftui", "focusedvalue"],
                          declaration: "var wrappedValue: Value? { get }"),
         FocusChapterPage(id: "swiftui/focusedvalue", kind: "structure", name: "FocusedValue", parentPath: ["Swiftui"],
@@ -147,6 +151,18 @@ enum FocusChapterSentences {
     ]
 
     static let sentences: [FocusChapterSentence] = [
+        FocusChapterSentence(family: .keyInput, page: "swiftui/view/onmovecommand(perform:)", section: .summary,
+                             english: "Adds an action to perform in response to a move command, like when the user presses an arrow key on a Mac keyboard, or taps the edge of the Siri Remote when controlling an Apple TV.",
+                             chinese: "添加一个操作，用于响应移动命令，例如用户按下 Mac 键盘上的方向键，或在控制 Apple TV 时轻点 Siri Remote 的边缘。",
+                             source: "crawl: View/onMoveCommand_perform.zh-Hans.md"),
+        FocusChapterSentence(family: .keyInput, page: "swiftui/view/onexitcommand(perform:)", section: .summary,
+                             english: "Sets up an action that triggers in response to receiving the exit command while the view has focus.",
+                             chinese: "设置一个操作，该操作会在视图获得焦点时，因接收到退出命令而触发。",
+                             source: "crawl: View/onExitCommand_perform.zh-Hans.md"),
+        FocusChapterSentence(family: .keyInput, page: "swiftui/view/onexitcommand(perform:)", section: .discussion,
+                             english: "The user generates an exit command by pressing the Menu button on tvOS, or the escape key on macOS.",
+                             chinese: "用户可以通过按下 tvOS 上的菜单按钮或 macOS 上的 Esc 键来发出退出命令。",
+                             source: "crawl: View/onExitCommand_perform.zh-Hans.md"),
         FocusChapterSentence(family: .focusedValues, page: "swiftui/focusedvalue/wrappedvalue", section: .summary,
                              english: "The value for the focus key given the current scope and state of the focused view hierarchy.",
                              chinese: "根据当前作用域和焦点视图层级的状态，获取焦点键的值。",
