@@ -38,3 +38,12 @@ public struct ExampleGesture: Gesture {
     /// Creates the gesture.
     public init() {}
 }
+
+extension ExampleStubs {
+    /// Thrown by a stub's protocol witness that cannot produce a value (`FileDocument`'s
+    /// `fileWrapper(configuration:)` on a stub document): the engine never calls it in a case.
+    public struct Unimplemented: Error {
+        /// Creates the error.
+        public init() {}
+    }
+}

@@ -75,7 +75,7 @@ struct ExamplePlanner {
         let extensions = PageExtensions(zip(units, placements).map { ($0.example.id, $1?.members ?? []) })
         let extensionCodes = zip(units, placements).compactMap { $1 == nil ? nil : $0.example.code }
         let shared = PageStubs(codes: units.map(\.example.code), extensionCodes: extensionCodes,
-                               knownNames: knownNames.all.union(extensions.names))
+                               knownNames: knownNames.all.union(extensions.names), surface: surface)
         let pageNames = extensions.names.union(shared.names)
         // Round 1: each unit alone. Round 2: units that use a type another compiled unit
         // declares are compiled again with it imported (kept only if they then compile).

@@ -16,7 +16,8 @@ struct PageStubs {
     let declarations: [String: String]
 
     /// `codes`: the page's code blocks; `extensionCodes`: those with extensions.
-    init(codes: [String], extensionCodes: [String], knownNames: Set<String>) {
+    /// `surface`: for the conformances engine initializers require of a stub (`StubConformances`).
+    init(codes: [String], extensionCodes: [String], knownNames: Set<String>, surface: EngineSurfaceLookup? = nil) {
         guard !extensionCodes.isEmpty else { declarations = [:]; return }
         let all = codes.map { ExampleLayout.of($0)?.wrap($0) ?? $0 }
         var declared: Set<String> = []
@@ -33,7 +34,8 @@ struct PageStubs {
         uses.walk(tree)
         var made: [String: String] = [:]
         for name in wanted.sorted() {
-            if let stub = TypeStub.declaration(name, uses: uses.uses[name, default: []], in: tree) { made[name] = stub }
+            if let stub = TypeStub.declaration(name, uses: uses.uses[name, default: []], in: tree,
+                                               conformances: surface.map(StubConformances.init(surface:))) { made[name] = stub }
         }
         declarations = made
     }

@@ -23,15 +23,19 @@ enum TypeStub {
 
     /// The type a stub made here declares; nil for any other stub (a view, a function, state).
     static func typeName(of stub: String) -> String? {
-        for (prefix, conformance) in [("struct ", ": Hashable "), ("final class ", ": ObservableObject ")] where stub.hasPrefix(prefix) {
+        for (prefix, conformance) in [("struct ", ": Hashable"), ("final class ", ": ObservableObject")] where stub.hasPrefix(prefix) {
             let rest = stub.dropFirst(prefix.count)
-            guard let end = rest.range(of: conformance) else { continue }
+            guard let end = rest.range(of: conformance), [" ", ","].contains(rest[end.upperBound...].first.map(String.init) ?? "")
+            else { continue }
             return String(rest[..<end.lowerBound])
         }
         return nil
     }
 
-    static func declaration(_ name: String, uses: [NameUse], in tree: some SyntaxProtocol) -> String? {
+    /// `conformances`: when given, a struct stub passed to an engine initializer that requires a
+    /// protocol of it conforms to that protocol, with witnesses (`StubConformances`).
+    static func declaration(_ name: String, uses: [NameUse], in tree: some SyntaxProtocol,
+                            conformances: StubConformances? = nil) -> String? {
         var initialisers: Set<String> = ["init() {}"]
         for use in uses {
             switch use {
@@ -50,8 +54,10 @@ enum TypeStub {
         let holders = HoldingProperties.of(name, in: tree)
         let isObject = holders.contains { $0.wrapper.map(objectWrappers.contains) ?? false }
         guard let members = ModelStub.members(of: holders.map(\.name), in: tree, published: isObject) else { return nil }
-        let body = (initialisers.sorted() + members).joined(separator: "; ")
-        return isObject ? "final class \(name): ObservableObject { \(body) }" : "struct \(name): Hashable { \(body) }"
+        guard !isObject else { return "final class \(name): ObservableObject { " + (initialisers.sorted() + members).joined(separator: "; ") + " }" }
+        let required = conformances?.conformances(of: name, in: tree) ?? (protocols: [], witnesses: [])
+        let body = (initialisers.sorted() + members + required.witnesses).joined(separator: "; ")
+        return "struct \(name): " + (["Hashable"] + required.protocols).joined(separator: ", ") + " { \(body) }"
     }
 }
 

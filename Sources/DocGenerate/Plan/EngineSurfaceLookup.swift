@@ -12,4 +12,9 @@ public protocol EngineSurfaceLookup: Sendable {
     /// The declarations of the engine's initializers of `typeName`, as the symbol graph prints
     /// them (`init(_ title: String, text: Binding<String>)`), sorted; empty when there are none.
     func initializers(of typeName: String) -> [String]
+    /// Protocols an argument passed with `label` to an initializer of `typeName` must conform to
+    /// (`DocumentGroup`, `newDocument` → `FileDocument`); empty when none or unknown.
+    func argumentConformances(label: String, ofInitializerOf typeName: String) -> [String]
+    /// Declarations of the requirements of `protocolName` that no default implementation satisfies.
+    func requirements(of protocolName: String) -> [String]
 }

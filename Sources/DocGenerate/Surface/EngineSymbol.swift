@@ -1,3 +1,5 @@
+import Foundation
+
 /// One public symbol of the reference engine, as its symbol graph describes it.
 public struct EngineSymbol: Sendable, Hashable, Comparable {
     /// Path components joined by `/` (`View/focused(_:equals:)`, `TextField/init(_:text:)`).
@@ -6,12 +8,28 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
     public var kind: String
     /// The declaration as the symbol graph prints it (its declaration fragments joined).
     public var declaration: String
+    /// The conformance constraints in effect for the symbol, its extension's included
+    /// (`Document: FileDocument, Content: View`); empty when none.
+    public var constraints: String
+    /// A protocol requirement that no default implementation satisfies: a conforming type must
+    /// declare it.
+    public var requirement: Bool
 
-    /// A symbol (the generated table uses this unlabeled form).
-    public init(_ path: String, _ kind: String, _ declaration: String) {
+    /// A symbol (the generated table uses this form, labelling only what is not empty).
+    public init(_ path: String, _ kind: String, _ declaration: String, constraints: String = "", requirement: Bool = false) {
         self.path = path
         self.kind = kind
         self.declaration = declaration
+        self.constraints = constraints
+        self.requirement = requirement
+    }
+
+    /// The conformances the constraints require of generic parameter `name` (`["FileDocument"]`).
+    public func conformances(of name: String) -> [String] {
+        constraints.split(separator: ",").compactMap { part -> String? in
+            let sides = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            return sides.count == 2 && sides[0] == name ? sides[1] : nil
+        }
     }
 
     /// The path's components (`["View", "focused(_:equals:)"]`).
@@ -61,6 +79,7 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
     }
 
     public static func < (lhs: EngineSymbol, rhs: EngineSymbol) -> Bool {
-        (lhs.path, lhs.kind, lhs.declaration) < (rhs.path, rhs.kind, rhs.declaration)
+        (lhs.path, lhs.kind, lhs.declaration, lhs.constraints, lhs.requirement ? 1 : 0)
+            < (rhs.path, rhs.kind, rhs.declaration, rhs.constraints, rhs.requirement ? 1 : 0)
     }
 }

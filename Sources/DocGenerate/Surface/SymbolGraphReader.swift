@@ -13,13 +13,20 @@ public enum SymbolGraphReader {
             struct Kind: Decodable { var identifier: String }
             struct Identifier: Decodable { var precise: String }
             struct Fragment: Decodable { var spelling: String }
+            struct Generics: Decodable {
+                struct Constraint: Decodable { var kind: String; var lhs: String; var rhs: String }
+                var constraints: [Constraint]?
+            }
             var kind: Kind
             var identifier: Identifier
             var pathComponents: [String]
             var declarationFragments: [Fragment]?
             var accessLevel: String?
+            var swiftGenerics: Generics?
         }
+        struct Relationship: Decodable { var kind: String; var source: String; var target: String }
         var symbols: [Symbol]
+        var relationships: [Relationship]?
     }
 
     /// Every `*.symbols.json` file in `directory`, read and merged.
@@ -46,11 +53,17 @@ public enum SymbolGraphReader {
     public static func symbols(from files: [(name: String, data: Data)]) throws -> [EngineSymbol] {
         var seen: Set<String> = []
         var result: [EngineSymbol] = []
+        var graphs: [Graph] = []
         for (name, data) in files {
-            let graph: Graph
-            do { graph = try JSONDecoder().decode(Graph.self, from: data) } catch {
+            do { graphs.append(try JSONDecoder().decode(Graph.self, from: data)) } catch {
                 throw GenerateError.surface("\(name): not a symbol graph (\(error))")
             }
+        }
+        // Requirements a conforming type must implement: required, and no default implementation.
+        let relationships = graphs.flatMap { $0.relationships ?? [] }
+        let defaulted = Set(relationships.filter { $0.kind == "defaultImplementationOf" }.map(\.target))
+        let required = Set(relationships.filter { $0.kind == "requirementOf" }.map(\.source)).subtracting(defaulted)
+        for graph in graphs {
             for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
                 guard symbol.accessLevel.map({ $0 == "public" || $0 == "open" }) ?? true,
                       seen.insert(symbol.identifier.precise).inserted else { continue }
@@ -58,7 +71,13 @@ public enum SymbolGraphReader {
                     ? String(symbol.kind.identifier.dropFirst("swift.".count)) : symbol.kind.identifier
                 let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
                     .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                result.append(EngineSymbol(symbol.pathComponents.joined(separator: "/"), kind, declaration))
+                // Conformance constraints in effect, the extension's included (`Document: FileDocument`
+                // on `DocumentGroup.init(newDocument:editor:)`, which its declaration does not show).
+                let constraints = (symbol.swiftGenerics?.constraints ?? []).filter { $0.kind == "conformance" }
+                    .map { "\($0.lhs): \($0.rhs)" }
+                result.append(EngineSymbol(symbol.pathComponents.joined(separator: "/"), kind, declaration,
+                                           constraints: constraints.joined(separator: ", "),
+                                           requirement: required.contains(symbol.identifier.precise)))
             }
         }
         return result.sorted()

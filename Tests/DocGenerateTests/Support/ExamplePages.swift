@@ -5,7 +5,8 @@ import DocModel
 /// suite `SwiftuiXTests` (namespaces `SwiftuiXExample<n>`) with the bundled known names and the
 /// stub engine surface.
 enum ExamplePages {
-    static func plan(_ codes: [String]) -> ExamplePlanner.Result {
+    /// `planner`: another planner than the default one (a fake engine surface).
+    static func plan(_ codes: [String], planner: ExamplePlanner? = nil) -> ExamplePlanner.Result {
         var page = HostilePage.page()
         page.id = "swiftui/x"
         page.examples = codes.enumerated().map { index, code in
@@ -14,6 +15,6 @@ enum ExamplePages {
                                lines: Localized(en: LineRange(start: 10 * (index + 1), end: 10 * (index + 1) + count - 1)),
                                shape: .declarations, parsesCleanly: true)
         }
-        return ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: StubEngineSurface()).plan(page, suiteName: "SwiftuiXTests")
+        return (planner ?? ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: StubEngineSurface())).plan(page, suiteName: "SwiftuiXTests")
     }
 }
