@@ -37,6 +37,37 @@ final class SymbolGraphReaderTests: XCTestCase {
         XCTAssertTrue(source.contains(#"EngineSymbol("View/focused(_:)", "method", "func focused(_ condition: FocusState<Bool>.Binding) -> some View"),"#))
     }
 
+    func testConstraintsOfAnExtensionAndRequirementsWithoutADefaultAreKeptAndWritten() throws {
+        let symbols: [[String: Any]] = [
+            ["kind": ["identifier": "swift.init"], "identifier": ["precise": "s:DGinit"], "pathComponents": ["DocumentGroup", "init(newDocument:)"],
+             "accessLevel": "public", "declarationFragments": [["spelling": "init(newDocument: Document)"]],
+             "swiftGenerics": ["constraints": [["kind": "conformance", "lhs": "Document", "rhs": "FileDocument"],
+                                               ["kind": "sameType", "lhs": "Content", "rhs": "Never"]]]],
+            ["kind": ["identifier": "swift.protocol"], "identifier": ["precise": "s:FD"], "pathComponents": ["FileDocument"],
+             "accessLevel": "public", "declarationFragments": [["spelling": "protocol FileDocument"]]],
+            ["kind": ["identifier": "swift.type.property"], "identifier": ["precise": "s:FDread"], "pathComponents": ["FileDocument", "readable"],
+             "accessLevel": "public", "declarationFragments": [["spelling": "static var readable: [UTType] { get }"]]],
+            ["kind": ["identifier": "swift.type.property"], "identifier": ["precise": "s:FDwrite"], "pathComponents": ["FileDocument", "writable"],
+             "accessLevel": "public", "declarationFragments": [["spelling": "static var writable: [UTType] { get }"]]],
+            ["kind": ["identifier": "swift.type.property"], "identifier": ["precise": "s:FDwriteDefault"], "pathComponents": ["FileDocument", "writable"],
+             "accessLevel": "public", "declarationFragments": [["spelling": "static var writable: [UTType] { get }"]]],
+        ]
+        let relationships: [[String: Any]] = [
+            ["kind": "requirementOf", "source": "s:FDread", "target": "s:FD"],
+            ["kind": "requirementOf", "source": "s:FDwrite", "target": "s:FD"],
+            ["kind": "defaultImplementationOf", "source": "s:FDwriteDefault", "target": "s:FDwrite"],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: ["module": ["name": "FocusEngine"], "symbols": symbols, "relationships": relationships])
+        let read = try SymbolGraphReader.symbols(from: [("g", data)])
+        let initializer = try XCTUnwrap(read.first { $0.path == "DocumentGroup/init(newDocument:)" })
+        XCTAssertEqual(initializer.constraints, "Document: FileDocument", "conformances only")
+        XCTAssertEqual(initializer.conformances(of: "Document"), ["FileDocument"])
+        XCTAssertEqual(read.filter(\.requirement).map(\.path), ["FileDocument/readable"], "a requirement with a default needs no witness")
+        let source = EngineSurfaceWriter.render(read)
+        XCTAssertTrue(source.contains(#"EngineSymbol("DocumentGroup/init(newDocument:)", "init", "init(newDocument: Document)", constraints: "Document: FileDocument"),"#), source)
+        XCTAssertTrue(source.contains(#"EngineSymbol("FileDocument/readable", "type.property", "static var readable: [UTType] { get }", requirement: true),"#), source)
+    }
+
     func testAFileThatIsNotASymbolGraphIsNamedInTheError() {
         XCTAssertThrowsError(try SymbolGraphReader.symbols(from: [("broken.symbols.json", Data("{}".utf8))])) { error in
             XCTAssertTrue(String(describing: error).contains("broken.symbols.json"), "\(error)")
