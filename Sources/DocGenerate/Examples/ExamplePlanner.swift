@@ -135,7 +135,7 @@ struct ExamplePlanner {
         for done in compiled {
             let own = cases(done, page: page)
             result.cases += own
-            if own.count == 1 { result.cases += resetProbeCases(done, page: page) }
+            if own.count == 1 { result.cases += resetProbeCases(done, page: page) + appCases(done, page: page) }
             if done.views.isEmpty { result.cases += keyProbeCases(done, page: page, constructible: shared.names) }
             result.cases += commandsProbeCases(done, page: page, constructible: shared.names, keyTypes: keyTypes)
         }
@@ -352,6 +352,21 @@ struct ExamplePlanner {
             constructible: { records.empty($0, typePath: typePath) != nil },
             keyValue: { keyTypes[$0].flatMap { KeyProbe.value(of: $0, constructible: constructible) } })
         return probeCases(scenarios, done, page)
+    }
+
+    /// The app an example declares, hosted with its commands (`AppScenarios`).
+    private func appCases(_ done: Compiled, page: PageRecord) -> [ConformanceCase] {
+        let tree = Self.folded(done.code.wrapped)
+        guard let (_, declared) = ViewTypes.namespace(of: tree) else { return [] }
+        let scenarios = AppScenarios.scenarios(in: tree) { declared.contains($0) ? $0 : nil }
+        return scenarios.map { app, scenario in
+            var fixture = Fixture(name: app, example: done.example.id)
+            fixture.app = true
+            return ConformanceCase(id: "example-\(scenario.kind).\(done.example.id).\(app).\(scenario.detail)", kind: .example,
+                                   template: "example-\(scenario.kind)", variant: done.example.id, fixture: fixture,
+                                   steps: scenario.steps, expectations: scenario.expectations,
+                                   provenance: Self.provenance(done.example, page), availability: page.availability)
+        }
     }
 
     /// Probe cases for an example whose only `resetFocus` call nothing triggers (`ResetFocusProbe`).

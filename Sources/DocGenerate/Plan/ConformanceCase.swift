@@ -111,6 +111,8 @@ public struct Fixture: Codable, Sendable, Hashable {
     public var probe: FocusedValueProbe?
     /// For a probe exercising an example's `resetFocus` call (`name` is then `ResetFocusProbe`).
     public var resetProbe: ResetProbe?
+    /// `name` is an example's `App`, hosted with its scenes and commands (`FocusHost(app:)`).
+    public var app: Bool?
 
     public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil,
                 bindings: [ExternalBinding]? = nil, probe: FocusedValueProbe? = nil, resetProbe: ResetProbe? = nil) {

@@ -165,6 +165,38 @@ final class PublishedValueScenarioTests: XCTestCase {
         XCTAssertFalse(cases.contains { $0.template == "example-reset" }, "\(cases.map(\.id))")
     }
 
+    func testAnAppWhoseCommandReadsAFocusedValueIsHostedAndTheCommandIsDisabledWithNothingFocused() throws {
+        let app = """
+        struct NotesApp: App {
+            @FocusedBinding(\\.note) var note: String?
+            var body: some Scene {
+                WindowGroup { Text("Notes") }
+                .commands {
+                    CommandGroup(after: .pasteboard) {
+                        Button("Clear") { note = nil }.disabled(note == nil)
+                        Button("About") { }.disabled(false)
+                    }
+                }
+            }
+        }
+        """
+        let cases = plan(["""
+        extension FocusedValues {
+            @Entry var note: String?
+        }
+        """, app]).cases.filter { $0.template == "example-app" }
+        let hosted = try XCTUnwrap(cases.first, "\(cases.map(\.id))")
+        XCTAssertEqual(hosted.id, "example-app.example-2.NotesApp.appear")
+        XCTAssertEqual(hosted.fixture?.app, true)
+        XCTAssertEqual(hosted.expectations, [CaseExpectation(observe: .focusedElement),
+                                             CaseExpectation(observe: .commandEnabled, element: "Clear", shown: false)],
+                       "a command not reading the reader is not asserted")
+        XCTAssertEqual(SwiftStatements.mount(try XCTUnwrap(hosted.fixture), namespace: "SwiftuiXExample2"),
+                       ["let host = FocusHost(app: SwiftuiXExample2.NotesApp())"])
+        let withoutReader = plan([app.replacingOccurrences(of: ".disabled(note == nil)", with: ".disabled(true)")]).cases
+        XCTAssertFalse(withoutReader.contains { $0.template == "example-app" }, "nothing about focus to observe: no scenario")
+    }
+
     func testACommandThatReadsAFocusedObjectIsEnabledOnlyWhileItsPublisherIsFocused() throws {
         let cases = plan(["""
         struct DuckCommands: Commands {

@@ -68,7 +68,7 @@ enum CommandsProbe {
     }
 
     /// The condition's value with the reader `property` nil or set; nil when it cannot be evaluated.
-    private static func disabled(_ condition: ExprSyntax, _ sketch: ViewSketch, _ property: String, present: Bool) -> Bool? {
+    static func disabled(_ condition: ExprSyntax, _ sketch: ViewSketch, _ property: String, present: Bool) -> Bool? {
         var interpreter = ActionInterpreter(sketch: sketch, stubs: StubIndex(),
                                             state: [property: present ? .record(type: "Published", fields: []) : .none])
         guard case .bool(let value)? = try? interpreter.evaluate(condition) else { return nil }
