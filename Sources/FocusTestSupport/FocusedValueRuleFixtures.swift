@@ -157,8 +157,8 @@ public final class FixtureModel: ObservableObject {
     /// Changed by the fixture's submit action.
     @Published public var count = 0
 
-    /// Creates a model at zero.
-    public init() {}
+    /// Creates a model at `count` (zero unless given).
+    public init(count: Int = 0) { self.count = count }
 }
 
 /// Shows the focused object's count as "Count: 0" ("Count: none" when none is in focus).
@@ -202,4 +202,77 @@ public struct FocusedModelField: View {
             .focusedObject(model)
             .onChange(of: text) { model.count += 1 }
     }
+}
+
+/// "Target" publishes a model with `focusedObject(_:)` inside a group publishing another model
+/// of the same type; the reader shows which one it sees by its `count` (the group's starts at
+/// 100): "Count: 0" for Target's (R27: the publisher nearest focus wins).
+public struct NestedFocusedObjectFixture: View {
+    @StateObject var outer = FixtureModel(count: 100)
+    @State var otherText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            TextField(FixtureLabel.other, text: $otherText)
+            VStack { FocusedModelField() }.focusedObject(outer)
+            FocusedObjectReader()
+        }
+    }
+}
+
+/// "Target" owns a model it publishes scene-wide with `focusedSceneObject(_:)`; typing in it
+/// increments the model, which the reader beside it shows only by observing the object (R28, R30).
+public struct FocusedSceneObjectFixture: View {
+    @StateObject var model = FixtureModel()
+    @State var text = ""
+    @State var otherText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            TextField(FixtureLabel.target, text: $text)
+                .focusedSceneObject(model)
+                .onChange(of: text) { model.count += 1 }
+            TextField(FixtureLabel.other, text: $otherText)
+            FocusedObjectReader()
+        }
+    }
+}
+
+extension FocusedValues {
+    /// A value declared with `@Entry`: the macro writes its key and accessors.
+    @Entry public var fixtureEntry: String?
+}
+
+/// "Target" publishes "entry" under the `@Entry` member `fixtureEntry`; "Other" publishes nothing;
+/// the reader shows "Entry: entry" or "Entry: none" (R27, R33).
+public struct EntryFocusedValueFixture: View {
+    @State var otherText = ""
+    @State var targetText = ""
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            TextField(FixtureLabel.other, text: $otherText)
+            TextField(FixtureLabel.target, text: $targetText).focusedValue(\.fixtureEntry, "entry")
+            EntryReader()
+        }
+    }
+}
+
+/// Shows the `@Entry` value as "Entry: …".
+public struct EntryReader: View {
+    @FocusedValue(\.fixtureEntry) var value
+
+    /// Creates the reader.
+    public init() {}
+
+    public var body: some View { Text("Entry: \(value ?? "none")") }
 }

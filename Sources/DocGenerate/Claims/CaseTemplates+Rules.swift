@@ -165,6 +165,25 @@ extension CaseTemplates {
             TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Count: 0")],
                              act: [CaseStep(action: .replaceText, text: "x")], expectations: [focused(target), shown("Count: 1")])
         },
+        // Target's own model (count 0), not its group's (count 100), while Target is focused.
+        CaseTemplate("focused-object-nearest-publisher", family: .focusedValue, variants: ["nested-focused-object"],
+                     own: [.nestedFocusedObject]) { _ in
+            TemplateScenario(setup: [], preconditions: [focused(nil), shown("Count: none")],
+                             act: [tap(target)], expectations: [focused(target), shown("Count: 0")])
+        },
+        // Published scene-wide, the object is seen with focus elsewhere, and its changes re-render the reader.
+        CaseTemplate("focused-scene-object-reader-observes", family: .focusedValue, variants: ["focused-scene-object"],
+                     own: [.focusedSceneObject]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Count: 0")],
+                             act: [CaseStep(action: .replaceText, text: "x"), tap(other)],
+                             expectations: [focused(other), shown("Count: 1")])
+        },
+        // The key and accessors `@Entry` writes carry the value while its publisher is focused.
+        CaseTemplate("entry-focused-value-follows-focus", family: .focusedValue, variants: ["entry-focused-value"],
+                     own: [.entryFocusedValue]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Entry: entry")],
+                             act: [tap(other)], expectations: [focused(other), shown("Entry: none")])
+        },
         CaseTemplate("focus-effect-outermost-wins", family: .focusedValue, variants: ["focus-effect"], own: [.focusEffect]) { _ in
             TemplateScenario(setup: [], preconditions: [], act: [CaseStep(action: .appear)],
                              expectations: [shown("Other: effects on"), shown("Target: effects off")])
@@ -263,6 +282,12 @@ extension BindingVariant {
     static let focusedBinding = BindingVariant(id: "focused-binding", family: .focusedValue, fixture: Fixture(name: "FocusedBindingFixture"))
     static let focusedObject = BindingVariant(id: "focused-object", family: .focusedValue, fixture: Fixture(name: "FocusedObjectFixture"))
     static let focusEffect = BindingVariant(id: "focus-effect", family: .focusedValue, fixture: Fixture(name: "FocusEffectFixture"))
+    static let nestedFocusedObject = BindingVariant(id: "nested-focused-object", family: .focusedValue,
+                                                    fixture: Fixture(name: "NestedFocusedObjectFixture"))
+    static let focusedSceneObject = BindingVariant(id: "focused-scene-object", family: .focusedValue,
+                                                   fixture: Fixture(name: "FocusedSceneObjectFixture"))
+    static let entryFocusedValue = BindingVariant(id: "entry-focused-value", family: .focusedValue,
+                                                  fixture: Fixture(name: "EntryFocusedValueFixture"))
     static let onFocusChange = BindingVariant(id: "on-focus-change", family: .focusedValue, fixture: Fixture(name: "OnFocusChangeFixture"))
     static let stackedOnSubmit = BindingVariant(id: "stacked-on-submit", family: .submit, fixture: Fixture(name: "StackedOnSubmitFixture"))
 }

@@ -19,7 +19,26 @@ enum CompileTemplates {
                        wrapped("@FocusState var value: Int?")],
             rejected: [wrapped("@FocusState var value: Int"),
                        wrapped("@FocusState var value: String")])),
+        // `focusedValue(_:)` / `focusedSceneValue(_:)` publish an `Observable` object (`T: AnyObject & Observable`).
+        Template(id: "focused-object-must-be-observable", family: .focusedValue, check: CompileCheck(
+            accepted: [publishing("@Observable final class Model { var count = 0 }", ".focusedValue(Model())"),
+                       publishing("@Observable final class Model { var count = 0 }", ".focusedSceneValue(Model())")],
+            rejected: [publishing("final class Model { var count = 0 }", ".focusedValue(Model())"),
+                       publishing("struct Model { var count = 0 }", ".focusedSceneValue(Model())")])),
     ].map { ($0.id, $0) })
+
+    /// A view publishing with `modifier`, after the declaration of the published type.
+    private static func publishing(_ model: String, _ modifier: String) -> String {
+        """
+        import FocusEngine
+
+        \(model)
+
+        struct Probe: View {
+            var body: some View { Text("probe")\(modifier) }
+        }
+        """
+    }
 
     /// A view declaring `property`, importing the engine module.
     private static func wrapped(_ property: String) -> String {

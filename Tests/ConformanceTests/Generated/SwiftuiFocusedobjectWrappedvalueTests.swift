@@ -4,7 +4,7 @@
 // Symbol: wrappedValue
 // Availability: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+, watchOS 9.0+
 // source hashes: 7688255f368a6265 7880a4ece42d73a2 fad64c44e752005e fbb76ee4074183aa
-// not covered (no-template, MUST): swiftui/focusedobject/wrappedvalue#discussion.p1.s1@en — no phrasebook entry matches this sentence
+// not covered (untestable, MUST): swiftui/focusedobject/wrappedvalue#discussion.p1.s1@en — describes the property's role, not a behaviour
 // not covered (untestable, SHOULD): swiftui/focusedobject/wrappedvalue#discussion.p1.s2@en — advice on which API to use; the APIs it points to have cases of their own
 
 import FocusEngine
