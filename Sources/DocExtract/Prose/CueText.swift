@@ -75,20 +75,20 @@ struct CueNeedle: Sendable {
 
 /// A phrasebook's cues as prepared needles; built once per language.
 struct PreparedCues: Sendable {
-    let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: [CueNeedle]
+    let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: CueList
     /// Words that contain a cue without being it (`从不同`, `应用`, `not required`).
     let notCues: [CueNeedle]
     /// Case-sensitive prefixes with quotes normalised, and raw endings.
     let shouldPrefixes, nonNormativePrefixes, nonNormativeEndings: [String]
 
     init(_ cues: Phrasebook.Cues) {
-        must = cues.must.map(CueNeedle.init)
-        should = cues.should.map(CueNeedle.init)
-        may = cues.may.map(CueNeedle.init)
-        declarative = cues.declarative.map(CueNeedle.init)
-        declarativeSubjects = cues.declarativeSubjects.map(CueNeedle.init)
-        nonNormative = cues.nonNormative.map(CueNeedle.init)
-        subordinators = cues.subordinators.map(CueNeedle.init)
+        must = CueList(cues.must)
+        should = CueList(cues.should)
+        may = CueList(cues.may)
+        declarative = CueList(cues.declarative)
+        declarativeSubjects = CueList(cues.declarativeSubjects)
+        nonNormative = CueList(cues.nonNormative)
+        subordinators = CueList(cues.subordinators)
         notCues = cues.notCues.map(CueNeedle.init)
         shouldPrefixes = cues.shouldPrefixes.map(CueMatcher.normalizeQuotes)
         nonNormativePrefixes = cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes)

@@ -84,11 +84,12 @@ extension MarkdownBlockReader {
     }
 
     /// The destination of a paragraph that is only a link to the page's origin
-    /// (`*[View on Apple Developer](https://…)*`), when it is http(s).
-    static func originLink(_ paragraph: MarkdownNode) -> String? {
+    /// (`*[View on Apple Developer](https://…)*`), when it is http(s). `text` is the paragraph's
+    /// plain text trimmed of blanks, as the caller already has it.
+    static func originLink(_ paragraph: MarkdownNode, text: String) -> String? {
         let links = paragraph.links
         guard links.count == 1, Vocabulary.originLinks.contains(links[0].text.trimmed(.whitespaces)),
-              paragraph.plainText.trimmed(.whitespaces) == links[0].text.trimmed(.whitespaces) else { return nil }
+              text == links[0].text.trimmed(.whitespaces) else { return nil }
         let url = links[0].destination
         return url.hasPrefix("https://") || url.hasPrefix("http://") ? url : nil
     }
