@@ -193,7 +193,7 @@ struct MarkdownBlockReader {
             block.summary = Prose(text: text, line: node.startLine)
             return
         }
-        let note = text.replacingOccurrences(of: #"^\[!\w+\]\s*"#, with: "", options: .regularExpression)
+        let note = Self.withoutAlertMarker(text)
         appendBlock(.note, note, line: node.startLine)
     }
 

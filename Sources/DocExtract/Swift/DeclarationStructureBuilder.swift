@@ -6,19 +6,19 @@ enum DeclarationStructureBuilder {
     /// The structure of `decl`, or nil for syntax that is not a documentable declaration.
     static func structure(of decl: DeclSyntax) -> DeclarationStructure? {
         guard var structure = memberStructure(of: decl) ?? typeStructure(of: decl) else { return nil }
-        if let attributed = decl.asProtocol(WithAttributesSyntax.self) {
-            structure.attributes = attributed.attributes.map(\.trimmedDescription)
+        if let attributes = DeclarationTraits.attributes(of: decl) {
+            structure.attributes = attributes.map(\.trimmedDescription)
         }
-        if let modified = decl.asProtocol(WithModifiersSyntax.self) {
-            structure.modifiers = modified.modifiers.map(\.trimmedDescription) + structure.modifiers
+        if let modifiers = DeclarationTraits.modifiers(of: decl) {
+            structure.modifiers = modifiers.map(\.trimmedDescription) + structure.modifiers
         }
         return structure
     }
 
     /// Types, extensions, typealiases, associated types, operators and imports.
     static func typeStructure(of decl: DeclSyntax) -> DeclarationStructure? {
-        if let group = decl.asProtocol(DeclGroupSyntax.self) {
-            return groupStructure(group, in: decl)
+        if let group = DeclarationTraits.group(of: decl) {
+            return groupStructure(inheriting: group.inheritanceClause, in: decl)
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             return DeclarationStructure(
@@ -49,8 +49,8 @@ enum DeclarationStructureBuilder {
     }
 
     /// Structs, classes, enums, actors, protocols and extensions.
-    private static func groupStructure(_ group: some DeclGroupSyntax, in decl: DeclSyntax) -> DeclarationStructure? {
-        let inheritedTypes = inherited(group.inheritanceClause)
+    private static func groupStructure(inheriting inheritanceClause: InheritanceClauseSyntax?, in decl: DeclSyntax) -> DeclarationStructure? {
+        let inheritedTypes = inherited(inheritanceClause)
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             return DeclarationStructure(
                 keyword: "extension", name: ext.extendedType.trimmedDescription,

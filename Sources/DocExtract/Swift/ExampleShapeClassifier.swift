@@ -31,8 +31,8 @@ enum ExampleShapeClassifier {
             || decl.is(AssociatedTypeDeclSyntax.self) {
             return true
         }
-        if let modified = decl.asProtocol(WithModifiersSyntax.self),
-           modified.modifiers.contains(where: { memberOnlyModifiers.contains($0.name.text) }) {
+        if let modifiers = DeclarationTraits.modifiers(of: decl),
+           modifiers.contains(where: { memberOnlyModifiers.contains($0.name.text) }) {
             return true
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
