@@ -98,13 +98,19 @@ extension Phrasebook {
 extension Phrasebook {
     /// The section kind a heading names in any language's phrasebook (English first).
     public static func sectionKind(forHeading heading: String) -> SectionKind? {
-        all.lazy.compactMap { $0.sectionKind(forHeading: heading) }.first
+        for book in all {
+            if let kind = book.sectionKind(forHeading: heading) { return kind }
+        }
+        return nil
     }
 
     /// The symbol kind a role line names in any language's phrasebook (a Chinese block may
     /// keep the English role line, as seed 001 does).
     public static func symbolKind(forRole role: String) -> SymbolKind? {
-        all.lazy.compactMap { $0.symbolKind(forRole: role) }.first
+        for book in all {
+            if let kind = book.symbolKind(forRole: role) { return kind }
+        }
+        return nil
     }
 
     /// The example role a label gives in any language's phrasebook (the first that gives one,

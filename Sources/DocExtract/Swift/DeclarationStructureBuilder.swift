@@ -7,10 +7,10 @@ enum DeclarationStructureBuilder {
     static func structure(of decl: DeclSyntax) -> DeclarationStructure? {
         guard var structure = memberStructure(of: decl) ?? typeStructure(of: decl) else { return nil }
         if let attributes = DeclarationTraits.attributes(of: decl) {
-            structure.attributes = attributes.map(\.trimmedDescription)
+            structure.attributes = attributes.map(\.trimmedText)
         }
         if let modifiers = DeclarationTraits.modifiers(of: decl) {
-            structure.modifiers = modifiers.map(\.trimmedDescription) + structure.modifiers
+            structure.modifiers = modifiers.map(\.trimmedText) + structure.modifiers
         }
         return structure
     }
@@ -25,13 +25,13 @@ enum DeclarationStructureBuilder {
                 keyword: "typealias", name: alias.name.text,
                 genericParameters: GenericsReader.parameters(alias.genericParameterClause),
                 genericRequirements: GenericsReader.requirements(alias.genericWhereClause),
-                type: alias.initializer.value.trimmedDescription)
+                type: alias.initializer.value.trimmedText)
         }
         if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
             return DeclarationStructure(
                 keyword: "associatedtype", name: associated.name.text,
                 genericRequirements: GenericsReader.requirements(associated.genericWhereClause),
-                type: associated.initializer?.value.trimmedDescription,
+                type: associated.initializer?.value.trimmedText,
                 inheritedTypes: inherited(associated.inheritanceClause))
         }
         if let op = decl.as(OperatorDeclSyntax.self) {
@@ -43,7 +43,7 @@ enum DeclarationStructureBuilder {
             return DeclarationStructure(keyword: "precedencegroup", name: group.name.text)
         }
         if let imported = decl.as(ImportDeclSyntax.self) {
-            return DeclarationStructure(keyword: "import", name: imported.path.trimmedDescription)
+            return DeclarationStructure(keyword: "import", name: imported.path.trimmedText)
         }
         return nil
     }
@@ -53,7 +53,7 @@ enum DeclarationStructureBuilder {
         let inheritedTypes = inherited(inheritanceClause)
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             return DeclarationStructure(
-                keyword: "extension", name: ext.extendedType.trimmedDescription,
+                keyword: "extension", name: ext.extendedType.trimmedText,
                 genericRequirements: GenericsReader.requirements(ext.genericWhereClause),
                 inheritedTypes: inheritedTypes)
         }
@@ -85,6 +85,6 @@ enum DeclarationStructureBuilder {
 
     /// The types after `:` in an inheritance clause, trimmed.
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     }
 }

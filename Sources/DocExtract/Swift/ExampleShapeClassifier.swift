@@ -37,7 +37,7 @@ enum ExampleShapeClassifier {
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
             if !variable.attributes.isEmpty { return true }
-            return variable.bindings.contains { $0.pattern.trimmedDescription == "body" }
+            return variable.bindings.contains { $0.pattern.trimmedText == "body" }
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             return function.name.text == "body"

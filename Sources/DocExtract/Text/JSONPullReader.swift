@@ -79,6 +79,16 @@ final class JSONPullReader {
     /// Reads a string.
     func readString() throws -> String {
         try expect(UInt8(ascii: "\""))
+        // Most strings have no escapes: up to the closing quote, made at once.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let string = String(validating: bytes[position..<end], as: UTF8.self) else {
+                throw Failure(expected: "a string of valid UTF-8", offset: end)
+            }
+            position = end + 1
+            return string
+        }
         var utf8: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
