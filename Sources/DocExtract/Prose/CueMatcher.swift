@@ -305,7 +305,7 @@ struct CueMatcher {
 
     /// `’` and `‘` as `'` (whole characters, as Foundation's replacement matched them).
     static func normalizeQuotes(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{2018}" }) else { return text }
+        guard containsCurlyQuote(text) else { return text }
         if SimpleText.isSimple(text) {
             // Every scalar is a character: replace the quotes' bytes (E2 80 98/99) by `'`.
             var result: [UInt8] = []
@@ -324,6 +324,22 @@ struct CueMatcher {
             return String(decoding: result, as: UTF8.self)
         }
         return normalizeQuotesByCharacter(text)
+    }
+
+    /// Whether `text` holds `’` or `‘`: on contiguous UTF-8 a `memchr` to each `E2` and a look
+    /// at the two bytes after it (E2 80 98/99), else by scalar (`CueMatcherPreparationTests`).
+    static func containsCurlyQuote(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, 0xE2, bytes.count - offset) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x98 || bytes[index + 2] == 0x99 { return true }
+                offset = index + 1
+            }
+            return false
+        }
+        return found ?? text.unicodeScalars.contains { $0 == "\u{2019}" || $0 == "\u{2018}" }
     }
 
     /// `normalizeQuotes` character by character (any text).

@@ -73,8 +73,9 @@ struct CueNeedle: Sendable {
     }
 }
 
-/// A phrasebook's cues as prepared needles; built once per language.
-struct PreparedCues: Sendable {
+/// A phrasebook's cues as prepared needles; built once per language, shared by reference (a
+/// matcher and a classification hold it without copying its eleven lists).
+final class PreparedCues: Sendable {
     let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: CueList
     /// Words that contain a cue without being it (`从不同`, `应用`, `not required`).
     let notCues: [CueNeedle]

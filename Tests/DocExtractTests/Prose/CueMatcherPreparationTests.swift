@@ -6,6 +6,8 @@ import XCTest
 /// sentence as the character paths, on every sentence of the bundled pages and crafted text.
 final class CueMatcherPreparationTests: XCTestCase {
     private func assertSamePaths(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(CueMatcher.containsCurlyQuote(text), text.unicodeScalars.contains { $0 == "\u{2019}" || $0 == "\u{2018}" }, text,
+                       file: file, line: line)
         XCTAssertEqual(CueMatcher.normalizeQuotes(text), CueMatcher.normalizeQuotesByCharacter(text), text, file: file, line: line)
         XCTAssertEqual(CueMatcher.prepare(text), CueMatcher.prepareByCharacter(CueMatcher.normalizeQuotesByCharacter(text)), text,
                        file: file, line: line)
