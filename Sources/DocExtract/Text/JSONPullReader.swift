@@ -83,7 +83,13 @@ final class JSONPullReader {
         var end = position
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            guard let string = String(validating: bytes[position..<end], as: UTF8.self) else {
+            // ASCII is valid UTF-8 as it stands.
+            let content = bytes[position..<end]
+            if content.allSatisfy({ $0 < 0x80 }) {
+                position = end + 1
+                return String(decoding: content, as: UTF8.self)
+            }
+            guard let string = String(validating: content, as: UTF8.self) else {
                 throw Failure(expected: "a string of valid UTF-8", offset: end)
             }
             position = end + 1
