@@ -59,18 +59,23 @@ extension BilingualSplitter {
     /// an ASCII character equals only itself, and a simple key that is not ASCII equals no ASCII
     /// text (simple characters are equal only when their bytes are). `CrawlHeaderFieldsTests`.
     static func mayHoldKey(_ text: Substring) -> Bool {
-        guard let keys = asciiKeyBytes, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
-        let bytes = Array(text.utf8)
+        guard let keys = asciiKeyBytes else { return true }
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ mayHoldKey($0, keys) }) { return answer }
+        return Array(text.utf8).withUnsafeBufferPointer { mayHoldKey($0, keys) }
+    }
+
+    private static func mayHoldKey(_ bytes: UnsafeBufferPointer<UInt8>, _ keys: [[UInt8]]) -> Bool {
+        for byte in bytes where byte >= 0x80 { return true }
         func lowered(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
-        return keys.contains { key in
-            guard let first = key.first, key.count <= bytes.count else { return false }
+        for key in keys {
+            guard let first = key.first, key.count <= bytes.count else { continue }
             for start in 0...(bytes.count - key.count) where lowered(bytes[start]) == first {
                 var matched = 1
                 while matched < key.count, lowered(bytes[start + matched]) == key[matched] { matched += 1 }
                 if matched == key.count { return true }
             }
-            return false
         }
+        return false
     }
 
     /// Each key found in `text` with the range from its start through its colon, character by

@@ -87,6 +87,17 @@ enum BilingualSplitter {
 
     /// Whether `line` holds `---` anywhere (a necessary condition for a header's first line).
     static func containsThreeHyphens(_ line: Substring) -> Bool {
+        let found = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
+            var offset = 0
+            while offset < bytes.count - 2, let hit = memchr(base + offset, Int32(UInt8(ascii: "-")), bytes.count - 2 - offset) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: "-") { return true }
+                offset = index + 1
+            }
+            return false
+        }
+        if let found { return found }
         var run = 0
         for byte in line.utf8 {
             run = byte == UInt8(ascii: "-") ? run + 1 : 0
