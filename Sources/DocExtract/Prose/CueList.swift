@@ -3,7 +3,7 @@ import Foundation
 /// A cue list prepared for one scan of a sentence (`CueMatcher.anyOccurrence(in:where:)`): its
 /// simple phrases grouped by first byte, so each byte of the sentence is looked at once instead
 /// of searched for once per phrase (≈ 200 phrases per English sentence).
-struct CueList: Sendable {
+final class CueList: Sendable {
     /// The phrases, in phrasebook order.
     let needles: [CueNeedle]
     /// Indices into `needles` of the simple phrases, grouped by first byte: those starting with
@@ -37,7 +37,7 @@ struct CueList: Sendable {
         byteStarts = needles.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.lowered.bytes.count) }
     }
 
-    init(_ phrases: [String]) {
+    convenience init(_ phrases: [String]) {
         self.init(phrases.map(CueNeedle.init))
     }
 }

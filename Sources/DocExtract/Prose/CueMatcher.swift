@@ -59,6 +59,20 @@ struct CueMatcher {
         return prefixes.contains { SimpleText.isSimple($0) ? text.utf8.starts(with: $0.utf8) : text.hasPrefix($0) }
     }
 
+    /// `startsWithAny(_:)` with each prefix's simplicity and bytes known (`CuePrefixes`).
+    func startsWithAny(_ prefixes: CuePrefixes) -> Bool {
+        let text = prepared.drop { $0.isWhitespace || $0 == "*" }
+        guard preparedIsSimple else { return prefixes.texts.contains { text.hasPrefix($0) } }
+        for index in prefixes.texts.indices {
+            if let bytes = prefixes.simpleBytes[index] {
+                if text.utf8.starts(with: bytes) { return true }
+            } else if text.hasPrefix(prefixes.texts[index]) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether the sentence, without trailing whitespace, ends with any of `endings`.
     func endsWithAny(_ endings: [String]) -> Bool {
         let scalars = prepared.unicodeScalars
@@ -268,7 +282,7 @@ struct CueMatcher {
     /// The sentence with code spans replaced by a neutral placeholder and quotes normalised.
     static func prepare(_ sentence: String) -> String {
         let normalized = normalizeQuotes(sentence)
-        guard normalized.utf8.contains(UInt8(ascii: "`")) else { return normalized }
+        guard containsBacktick(normalized) else { return normalized }
         if SimpleText.isSimple(normalized) {
             // Every scalar is a character: cut the code spans out of the bytes.
             var result: [UInt8] = []
@@ -285,6 +299,14 @@ struct CueMatcher {
             return String(decoding: result, as: UTF8.self)
         }
         return prepareByCharacter(normalized)
+    }
+
+    /// Whether `text` holds a backtick (`memchr` on contiguous UTF-8).
+    static func containsBacktick(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "`")), bytes.count) != nil
+        } ?? text.utf8.contains(UInt8(ascii: "`"))
     }
 
     /// `prepare`'s code-span blanking character by character (any text; `normalized` has its

@@ -79,8 +79,10 @@ final class PreparedCues: Sendable {
     let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: CueList
     /// Words that contain a cue without being it (`从不同`, `应用`, `not required`).
     let notCues: [CueNeedle]
-    /// Case-sensitive prefixes with quotes normalised, and raw endings.
-    let shouldPrefixes, nonNormativePrefixes, nonNormativeEndings: [String]
+    /// Case-sensitive prefixes with quotes normalised.
+    let shouldPrefixes, nonNormativePrefixes: CuePrefixes
+    /// Raw endings.
+    let nonNormativeEndings: [String]
 
     init(_ cues: Phrasebook.Cues) {
         must = CueList(cues.must)
@@ -91,8 +93,8 @@ final class PreparedCues: Sendable {
         nonNormative = CueList(cues.nonNormative)
         subordinators = CueList(cues.subordinators)
         notCues = cues.notCues.map(CueNeedle.init)
-        shouldPrefixes = cues.shouldPrefixes.map(CueMatcher.normalizeQuotes)
-        nonNormativePrefixes = cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes)
+        shouldPrefixes = CuePrefixes(cues.shouldPrefixes.map(CueMatcher.normalizeQuotes))
+        nonNormativePrefixes = CuePrefixes(cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes))
         nonNormativeEndings = cues.nonNormativeEndings
     }
 
@@ -107,5 +109,17 @@ final class PreparedCues: Sendable {
         case .zhHans: chinese
         case .ja: japanese
         }
+    }
+}
+
+/// Sentence prefixes prepared once: each with its UTF-8 when it is simple text (a byte prefix
+/// of simple text is then a character prefix), nil when it is not.
+struct CuePrefixes: Sendable {
+    let texts: [String]
+    let simpleBytes: [[UInt8]?]
+
+    init(_ texts: [String]) {
+        self.texts = texts
+        simpleBytes = texts.map { SimpleText.isSimple($0) ? Array($0.utf8) : nil }
     }
 }

@@ -42,7 +42,10 @@ final class CueMatcherPreparationTests: XCTestCase {
         for prefixes in [cues.shouldPrefixes, cues.nonNormativePrefixes, words, ["e\u{301}", "Use ", "使用"]] {
             let prepared = prefixes.map(CueMatcher.normalizeQuotes)
             XCTAssertEqual(matcher.startsWithAny(prepared), prepared.contains { text.hasPrefix($0) }, sentence, file: file, line: line)
+            XCTAssertEqual(matcher.startsWithAny(CuePrefixes(prepared)), prepared.contains { text.hasPrefix($0) }, sentence,
+                           file: file, line: line)
         }
+        XCTAssertEqual(CueMatcher.containsBacktick(sentence), sentence.utf8.contains(UInt8(ascii: "`")), sentence, file: file, line: line)
     }
 
     func testCraftedSentencesArePreparedTheSameBothWays() {
