@@ -127,7 +127,11 @@ let package = Package(
         .testTarget(name: "DocIngestTests", dependencies: ["DocIngest"]),
         .testTarget(
             name: "DocExtractTests",
-            dependencies: ["DocExtract", "DocModel", "DocIngest"],
+            dependencies: [
+                "DocExtract", "DocModel", "DocIngest",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")]
         ),

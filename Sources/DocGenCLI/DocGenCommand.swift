@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `docgen` command: documentation in, conformance tests out.
 public struct DocGenCommand: ParsableCommand {
@@ -13,6 +14,22 @@ public struct DocGenCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs docgen on the process's arguments: a plain `docgen extract` (`ExtractFastPath`) is
+    /// run directly, anything else is parsed by ArgumentParser (`main()`). Errors of the fast
+    /// path are reported as `main()` reports a command's errors.
+    public static func runCommandLine() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let invocation = ExtractFastPath.invocation(arguments, defaultJobs: ProcessInfo.processInfo.activeProcessorCount) else {
+            main()
+            return
+        }
+        do {
+            try invocation.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 extension DocFormatArgument: ExpressibleByArgument {}

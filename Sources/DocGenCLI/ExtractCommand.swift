@@ -40,31 +40,6 @@ struct ExtractCommand: ParsableCommand {
     }
 
     func run() throws {
-        let progress = ProgressLine(label: "extract")
-        var pageCache: PageCache?
-        if let cache {
-            do {
-                let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-                pageCache = try PageCache(directory: cache, toolIdentity: PageCache.identity(ofExecutable: executable))
-            } catch {
-                throw ValidationError("cannot use the cache folder \(cache): \(error.localizedDescription)")
-            }
-        }
-        let result: StreamedExtraction.Result
-        do {
-            result = try StreamedExtraction.run(.init(paths: paths, format: format?.format, jobs: jobs, cache: pageCache), to: out,
-                                                keepPageDiagnostics: verbose) { done, total in
-                progress.update(done, of: total)
-            }
-        } catch {
-            progress.finish()
-            throw ValidationError("cannot write the model to \(out): \(error.localizedDescription)")
-        }
-        progress.finish()
-        if verbose {
-            for diagnostic in result.index.diagnostics + result.pageDiagnostics { print(diagnostic) }
-        }
-        print(result.summary)
-        print("model: \(out)/index.json")
+        try ExtractInvocation(paths: paths, out: out, format: format?.format, jobs: jobs, cache: cache, verbose: verbose).run()
     }
 }

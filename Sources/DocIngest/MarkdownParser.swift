@@ -57,6 +57,11 @@ public enum MarkdownParser {
     private static func convert(_ node: OpaquePointer, offset: Int, depth: Int, flattenedLine: inout Int?) -> MarkdownNode {
         var children: [MarkdownNode] = []
         if depth < maximumDepth {
+            // Counted first (a walk of cmark's sibling links), so the array is allocated once.
+            var count = 0
+            var sibling = cmark_node_first_child(node)
+            while let current = sibling { count += 1; sibling = cmark_node_next(current) }
+            children.reserveCapacity(count)
             var child = cmark_node_first_child(node)
             while let current = child {
                 children.append(convert(current, offset: offset, depth: depth + 1, flattenedLine: &flattenedLine))

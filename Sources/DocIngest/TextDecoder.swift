@@ -59,20 +59,51 @@ public enum TextDecoder {
     static func bidiControls(in text: String) -> (count: Int, line: Int)? {
         // U+202A…U+202E are E2 80 AA…AE in UTF-8, U+2066…U+2069 are E2 81 A6…A9.
         guard ByteScan.containsPair(0xE2, 0x80...0x81, in: text) else { return nil }
+        if let found = text.utf8.withContiguousStorageIfAvailable(bidiControls(inUTF8:)) { return found }
+        return bidiControlsByByte(text)
+    }
+
+    /// `bidiControls(in:)` on contiguous UTF-8: `memchr` to each `E2`, lines counted only up to
+    /// the first control (`ByteScanTests` compares it with `bidiControlsByByte`).
+    static func bidiControls(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, line: Int)? {
+        guard let base = bytes.baseAddress else { return nil }
+        var count = 0
+        var first = -1
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, 0xE2, bytes.count - offset) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if index + 2 < bytes.count, isBidiControl(bytes[index + 1], bytes[index + 2]) {
+                count += 1
+                if first < 0 { first = index }
+            }
+            offset = index + 1
+        }
+        guard count > 0 else { return nil }
+        var line = 1
+        for byte in UnsafeBufferPointer(rebasing: bytes[..<first]) where byte == 10 { line += 1 }
+        return (count, line)
+    }
+
+    /// `bidiControls(in:)` byte by byte, for any text.
+    static func bidiControlsByByte(_ text: String) -> (count: Int, line: Int)? {
         var count = 0
         var firstLine = 0
         var line = 1
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
             if byte == 10 { line += 1 }
-            if previous.0 == 0xE2,
-               (previous.1 == 0x80 && (0xAA...0xAE).contains(byte)) || (previous.1 == 0x81 && (0xA6...0xA9).contains(byte)) {
+            if previous.0 == 0xE2, isBidiControl(previous.1, byte) {
                 count += 1
                 if firstLine == 0 { firstLine = line }
             }
             previous = (previous.1, byte)
         }
         return count > 0 ? (count, firstLine) : nil
+    }
+
+    /// Whether `E2` followed by these two bytes is an embedding, override or isolate control.
+    private static func isBidiControl(_ second: UInt8, _ third: UInt8) -> Bool {
+        (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
     }
 
     private static func decodeCharset(

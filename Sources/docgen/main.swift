@@ -1,3 +1,3 @@
 import DocGenCLI
 
-DocGenCommand.main()
+DocGenCommand.runCommandLine()

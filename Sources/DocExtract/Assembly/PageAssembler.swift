@@ -20,18 +20,18 @@ enum PageAssembler {
         let primary = ordered.first { $0.language == .en } ?? ordered.first ?? LanguageBlock(language: .en)
         var diagnostics = context.diagnostics + ordered.flatMap(\.diagnostics)
 
-        let origin = ordered.lazy.compactMap(\.originURL).first
+        let origin = ordered.first { $0.originURL != nil }?.originURL
         if let origin, !origin.isEmpty, !PageIdentity.isWeb(origin) {
             diagnostics.append(Diagnostic(id: "docgen.extract.origin-not-http", severity: .warning,
                                           message: "origin URL is not http or https; kept verbatim but not used for the page id",
                                           file: context.file))
         }
         let source = SourceInfo(
-            path: context.file, originURL: origin, crawledAt: ordered.lazy.compactMap(\.crawledAt).first,
+            path: context.file, originURL: origin, crawledAt: ordered.first { $0.crawledAt != nil }?.crawledAt,
             format: context.format, languages: ordered.map(\.language).uniqued(), encoding: context.encoding)
 
         let declaration = primary.declaration.map { DeclarationParser.parse($0.code, firstLine: $0.lines.start) }
-            ?? ordered.lazy.compactMap(\.declaration).first.map { DeclarationParser.parse($0.code, firstLine: $0.lines.start) }
+            ?? ordered.first { $0.declaration != nil }?.declaration.map { DeclarationParser.parse($0.code, firstLine: $0.lines.start) }
         if let declaration, !declaration.parsesCleanly {
             diagnostics.append(Diagnostic(id: "docgen.extract.declaration-unparsed", severity: .warning,
                                           message: "the declaration does not parse as Swift: \(declaration.parseDiagnostics.first?.message ?? "no structure found")",

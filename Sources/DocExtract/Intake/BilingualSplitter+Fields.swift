@@ -39,13 +39,43 @@ extension BilingualSplitter {
     static func fields(in text: Substring) -> [(key: String, value: String)] {
         // Every field's key is followed by a colon: a line without one (most prose) has none.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xBC }),
-              text.contains(where: { $0 == ":" || $0 == "：" }) else { return [] }
+              text.contains(where: { $0 == ":" || $0 == "：" }), mayHoldKey(text) else { return [] }
         let starts = SimpleText.isSimple(text) ? keysByScalar(in: text) : keysByCharacter(in: text)
         guard let first = starts.first, text[..<first.range.lowerBound].trimmed(.whitespaces).isEmpty else { return [] }
         return starts.enumerated().map { offset, start in
             let end = offset + 1 < starts.count ? starts[offset + 1].range.lowerBound : text.endIndex
             return (start.key, String(text[start.range.upperBound..<end].trimmed(.whitespaces)))
         }
+    }
+
+    /// The keys that are ASCII, as bytes, when every other key is simple text; nil when one is
+    /// not (then `mayHoldKey` rules nothing out).
+    static let asciiKeyBytes: [[UInt8]]? = allKeys.allSatisfy { key in key.utf8.allSatisfy { $0 < 0x80 } || SimpleText.isSimple(key) }
+        ? allKeys.filter { key in key.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) } : nil
+
+    /// Whether a key may occur in `text` (`fields(in:)` finds none where it cannot). Text that is
+    /// not ASCII always may. In ASCII text a key occurs only where an ASCII key's bytes occur in
+    /// the ASCII-lower-cased bytes: keys are compared with the lower-cased text as characters,
+    /// an ASCII character equals only itself, and a simple key that is not ASCII equals no ASCII
+    /// text (simple characters are equal only when their bytes are). `CrawlHeaderFieldsTests`.
+    static func mayHoldKey(_ text: Substring) -> Bool {
+        guard let keys = asciiKeyBytes else { return true }
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ mayHoldKey($0, keys) }) { return answer }
+        return Array(text.utf8).withUnsafeBufferPointer { mayHoldKey($0, keys) }
+    }
+
+    private static func mayHoldKey(_ bytes: UnsafeBufferPointer<UInt8>, _ keys: [[UInt8]]) -> Bool {
+        for byte in bytes where byte >= 0x80 { return true }
+        func lowered(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+        for key in keys {
+            guard let first = key.first, key.count <= bytes.count else { continue }
+            for start in 0...(bytes.count - key.count) where lowered(bytes[start]) == first {
+                var matched = 1
+                while matched < key.count, lowered(bytes[start + matched]) == key[matched] { matched += 1 }
+                if matched == key.count { return true }
+            }
+        }
+        return false
     }
 
     /// Each key found in `text` with the range from its start through its colon, character by

@@ -85,6 +85,27 @@ enum BilingualSplitter {
         header(in: lines, from: from).map { ($0.start, $0.end, $0.language) }
     }
 
+    /// Whether `line` holds `---` anywhere (a necessary condition for a header's first line).
+    static func containsThreeHyphens(_ line: Substring) -> Bool {
+        let found = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
+            var offset = 0
+            while offset < bytes.count - 2, let hit = memchr(base + offset, Int32(UInt8(ascii: "-")), bytes.count - 2 - offset) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: "-") { return true }
+                offset = index + 1
+            }
+            return false
+        }
+        if let found { return found }
+        var run = 0
+        for byte in line.utf8 {
+            run = byte == UInt8(ascii: "-") ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
+    }
+
     /// The next header at or after `from`.
     static func header(in lines: [Substring], from: Int) -> Header? {
         var index = from
@@ -98,6 +119,9 @@ enum BilingualSplitter {
     /// The header that starts on line `index`, if one does: a `---` line (maybe with fields and
     /// its closing `---` on it), field lines, and a closing `---` or the first other line.
     private static func header(at index: Int, in lines: [Substring]) -> Header? {
+        // A line that starts with `---` once trimmed holds three `-` bytes in a row: most lines
+        // do not, and are not trimmed (a copy) to find that out.
+        guard containsThreeHyphens(lines[index]) else { return nil }
         let line = lines[index].trimmed(.whitespaces)
         guard line.hasPrefix("---") else { return nil }
         var fields: [(key: String, value: String)] = []

@@ -39,8 +39,14 @@ struct CueMatcher {
         notCues = matcher.notCues
     }
 
-    /// Whether any phrase occurs in the sentence.
-    func containsAny(_ needles: [CueNeedle]) -> Bool {
+    /// Whether any phrase of the list occurs in the sentence.
+    func containsAny(_ list: CueList) -> Bool {
+        anyOccurrence(in: list) { _, _ in true }
+    }
+
+    /// `containsAny(_:)` phrase by phrase, each searched for on its own (the reference for the
+    /// one-scan path, `CueListScanTests`).
+    func containsAnyByPhrase(_ needles: [CueNeedle]) -> Bool {
         needles.contains { contains($0) }
     }
 
@@ -51,6 +57,20 @@ struct CueMatcher {
         // Simple text and a simple prefix: a byte prefix is a character prefix.
         guard preparedIsSimple else { return prefixes.contains { text.hasPrefix($0) } }
         return prefixes.contains { SimpleText.isSimple($0) ? text.utf8.starts(with: $0.utf8) : text.hasPrefix($0) }
+    }
+
+    /// `startsWithAny(_:)` with each prefix's simplicity and bytes known (`CuePrefixes`).
+    func startsWithAny(_ prefixes: CuePrefixes) -> Bool {
+        let text = prepared.drop { $0.isWhitespace || $0 == "*" }
+        guard preparedIsSimple else { return prefixes.texts.contains { text.hasPrefix($0) } }
+        for index in prefixes.texts.indices {
+            if let bytes = prefixes.simpleBytes[index] {
+                if text.utf8.starts(with: bytes) { return true }
+            } else if text.hasPrefix(prefixes.texts[index]) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the sentence, without trailing whitespace, ends with any of `endings`.
@@ -64,23 +84,36 @@ struct CueMatcher {
     }
 
     /// Whether a subject phrase is directly followed by a third-person verb form (`SwiftUI remaps`).
-    func containsSubjectVerb(_ subjects: [CueNeedle]) -> Bool {
+    func containsSubjectVerb(_ subjects: CueList) -> Bool {
+        anyOccurrence(in: subjects) { _, range in isFollowedByVerb(range) }
+    }
+
+    /// `containsSubjectVerb(_:)` phrase by phrase.
+    func containsSubjectVerbByPhrase(_ subjects: [CueNeedle]) -> Bool {
+        subjects.contains { subject in anyOccurrence(of: subject) { isFollowedByVerb($0) } }
+    }
+
+    /// Whether a third-person verb form (`remaps`) follows `range` after whitespace.
+    private func isFollowedByVerb(_ range: Range<String.Index>) -> Bool {
         let lowered = lowered.text
-        return subjects.contains { subject in
-            anyOccurrence(of: subject) { range in
-                let word = lowered[range.upperBound...].drop(while: \.isWhitespace).prefix(while: \.isLetter)
-                return range.upperBound < lowered.endIndex && lowered[range.upperBound].isWhitespace
-                    && word.count > 2 && word.hasSuffix("s") && !word.hasSuffix("ss")
-            }
-        }
+        let word = lowered[range.upperBound...].drop(while: \.isWhitespace).prefix(while: \.isLetter)
+        return range.upperBound < lowered.endIndex && lowered[range.upperBound].isWhitespace
+            && word.count > 2 && word.hasSuffix("s") && !word.hasSuffix("ss")
     }
 
     /// Whether any phrase occurs other than inside a clause opened by one of `subordinators`.
     /// A phrase that opens with a clause mark (`, use`) starts its own clause: nothing before
     /// the mark subordinates it.
-    func containsAny(_ phrases: [CueNeedle], outside subordinators: [CueNeedle]) -> Bool {
+    func containsAny(_ phrases: CueList, outside subordinators: CueList) -> Bool {
+        anyOccurrence(in: phrases) { phrase, range in
+            phrase.startsWithClauseMark || !clause(before: range).containsAny(subordinators)
+        }
+    }
+
+    /// `containsAny(_:outside:)` phrase by phrase, subordinators too.
+    func containsAnyByPhrase(_ phrases: [CueNeedle], outside subordinators: [CueNeedle]) -> Bool {
         phrases.contains { phrase in
-            anyOccurrence(of: phrase) { phrase.startsWithClauseMark || !clause(before: $0).containsAny(subordinators) }
+            anyOccurrence(of: phrase) { phrase.startsWithClauseMark || !clause(before: $0).containsAnyByPhrase(subordinators) }
         }
     }
 
@@ -91,6 +124,86 @@ struct CueMatcher {
         anyOccurrence(of: needle) { _ in true }
     }
 
+    /// Whether `body` holds for an occurrence of a phrase of `list` as `anyOccurrence(of:where:)`
+    /// decides for each phrase — for simple text in one pass over the window: at each byte only
+    /// the phrases starting with it are compared, and a phrase that needs a word boundary before
+    /// it is skipped after an ASCII letter, digit or `_` (where `isBoundary(before:)` fails).
+    private func anyOccurrence(in list: CueList, where body: (CueNeedle, Range<String.Index>) -> Bool) -> Bool {
+        guard lowered.isSimple else {
+            return list.needles.contains { needle in anyOccurrence(of: needle) { body(needle, $0) } }
+        }
+        for index in list.others {
+            let needle = list.needles[index]
+            if anyOccurrence(of: needle, where: { body(needle, $0) }) { return true }
+        }
+        let checksNotCues = !notCues.isEmpty && window == 0..<lowered.bytes.count
+        var excluded: [Range<String.Index>]?
+        return scan(list) { index, offset, length in
+            let needle = list.needles[index]
+            guard needle.isCJK || (isBoundary(before: offset, needle) && isBoundary(after: offset + length, needle)) else { return false }
+            let range = lowered.index(atByte: offset)..<lowered.index(atByte: offset + length)
+            if checksNotCues {
+                if excluded == nil { excluded = notCueRanges() }
+                if excluded!.contains(where: { $0.overlaps(range) }) { return false }
+            }
+            return body(needle, range)
+        }
+    }
+
+    /// Calls `found` with (needle index, byte offset, length) for each place in the window where
+    /// a simple phrase of `list` starts (by offset, then phrasebook order) until it returns true.
+    private func scan(_ list: CueList, _ found: (Int, Int, Int) -> Bool) -> Bool {
+        let lower = window.lowerBound, upper = window.upperBound
+        return lowered.bytes.withUnsafeBufferPointer { hay in
+            list.order.withUnsafeBufferPointer { order in
+                list.starts.withUnsafeBufferPointer { starts in
+                    list.bytes.withUnsafeBufferPointer { needles in
+                        list.byteStarts.withUnsafeBufferPointer { byteStarts in
+                            list.needsWordStart.withUnsafeBufferPointer { needsWordStart in
+                                var offset = lower
+                                while offset < upper {
+                                    let first = Int(hay[offset])
+                                    let from = starts[first], to = starts[first + 1]
+                                    if from < to {
+                                        let afterWord = offset > lower && Self.isASCIIWordByte(hay[offset - 1])
+                                        for slot in from..<to {
+                                            let index = order[slot]
+                                            if afterWord && needsWordStart[index] { continue }
+                                            let start = byteStarts[index], length = byteStarts[index + 1] - start
+                                            guard length <= upper - offset,
+                                                  memcmp(hay.baseAddress! + offset, needles.baseAddress! + start, length) == 0 else { continue }
+                                            if found(index, offset, length) { return true }
+                                        }
+                                    }
+                                    offset += 1
+                                }
+                                return false
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ASCII letters, digits and `_`: the ASCII bytes whose character `isWordCharacter`.
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
+    /// Where the not-cues occur in the sentence.
+    private func notCueRanges() -> [Range<String.Index>] {
+        notCues.flatMap { notCue in
+            var ranges: [Range<String.Index>] = []
+            _ = rawOccurrence(of: notCue) { ranges.append($0); return false }
+            return ranges
+        }
+    }
+
     /// Whether `body` holds for an occurrence of `needle` as a whole phrase that overlaps no
     /// occurrence of a not-cue (`Phrasebook.Cues.notCues`; ranges index `lowered.text`; a
     /// clause matcher only ever asks whether one exists).
@@ -98,13 +211,7 @@ struct CueMatcher {
         guard !notCues.isEmpty, window == 0..<lowered.bytes.count else { return rawOccurrence(of: needle, where: body) }
         var excluded: [Range<String.Index>]?
         return rawOccurrence(of: needle) { range in
-            if excluded == nil {
-                excluded = notCues.flatMap { notCue in
-                    var ranges: [Range<String.Index>] = []
-                    _ = rawOccurrence(of: notCue) { ranges.append($0); return false }
-                    return ranges
-                }
-            }
+            if excluded == nil { excluded = notCueRanges() }
             return !excluded!.contains { $0.overlaps(range) } && body(range)
         }
     }
@@ -170,75 +277,6 @@ struct CueMatcher {
     private static func isBoundary(_ text: String, after index: String.Index, needle: String) -> Bool {
         guard index < text.endIndex, needle.last?.isWordCharacter == true else { return true }
         return !text[index].isWordCharacter
-    }
-
-    /// The sentence with code spans replaced by a neutral placeholder and quotes normalised.
-    static func prepare(_ sentence: String) -> String {
-        let normalized = normalizeQuotes(sentence)
-        guard normalized.utf8.contains(UInt8(ascii: "`")) else { return normalized }
-        if SimpleText.isSimple(normalized) {
-            // Every scalar is a character: cut the code spans out of the bytes.
-            var result: [UInt8] = []
-            result.reserveCapacity(normalized.utf8.count + 8)
-            var inCode = false
-            for byte in normalized.utf8 {
-                if byte == UInt8(ascii: "`") {
-                    if !inCode { result += [UInt8(ascii: "c"), UInt8(ascii: "o"), UInt8(ascii: "d"), UInt8(ascii: "e")] }
-                    inCode.toggle()
-                } else if !inCode {
-                    result.append(byte)
-                }
-            }
-            return String(decoding: result, as: UTF8.self)
-        }
-        return prepareByCharacter(normalized)
-    }
-
-    /// `prepare`'s code-span blanking character by character (any text; `normalized` has its
-    /// quotes normalised).
-    static func prepareByCharacter(_ normalized: String) -> String {
-        var result = ""
-        var inCode = false
-        for char in normalized {
-            if char == "`" {
-                if !inCode { result += "code" }
-                inCode.toggle()
-            } else if !inCode {
-                result.append(char)
-            }
-        }
-        return result
-    }
-
-    /// `’` and `‘` as `'` (whole characters, as Foundation's replacement matched them).
-    static func normalizeQuotes(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{2018}" }) else { return text }
-        if SimpleText.isSimple(text) {
-            // Every scalar is a character: replace the quotes' bytes (E2 80 98/99) by `'`.
-            var result: [UInt8] = []
-            result.reserveCapacity(text.utf8.count)
-            let bytes = Array(text.utf8)
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x98 || bytes[index + 2] == 0x99 {
-                    result.append(UInt8(ascii: "'"))
-                    index += 3
-                } else {
-                    result.append(bytes[index])
-                    index += 1
-                }
-            }
-            return String(decoding: result, as: UTF8.self)
-        }
-        return normalizeQuotesByCharacter(text)
-    }
-
-    /// `normalizeQuotes` character by character (any text).
-    static func normalizeQuotesByCharacter(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for char in text { result.append(char == "’" || char == "‘" ? "'" : char) }
-        return result
     }
 }
 

@@ -73,25 +73,28 @@ struct CueNeedle: Sendable {
     }
 }
 
-/// A phrasebook's cues as prepared needles; built once per language.
-struct PreparedCues: Sendable {
-    let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: [CueNeedle]
+/// A phrasebook's cues as prepared needles; built once per language, shared by reference (a
+/// matcher and a classification hold it without copying its eleven lists).
+final class PreparedCues: Sendable {
+    let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: CueList
     /// Words that contain a cue without being it (`从不同`, `应用`, `not required`).
     let notCues: [CueNeedle]
-    /// Case-sensitive prefixes with quotes normalised, and raw endings.
-    let shouldPrefixes, nonNormativePrefixes, nonNormativeEndings: [String]
+    /// Case-sensitive prefixes with quotes normalised.
+    let shouldPrefixes, nonNormativePrefixes: CuePrefixes
+    /// Raw endings.
+    let nonNormativeEndings: [String]
 
     init(_ cues: Phrasebook.Cues) {
-        must = cues.must.map(CueNeedle.init)
-        should = cues.should.map(CueNeedle.init)
-        may = cues.may.map(CueNeedle.init)
-        declarative = cues.declarative.map(CueNeedle.init)
-        declarativeSubjects = cues.declarativeSubjects.map(CueNeedle.init)
-        nonNormative = cues.nonNormative.map(CueNeedle.init)
-        subordinators = cues.subordinators.map(CueNeedle.init)
+        must = CueList(cues.must)
+        should = CueList(cues.should)
+        may = CueList(cues.may)
+        declarative = CueList(cues.declarative)
+        declarativeSubjects = CueList(cues.declarativeSubjects)
+        nonNormative = CueList(cues.nonNormative)
+        subordinators = CueList(cues.subordinators)
         notCues = cues.notCues.map(CueNeedle.init)
-        shouldPrefixes = cues.shouldPrefixes.map(CueMatcher.normalizeQuotes)
-        nonNormativePrefixes = cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes)
+        shouldPrefixes = CuePrefixes(cues.shouldPrefixes.map(CueMatcher.normalizeQuotes))
+        nonNormativePrefixes = CuePrefixes(cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes))
         nonNormativeEndings = cues.nonNormativeEndings
     }
 
@@ -106,5 +109,17 @@ struct PreparedCues: Sendable {
         case .zhHans: chinese
         case .ja: japanese
         }
+    }
+}
+
+/// Sentence prefixes prepared once: each with its UTF-8 when it is simple text (a byte prefix
+/// of simple text is then a character prefix), nil when it is not.
+struct CuePrefixes: Sendable {
+    let texts: [String]
+    let simpleBytes: [[UInt8]?]
+
+    init(_ texts: [String]) {
+        self.texts = texts
+        simpleBytes = texts.map { SimpleText.isSimple($0) ? Array($0.utf8) : nil }
     }
 }

@@ -73,8 +73,13 @@ public struct PageChrome: Sendable {
 struct PreparedChromeWords: Sendable {
     let exactLines: Set<String>
     let simplePrefixes: [[UInt8]]
+    /// `simplePrefixes` grouped by first byte (each group in list order): only those starting
+    /// with a text's first byte can be its prefix.
+    let simplePrefixesByFirstByte: [[[UInt8]]]
     let otherPrefixes: [String]
     let allPrefixes: [String]
+    /// Whether one of the simple prefixes is empty (it starts even the empty text).
+    let emptySimplePrefix: Bool
     /// The `contains` words, each with whether it is simple text.
     let containedWords: [(word: String, simple: Bool)]
 
@@ -82,6 +87,14 @@ struct PreparedChromeWords: Sendable {
         containedWords = words.contains.map { ($0, SimpleText.isSimple($0)) }
         exactLines = Set(words.exactLines)
         simplePrefixes = words.prefixes.filter { SimpleText.isSimple($0) }.map { Array($0.utf8) }
+        var groups = [[[UInt8]]](repeating: [], count: 256)
+        var empty: [[UInt8]] = []
+        for prefix in simplePrefixes {
+            if let first = prefix.first { groups[Int(first)].append(prefix) } else { empty.append(prefix) }
+        }
+        // An empty prefix starts every text: kept in every group.
+        simplePrefixesByFirstByte = groups.map { empty + $0 }
+        emptySimplePrefix = !empty.isEmpty
         otherPrefixes = words.prefixes.filter { !SimpleText.isSimple($0) }
         allPrefixes = words.prefixes
     }
@@ -99,6 +112,12 @@ struct PreparedChromeWords: Sendable {
     func matchesLineOrPrefix(_ text: String, simple: Bool) -> Bool {
         if exactLines.contains(text) { return true }
         guard simple else { return allPrefixes.contains { text.hasPrefix($0) } }
-        return simplePrefixes.contains { text.utf8.starts(with: $0) } || otherPrefixes.contains { text.hasPrefix($0) }
+        let simpleMatch: Bool
+        if let first = text.utf8.first {
+            simpleMatch = simplePrefixesByFirstByte[Int(first)].contains { text.utf8.starts(with: $0) }
+        } else {
+            simpleMatch = emptySimplePrefix
+        }
+        return simpleMatch || otherPrefixes.contains { text.hasPrefix($0) }
     }
 }

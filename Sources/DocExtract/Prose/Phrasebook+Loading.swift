@@ -20,13 +20,17 @@ extension Phrasebook {
         }
     }
 
-    /// Decodes the bundled phrasebook for `language`.
+    /// Reads the bundled phrasebook for `language` (`read(json:)`: what `JSONDecoder` decodes).
     public static func load(_ language: Language) throws -> Phrasebook {
-        guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json",
-                                          subdirectory: "Phrasebooks") else {
-            throw PhrasebookError.missing(language.rawValue)
+        try read(json: bundledFile(language.rawValue))
+    }
+
+    /// The bytes of the bundled `Phrasebooks/<name>.json`.
+    static func bundledFile(_ name: String) throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Phrasebooks") else {
+            throw PhrasebookError.missing(name)
         }
-        return try JSONDecoder().decode(Phrasebook.self, from: Data(contentsOf: url))
+        return [UInt8](try Data(contentsOf: url))
     }
 
     /// A packaging defect must not crash a run: fall back to an empty phrasebook (tests catch it).

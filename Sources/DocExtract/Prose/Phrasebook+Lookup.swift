@@ -24,8 +24,12 @@ extension Phrasebook {
     ///
     /// The longest label that starts the text wins, so `不正确` is not read as `正确`.
     public func exampleRole(forLabel label: String) -> CodeExample.Role? {
-        let text = Self.normalizedLabel(label)
-        let matches = lookup.index(for: self).exampleLabels.filter { prefix, _ in
+        Self.exampleRole(normalized: Self.normalizedLabel(label), in: lookup.index(for: self).exampleLabels)
+    }
+
+    /// The role the longest of `labels` that starts `text` (a normalised label) gives, or nil.
+    private static func exampleRole(normalized text: String, in labels: [(prefix: String, entry: ExampleLabel)]) -> CodeExample.Role? {
+        let matches = labels.filter { prefix, _ in
             guard text.hasPrefix(prefix) else { return false }
             guard let next = text.dropFirst(prefix.count).first else { return true }
             return !(next.isLetter && next.isASCII)
@@ -94,17 +98,32 @@ extension Phrasebook {
 extension Phrasebook {
     /// The section kind a heading names in any language's phrasebook (English first).
     public static func sectionKind(forHeading heading: String) -> SectionKind? {
-        all.lazy.compactMap { $0.sectionKind(forHeading: heading) }.first
+        for book in all {
+            if let kind = book.sectionKind(forHeading: heading) { return kind }
+        }
+        return nil
     }
 
     /// The symbol kind a role line names in any language's phrasebook (a Chinese block may
     /// keep the English role line, as seed 001 does).
     public static func symbolKind(forRole role: String) -> SymbolKind? {
-        all.lazy.compactMap { $0.symbolKind(forRole: role) }.first
+        for book in all {
+            if let kind = book.symbolKind(forRole: role) { return kind }
+        }
+        return nil
     }
 
-    /// The example role a label gives in any language's phrasebook.
+    /// The example role a label gives in any language's phrasebook (the first that gives one,
+    /// in `all`'s order): the label normalised once, each book's labels read from a table made
+    /// once, no phrasebook copied per call.
     public static func exampleRole(forLabel label: String) -> CodeExample.Role? {
-        all.lazy.compactMap { $0.exampleRole(forLabel: label) }.first
+        let text = normalizedLabel(label)
+        for labels in exampleLabelsOfAll {
+            if let role = exampleRole(normalized: text, in: labels) { return role }
+        }
+        return nil
     }
+
+    /// Each phrasebook's normalised example labels, in `all`'s order.
+    private static let exampleLabelsOfAll: [[(prefix: String, entry: ExampleLabel)]] = all.map { $0.lookup.index(for: $0).exampleLabels }
 }

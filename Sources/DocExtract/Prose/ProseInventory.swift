@@ -47,7 +47,13 @@ public enum ProseInventory {
                     prose[language] = Prose(text: blocks[offset].text, line: blocks[offset].line)
                 }
                 // A numbered rule is normative throughout, cue word or not.
-                var rule = Language.allCases.lazy.compactMap { prose[$0].flatMap { RuleMarker.bundled.lead(of: $0.text) } }.first
+                var rule: RuleMarker.Lead?
+                for language in Language.allCases {
+                    if let text = prose[language]?.text, let lead = RuleMarker.bundled.lead(of: text) {
+                        rule = lead
+                        break
+                    }
+                }
                 // A rule without its own marker rests on what its heading says (`Lifecycle (O)`).
                 if rule?.basis == nil { rule?.basis = section.heading.en.flatMap { RuleMarker.bundled.headingBasis($0.text) } }
                 units.append(Unit(key: "\(section.id).p\(offset + 1)", section: section.kind,

@@ -15,28 +15,43 @@ public struct RuleMarker: Sendable {
         public var basis: Claim.Basis?
     }
 
-    private let ruleID: NSRegularExpression?
+    private let ruleID: RuleIDMatcher?
     private let basisCodes: [String: Claim.Basis]
 
     /// The bundled markers; a packaging defect yields a marker that recognises no rule.
     public static let bundled: RuleMarker = (try? load()) ?? RuleMarker(ruleID: nil, basisCodes: [:])
 
-    init(ruleID: NSRegularExpression?, basisCodes: [String: Claim.Basis]) {
+    init(ruleID: RuleIDMatcher?, basisCodes: [String: Claim.Basis]) {
         self.ruleID = ruleID
         self.basisCodes = basisCodes
     }
 
     static func load() throws -> RuleMarker {
-        guard let url = Bundle.module.url(forResource: "rule-markers", withExtension: "json", subdirectory: "Phrasebooks") else {
-            throw PhrasebookError.missing("rule-markers")
-        }
-        let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
-        return RuleMarker(ruleID: try NSRegularExpression(pattern: file.ruleID), basisCodes: file.basisCodes)
+        try read(json: Phrasebook.bundledFile("rule-markers"))
     }
 
-    private struct File: Decodable {
-        var ruleID: String
-        var basisCodes: [String: Claim.Basis]
+    /// The markers a `rule-markers.json` holds: `ruleID` (a regular expression) and `basisCodes`
+    /// (code → basis), both required; other members are ignored.
+    static func read(json bytes: [UInt8]) throws -> RuleMarker {
+        let reader = JSONPullReader(bytes)
+        var pattern: String?
+        var basisCodes: [String: Claim.Basis]?
+        try reader.readObject { key in
+            switch key {
+            case "ruleID": pattern = try reader.readString()
+            case "basisCodes":
+                var codes: [String: Claim.Basis] = [:]
+                try reader.readObject { code in
+                    guard let basis = Claim.Basis(rawValue: try reader.readString()) else { throw reader.invalid("a basis") }
+                    codes[code] = basis
+                }
+                basisCodes = codes
+            default: try reader.skipValue()
+            }
+        }
+        try reader.finish()
+        guard let pattern, let basisCodes else { throw reader.invalid("ruleID and basisCodes") }
+        return RuleMarker(ruleID: try RuleIDMatcher(pattern: pattern), basisCodes: basisCodes)
     }
 
     /// The rule a block starts with, if it starts with a rule id.
@@ -44,8 +59,7 @@ public struct RuleMarker: Sendable {
         guard let ruleID else { return nil }
         let trimmed = block.drop { $0 == " " || $0 == "\t" }
         let text = String(trimmed)
-        let range = NSRange(text.startIndex..., in: text)
-        guard let match = ruleID.firstMatch(in: text, range: range), let idRange = Range(match.range, in: text) else { return nil }
+        guard let idRange = ruleID.idRange(in: text) else { return nil }
         let rest = text[idRange.upperBound...].drop { $0 == " " || $0 == "\t" }
         return Lead(rule: String(text[idRange]), basis: basisMarker(at: rest)?.basis)
     }

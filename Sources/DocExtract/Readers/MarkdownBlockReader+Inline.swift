@@ -84,11 +84,12 @@ extension MarkdownBlockReader {
     }
 
     /// The destination of a paragraph that is only a link to the page's origin
-    /// (`*[View on Apple Developer](https://…)*`), when it is http(s).
-    static func originLink(_ paragraph: MarkdownNode) -> String? {
+    /// (`*[View on Apple Developer](https://…)*`), when it is http(s). `text` is the paragraph's
+    /// plain text trimmed of blanks, as the caller already has it.
+    static func originLink(_ paragraph: MarkdownNode, text: String) -> String? {
         let links = paragraph.links
         guard links.count == 1, Vocabulary.originLinks.contains(links[0].text.trimmed(.whitespaces)),
-              paragraph.plainText.trimmed(.whitespaces) == links[0].text.trimmed(.whitespaces) else { return nil }
+              text == links[0].text.trimmed(.whitespaces) else { return nil }
         let url = links[0].destination
         return url.hasPrefix("https://") || url.hasPrefix("http://") ? url : nil
     }
@@ -112,6 +113,37 @@ extension MarkdownBlockReader {
         case .link, .strong: return true
         default: return false
         }
+    }
+
+    /// The expression a note's leading alert marker (`[!NOTE] `) is removed with.
+    static let alertMarkerPattern = #"^\[!\w+\]\s*"#
+
+    /// `text` without a leading alert marker, as `replacingOccurrences(of: alertMarkerPattern,
+    /// options: .regularExpression)` removes it. Read by hand when the marker is ASCII letters,
+    /// digits or `_` followed by ASCII blanks and then an ASCII character or the end (the first
+    /// use of a regular expression costs a process ≈ 5–8 M instructions of ICU set-up); any other
+    /// text that starts with `[!` goes to the expression (`AlertMarkerTests`).
+    static func withoutAlertMarker(_ text: String) -> String {
+        let utf8 = Array(text.utf8)
+        guard utf8.starts(with: [UInt8(ascii: "["), UInt8(ascii: "!")]) else { return text }
+        var index = 2
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        while index < utf8.count, isWordByte(utf8[index]) { index += 1 }
+        if index > 2, index < utf8.count, utf8[index] == UInt8(ascii: "]") {
+            index += 1
+            while index < utf8.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(utf8[index]) { index += 1 }
+            if index == utf8.count || (utf8[index] < 0x80 && utf8[index] != 0x0B) {
+                return String(decoding: utf8[index...], as: UTF8.self)
+            }
+        } else if index < utf8.count, utf8[index] < 0x80, utf8[index] != UInt8(ascii: "]") || index == 2 {
+            // An ASCII character that is neither a word character nor the closing bracket after
+            // one: the expression cannot match.
+            return text
+        }
+        return text.replacingOccurrences(of: alertMarkerPattern, with: "", options: .regularExpression)
     }
 
     /// A table flattened to text, one row per line, cells separated by ` | `.

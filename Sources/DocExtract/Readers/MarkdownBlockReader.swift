@@ -113,7 +113,7 @@ struct MarkdownBlockReader {
 
     private mutating func paragraph(_ node: MarkdownNode) {
         let text = node.plainText.trimmed(.whitespaces)
-        if let url = Self.originLink(node) {
+        if let url = Self.originLink(node, text: text) {
             if block.originURL == nil { block.originURL = url }
             return
         }
@@ -128,8 +128,6 @@ struct MarkdownBlockReader {
             }
             openAvailabilitySection()
         }
-        let strongOnly = Self.strongOnlyText(node)
-
         if text.hasPrefix("Navigation:") || text.hasPrefix("导航：") {
             block.navigation = node.links.map { $0.text }
             return
@@ -143,7 +141,7 @@ struct MarkdownBlockReader {
             currentParameter = RawParameter(name: name, description: Prose(text: "", line: node.startLine))
             return
         }
-        if let label = strongOnly {
+        if let label = Self.strongOnlyText(node) {
             let trimmedLabel = label.trimmed(.characters(" :：")).trimmed(.whitespaces)
             if let role = Vocabulary.exampleRole(forLabel: trimmedLabel) {
                 pendingLabel = (trimmedLabel, role)
@@ -195,7 +193,7 @@ struct MarkdownBlockReader {
             block.summary = Prose(text: text, line: node.startLine)
             return
         }
-        let note = text.replacingOccurrences(of: #"^\[!\w+\]\s*"#, with: "", options: .regularExpression)
+        let note = Self.withoutAlertMarker(text)
         appendBlock(.note, note, line: node.startLine)
     }
 

@@ -44,8 +44,7 @@ enum ReferenceResolver {
     /// without compiling it per call: `$` also matches before one final line terminator.
     static func looksLikeSymbolName(_ text: String) -> Bool {
         var bytes = Array(text.utf8)
-        for terminator in ["\r\n", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
-            let end = Array(terminator.utf8)
+        for end in lineTerminators {
             if bytes.count > end.count, bytes.suffix(end.count).elementsEqual(end) { bytes.removeLast(end.count); break }
         }
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F }
@@ -57,6 +56,10 @@ enum ReferenceResolver {
         guard bytes[index] == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return false }
         return bytes[(index + 1)..<(bytes.count - 1)].allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ":") }
     }
+
+    /// The line terminators ICU's `$` matches before, as UTF-8 (made once, not per call).
+    private static let lineTerminators: [[UInt8]] = ["\r\n", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        .map { Array($0.utf8) }
 
     /// The last path component without `.zh-Hans.md` / `.md` and fragment.
     static func lastComponent(of target: String) -> String {

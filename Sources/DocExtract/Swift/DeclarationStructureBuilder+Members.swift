@@ -43,7 +43,7 @@ extension DeclarationStructureBuilder {
             genericParameters: GenericsReader.parameters(generics),
             genericRequirements: GenericsReader.requirements(whereClause),
             parameters: ParameterReader.parameters(signature.parameterClause.parameters),
-            returnType: signature.returnClause?.type.trimmedDescription,
+            returnType: signature.returnClause?.type.trimmedText,
             effects: effects(async: signature.effectSpecifiers?.asyncSpecifier,
                              throws: signature.effectSpecifiers?.throwsClause))
     }
@@ -55,7 +55,7 @@ extension DeclarationStructureBuilder {
             genericParameters: GenericsReader.parameters(decl.genericParameterClause),
             genericRequirements: GenericsReader.requirements(decl.genericWhereClause),
             parameters: ParameterReader.parameters(decl.parameterClause.parameters),
-            returnType: decl.returnClause.type.trimmedDescription,
+            returnType: decl.returnClause.type.trimmedText,
             effects: effects, accessors: accessors)
     }
 
@@ -63,8 +63,8 @@ extension DeclarationStructureBuilder {
         guard let binding = decl.bindings.first else { return nil }
         let (accessors, effects) = accessorInfo(binding.accessorBlock)
         return DeclarationStructure(
-            keyword: decl.bindingSpecifier.text, name: binding.pattern.trimmedDescription,
-            type: binding.typeAnnotation?.type.trimmedDescription,
+            keyword: decl.bindingSpecifier.text, name: binding.pattern.trimmedText,
+            type: binding.typeAnnotation?.type.trimmedText,
             effects: effects, accessors: accessors)
     }
 
@@ -91,7 +91,7 @@ extension DeclarationStructureBuilder {
     static func effects(async asyncToken: TokenSyntax?, throws clause: ThrowsClauseSyntax?) -> [String] {
         var found: [(AbsolutePosition, String)] = []
         if let asyncToken { found.append((asyncToken.position, asyncToken.text)) }
-        if let clause { found.append((clause.position, clause.trimmedDescription)) }
+        if let clause { found.append((clause.position, clause.trimmedText)) }
         return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }

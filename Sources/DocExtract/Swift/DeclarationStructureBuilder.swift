@@ -6,32 +6,32 @@ enum DeclarationStructureBuilder {
     /// The structure of `decl`, or nil for syntax that is not a documentable declaration.
     static func structure(of decl: DeclSyntax) -> DeclarationStructure? {
         guard var structure = memberStructure(of: decl) ?? typeStructure(of: decl) else { return nil }
-        if let attributed = decl.asProtocol(WithAttributesSyntax.self) {
-            structure.attributes = attributed.attributes.map(\.trimmedDescription)
+        if let attributes = DeclarationTraits.attributes(of: decl) {
+            structure.attributes = attributes.map(\.trimmedText)
         }
-        if let modified = decl.asProtocol(WithModifiersSyntax.self) {
-            structure.modifiers = modified.modifiers.map(\.trimmedDescription) + structure.modifiers
+        if let modifiers = DeclarationTraits.modifiers(of: decl) {
+            structure.modifiers = modifiers.map(\.trimmedText) + structure.modifiers
         }
         return structure
     }
 
     /// Types, extensions, typealiases, associated types, operators and imports.
     static func typeStructure(of decl: DeclSyntax) -> DeclarationStructure? {
-        if let group = decl.asProtocol(DeclGroupSyntax.self) {
-            return groupStructure(group, in: decl)
+        if let group = DeclarationTraits.group(of: decl) {
+            return groupStructure(inheriting: group.inheritanceClause, in: decl)
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             return DeclarationStructure(
                 keyword: "typealias", name: alias.name.text,
                 genericParameters: GenericsReader.parameters(alias.genericParameterClause),
                 genericRequirements: GenericsReader.requirements(alias.genericWhereClause),
-                type: alias.initializer.value.trimmedDescription)
+                type: alias.initializer.value.trimmedText)
         }
         if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
             return DeclarationStructure(
                 keyword: "associatedtype", name: associated.name.text,
                 genericRequirements: GenericsReader.requirements(associated.genericWhereClause),
-                type: associated.initializer?.value.trimmedDescription,
+                type: associated.initializer?.value.trimmedText,
                 inheritedTypes: inherited(associated.inheritanceClause))
         }
         if let op = decl.as(OperatorDeclSyntax.self) {
@@ -43,17 +43,17 @@ enum DeclarationStructureBuilder {
             return DeclarationStructure(keyword: "precedencegroup", name: group.name.text)
         }
         if let imported = decl.as(ImportDeclSyntax.self) {
-            return DeclarationStructure(keyword: "import", name: imported.path.trimmedDescription)
+            return DeclarationStructure(keyword: "import", name: imported.path.trimmedText)
         }
         return nil
     }
 
     /// Structs, classes, enums, actors, protocols and extensions.
-    private static func groupStructure(_ group: some DeclGroupSyntax, in decl: DeclSyntax) -> DeclarationStructure? {
-        let inheritedTypes = inherited(group.inheritanceClause)
+    private static func groupStructure(inheriting inheritanceClause: InheritanceClauseSyntax?, in decl: DeclSyntax) -> DeclarationStructure? {
+        let inheritedTypes = inherited(inheritanceClause)
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             return DeclarationStructure(
-                keyword: "extension", name: ext.extendedType.trimmedDescription,
+                keyword: "extension", name: ext.extendedType.trimmedText,
                 genericRequirements: GenericsReader.requirements(ext.genericWhereClause),
                 inheritedTypes: inheritedTypes)
         }
@@ -85,6 +85,6 @@ enum DeclarationStructureBuilder {
 
     /// The types after `:` in an inheritance clause, trimmed.
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     }
 }

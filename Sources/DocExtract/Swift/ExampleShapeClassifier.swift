@@ -31,13 +31,13 @@ enum ExampleShapeClassifier {
             || decl.is(AssociatedTypeDeclSyntax.self) {
             return true
         }
-        if let modified = decl.asProtocol(WithModifiersSyntax.self),
-           modified.modifiers.contains(where: { memberOnlyModifiers.contains($0.name.text) }) {
+        if let modifiers = DeclarationTraits.modifiers(of: decl),
+           modifiers.contains(where: { memberOnlyModifiers.contains($0.name.text) }) {
             return true
         }
         if let variable = decl.as(VariableDeclSyntax.self) {
             if !variable.attributes.isEmpty { return true }
-            return variable.bindings.contains { $0.pattern.trimmedDescription == "body" }
+            return variable.bindings.contains { $0.pattern.trimmedText == "body" }
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             return function.name.text == "body"

@@ -8,7 +8,7 @@ enum GenericsReader {
         guard let clause else { return [] }
         return clause.parameters.map { parameter in
             GenericParameter(name: parameter.name.text,
-                             constraint: parameter.inheritedType?.trimmedDescription,
+                             constraint: parameter.inheritedType?.trimmedText,
                              isPack: parameter.specifier?.tokenKind == .keyword(.each))
         }
     }
@@ -28,21 +28,21 @@ enum GenericsReader {
     private static func requirement(_ requirement: GenericRequirementSyntax.Requirement) -> GenericRequirement {
         switch requirement {
         case .conformanceRequirement(let conformance):
-            let constraint = conformance.rightType.trimmedDescription
+            let constraint = conformance.rightType.trimmedText
             let isLayout = constraint == "AnyObject"
-            return GenericRequirement(subject: conformance.leftType.trimmedDescription,
+            return GenericRequirement(subject: conformance.leftType.trimmedText,
                                       relation: isLayout ? .other : .conformance,
                                       constraint: constraint)
         case .sameTypeRequirement(let sameType):
-            return GenericRequirement(subject: sameType.leftType.trimmedDescription,
+            return GenericRequirement(subject: sameType.leftType.trimmedText,
                                       relation: .sameType,
-                                      constraint: sameType.rightType.trimmedDescription)
+                                      constraint: sameType.rightType.trimmedText)
         case .layoutRequirement(let layout):
             var constraint = layout.layoutSpecifier.text
             if let size = layout.size {
                 constraint += "(" + size.text + (layout.alignment.map { ", " + $0.text } ?? "") + ")"
             }
-            return GenericRequirement(subject: layout.type.trimmedDescription, relation: .other,
+            return GenericRequirement(subject: layout.type.trimmedText, relation: .other,
                                       constraint: constraint)
         }
     }

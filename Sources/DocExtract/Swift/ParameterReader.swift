@@ -12,9 +12,9 @@ enum ParameterReader {
         list.map { parameter in
             let (label, name) = names(first: parameter.firstName, second: parameter.secondName)
             let (type, typeAttributes) = split(parameter.type)
-            let attributes = parameter.attributes.map(\.trimmedDescription) + typeAttributes
+            let attributes = parameter.attributes.map(\.trimmedText) + typeAttributes
             return DeclaredParameter(label: label, name: name, type: type,
-                                     defaultValue: parameter.defaultValue?.value.trimmedDescription,
+                                     defaultValue: parameter.defaultValue?.value.trimmedText,
                                      attributes: attributes,
                                      isVariadic: parameter.ellipsis != nil)
         }
@@ -31,7 +31,7 @@ enum ParameterReader {
             }
             let (type, attributes) = split(parameter.type)
             return DeclaredParameter(label: label, name: name, type: type,
-                                     defaultValue: parameter.defaultValue?.value.trimmedDescription,
+                                     defaultValue: parameter.defaultValue?.value.trimmedText,
                                      attributes: attributes)
         }
     }
@@ -46,11 +46,11 @@ enum ParameterReader {
     /// A type without its attributes, and those attributes.
     static func split(_ type: TypeSyntax) -> (type: String, attributes: [String]) {
         guard let attributed = type.as(AttributedTypeSyntax.self), !attributed.attributes.isEmpty else {
-            return (type.trimmedDescription, [])
+            return (type.trimmedText, [])
         }
-        let parts = [attributed.specifiers.trimmedDescription,
-                     attributed.lateSpecifiers.trimmedDescription,
-                     attributed.baseType.trimmedDescription].filter { !$0.isEmpty }
-        return (parts.joined(separator: " "), attributed.attributes.map(\.trimmedDescription))
+        let parts = [attributed.specifiers.trimmedText,
+                     attributed.lateSpecifiers.trimmedText,
+                     attributed.baseType.trimmedText].filter { !$0.isEmpty }
+        return (parts.joined(separator: " "), attributed.attributes.map(\.trimmedText))
     }
 }

@@ -60,7 +60,7 @@ struct ParsedFragment {
     var items: [Syntax] {
         let top = tree.statements.map { Syntax($0.item) }
         guard context.isContainer, top.count == 1, let container = top.first else { return top }
-        if let group = container.asProtocol(DeclGroupSyntax.self) {
+        if let decl = container.as(DeclSyntax.self), let group = DeclarationTraits.group(of: decl) {
             return group.memberBlock.members.map { Syntax($0.decl) }
         }
         if let function = container.as(FunctionDeclSyntax.self), let body = function.body {

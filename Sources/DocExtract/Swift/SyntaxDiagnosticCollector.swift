@@ -37,7 +37,7 @@ final class SyntaxDiagnosticCollector: SyntaxVisitor {
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
         unexpectedBytes += node.trimmedLength.utf8Length
-        let text = node.trimmedDescription
+        let text = node.trimmedText
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         record(node.positionAfterSkippingLeadingTrivia, "unexpected code '\(shown)'")
         return .skipChildren

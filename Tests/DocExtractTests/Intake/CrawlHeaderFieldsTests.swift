@@ -26,18 +26,43 @@ final class CrawlHeaderFieldsTests: XCTestCase {
         var all = lines(under: TestPaths.corpusPages) + lines(under: TestPaths.fixtures)
         let sample = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/swiftui-zh-sample")
         all += lines(under: sample).prefix(200_000)
-        var withKeys = 0
+        var withKeys = 0, ruledOut = 0
         for line in all {
             assertSamePaths(line)
             if !BilingualSplitter.keysByCharacter(in: line).isEmpty { withKeys += 1 }
+            assertPrefilterRulesOutOnlyLinesWithoutKeys(line)
+            if !BilingualSplitter.mayHoldKey(line) { ruledOut += 1 }
         }
         XCTAssertGreaterThan(withKeys, 0, "some lines hold header fields")
+        XCTAssertGreaterThan(ruledOut, 1000, "the pre-filter rules out most lines")
+    }
+
+    /// `mayHoldKey` false means neither path finds a key; `containsThreeHyphens` false means the
+    /// trimmed line does not start with `---`.
+    private func assertPrefilterRulesOutOnlyLinesWithoutKeys(_ line: Substring, file: StaticString = #filePath, line number: UInt = #line) {
+        if !BilingualSplitter.mayHoldKey(line) {
+            XCTAssertTrue(BilingualSplitter.keysByCharacter(in: line).isEmpty, String(line), file: file, line: number)
+            if SimpleText.isSimple(line) {
+                XCTAssertTrue(BilingualSplitter.keysByScalar(in: line).isEmpty, String(line), file: file, line: number)
+            }
+        }
+        if !BilingualSplitter.containsThreeHyphens(line) {
+            XCTAssertFalse(line.trimmed(.whitespaces).hasPrefix("---"), String(line), file: file, line: number)
+        }
     }
 
     func testCraftedHeadersReadTheSameBothWays() {
         let texts = ["来源：https://developer.apple.com/x 抓取时间：2025-12-02", "Source: https://a.b/c Crawled: 2025",
                      "source : x", "SOURCE:x", "title: Focus", " Source: indented", "x Source: later", "Source",
                      "来源:URL", "来源 ：URL", "Source:Source:", "抓取时间：T 来源：U", "a\tSource: tab", ""]
-        for text in texts { assertSamePaths(Substring(text)) }
+        for text in texts {
+            assertSamePaths(Substring(text))
+            assertPrefilterRulesOutOnlyLinesWithoutKeys(Substring(text))
+        }
+        for text in ["SoUrCe: x", "CRAWLED:", "sourc: x", " ---", "--- x", "-- -", "\t---", "—-—", "source\r\n:"] {
+            assertPrefilterRulesOutOnlyLinesWithoutKeys(Substring(text))
+        }
+        XCTAssertTrue(BilingualSplitter.mayHoldKey("SoUrCe: x"))
+        XCTAssertFalse(BilingualSplitter.mayHoldKey("title: Focus"))
     }
 }

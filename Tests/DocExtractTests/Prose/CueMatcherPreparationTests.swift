@@ -6,6 +6,8 @@ import XCTest
 /// sentence as the character paths, on every sentence of the bundled pages and crafted text.
 final class CueMatcherPreparationTests: XCTestCase {
     private func assertSamePaths(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(CueMatcher.containsCurlyQuote(text), text.unicodeScalars.contains { $0 == "\u{2019}" || $0 == "\u{2018}" }, text,
+                       file: file, line: line)
         XCTAssertEqual(CueMatcher.normalizeQuotes(text), CueMatcher.normalizeQuotesByCharacter(text), text, file: file, line: line)
         XCTAssertEqual(CueMatcher.prepare(text), CueMatcher.prepareByCharacter(CueMatcher.normalizeQuotesByCharacter(text)), text,
                        file: file, line: line)
@@ -40,7 +42,10 @@ final class CueMatcherPreparationTests: XCTestCase {
         for prefixes in [cues.shouldPrefixes, cues.nonNormativePrefixes, words, ["e\u{301}", "Use ", "使用"]] {
             let prepared = prefixes.map(CueMatcher.normalizeQuotes)
             XCTAssertEqual(matcher.startsWithAny(prepared), prepared.contains { text.hasPrefix($0) }, sentence, file: file, line: line)
+            XCTAssertEqual(matcher.startsWithAny(CuePrefixes(prepared)), prepared.contains { text.hasPrefix($0) }, sentence,
+                           file: file, line: line)
         }
+        XCTAssertEqual(CueMatcher.containsBacktick(sentence), sentence.utf8.contains(UInt8(ascii: "`")), sentence, file: file, line: line)
     }
 
     func testCraftedSentencesArePreparedTheSameBothWays() {

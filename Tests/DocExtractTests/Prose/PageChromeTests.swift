@@ -56,4 +56,18 @@ final class PageChromeTests: XCTestCase {
             }
         }
     }
+
+    /// Prefix lists with an empty prefix, shared first bytes and non-simple prefixes: the
+    /// first-byte groups answer as `hasPrefix` over the whole list.
+    func testPrefixGroupsAnswerAsTheWholeList() {
+        let lists = [["", "ab"], ["ab", "abc", "b"], ["e\u{301}", "e"], ["中", "中文", "x"], []]
+        for prefixes in lists {
+            let words = Phrasebook.Chrome(exactLines: [], prefixes: prefixes, contains: [], breadcrumbRoots: [], trailingMarkers: [])
+            let prepared = PreparedChromeWords(words)
+            for text in ["", "a", "ab", "abc", "b", "e", "e\u{301}x", "é", "中文", "x", " ab"] {
+                XCTAssertEqual(prepared.matchesLineOrPrefix(text, simple: SimpleText.isSimple(text)),
+                               prefixes.contains { text.hasPrefix($0) }, "\(prefixes) \(text)")
+            }
+        }
+    }
 }

@@ -1,0 +1,66 @@
+@testable import DocExtract
+import DocModel
+import Foundation
+import XCTest
+
+/// The one-scan cue search (`CueList`) decides as searching phrase by phrase does, for every
+/// cue list of both languages, on every sentence of the bundled pages and fixtures (and of the
+/// shared Chinese crawl sample when it is beside the checkout).
+final class CueListScanTests: XCTestCase {
+    private static let made = [
+        "", " ", "Must.", "You MUST call it.", "It can't be nil.", "It isn't required, but it is guaranteed.", "not required",
+        "If you want, use it.", "Use this; you should, whether or not it is needed.", "Set it, use the value.",
+        "SwiftUI remaps the keys.", "SwiftUI  remapss", "this view's value sets it.", "the_view sets", "mustard and canned",
+        "Thé system may also—typically—move focus.", "`must` is code, can is not.", "The ‘should’ quote.", "e\u{301}may cafe\u{301}",
+        "系统必须设置焦点。", "你应该使用这个从不同的视图。", "应用可以从不更新。", "如果需要，可以使用。", "Ω must Ω", "R1 (D) it moves focus",
+    ]
+
+    private func sentences() -> [(String, Language)] {
+        var roots = [TestPaths.corpusPages, TestPaths.fixtures]
+        let zh = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/swiftui-zh-sample")
+        if FileManager.default.fileExists(atPath: zh.path) { roots.append(zh) }
+        var texts = Self.made.flatMap { [($0, Language.en), ($0, Language.zhHans)] }
+        for page in Extraction.run(.init(paths: roots.map(\.path))).pages {
+            for section in page.sections {
+                for language in [Language.en, .zhHans] {
+                    for block in section.blocks[language] ?? [] {
+                        texts += SentenceSplitter.split(block.text, language: language).map { ($0, language) }
+                    }
+                }
+            }
+            texts += [page.summary.en.map { ($0.text, Language.en) }, page.summary.zhHans.map { ($0.text, Language.zhHans) }].compactMap { $0 }
+        }
+        return texts
+    }
+
+    func testOneScanFindsWhatThePhraseByPhraseSearchFinds() {
+        var checked = 0, found = 0
+        for (sentence, language) in sentences() {
+            let cues = PreparedCues.for(language)
+            let matcher = CueMatcher(sentence: sentence, language: language)
+            for list in [cues.must, cues.should, cues.may, cues.declarative, cues.declarativeSubjects, cues.nonNormative, cues.subordinators] {
+                let scanned = matcher.containsAny(list)
+                XCTAssertEqual(scanned, matcher.containsAnyByPhrase(list.needles), "\(language) \(sentence)")
+                if scanned { found += 1 }
+                checked += 1
+            }
+            for list in [cues.should, cues.may, cues.must] {
+                XCTAssertEqual(matcher.containsAny(list, outside: cues.subordinators),
+                               matcher.containsAnyByPhrase(list.needles, outside: cues.subordinators.needles), "\(language) \(sentence)")
+            }
+            XCTAssertEqual(matcher.containsSubjectVerb(cues.declarativeSubjects),
+                           matcher.containsSubjectVerbByPhrase(cues.declarativeSubjects.needles), "\(language) \(sentence)")
+        }
+        XCTAssertGreaterThan(checked, 3000)
+        XCTAssertGreaterThan(found, 500, "the sentences hold cues")
+    }
+
+    func testPhrasesAreGroupedByFirstByteInPhrasebookOrder() {
+        let list = CueList(["sets", "may", "should", "", "e\u{301}x", "so", "must"])
+        let s = Int(UInt8(ascii: "s"))
+        XCTAssertEqual(Array(list.order[list.starts[s]..<list.starts[s + 1]]), [0, 2, 5])
+        XCTAssertEqual(list.others, [3, 4], "the empty phrase and the one that is not simple text")
+        XCTAssertEqual(list.bytes.count, list.byteStarts.last)
+        XCTAssertEqual(Array(list.bytes[list.byteStarts[1]..<list.byteStarts[2]]), Array("may".utf8))
+    }
+}

@@ -1,0 +1,50 @@
+@testable import DocExtract
+import DocModel
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// `trimmedText` is swift-syntax's `trimmedDescription`, node for node.
+final class SyntaxTrimmedTextTests: XCTestCase {
+    private final class AllNodes: SyntaxAnyVisitor {
+        var nodes: [Syntax] = []
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            nodes.append(node)
+            return .visitChildren
+        }
+    }
+
+    private func assertTrimmedTextIsTrimmedDescription(in source: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        let visitor = AllNodes(viewMode: .all)
+        visitor.walk(Parser.parse(source: source))
+        for node in visitor.nodes {
+            XCTAssertEqual(node.trimmedText, node.trimmedDescription, "\(node.kind) in \(source.prefix(60).debugDescription)",
+                           file: file, line: line)
+        }
+        return visitor.nodes.count
+    }
+
+    func testMadeSourcesWithTriviaUnicodeAndErrors() {
+        let sources = [
+            "", " ", "// only a comment\n", "  func f( a : Int ) -> Int { a } // trailing\n",
+            "/// doc\n@available(iOS 17, *)\n  public   var  x :Int   /* c */\n",
+            "let é = \"中文 😀\"  \t\n", "func f(", "struct S { var }", "#if X\nlet a = 1\n#else\nlet b = 2\n#endif\n",
+            "class C<T where T: P> : D {}", "let x = [1, 2,,]", "\u{FEFF}let bom = 1", "let a = 1\r\nlet b = 2\r\n",
+            "func g() -> some View { Text(\"x\").focused($f) }", "@State private var z = 0 ;;",
+        ]
+        var nodes = 0
+        for source in sources { nodes += assertTrimmedTextIsTrimmedDescription(in: source) }
+        XCTAssertGreaterThan(nodes, 200)
+    }
+
+    func testEveryNodeOfTheBundledPagesDeclarationsAndExamples() {
+        let pages = Extraction.run(.init(paths: [TestPaths.corpusPages.path, TestPaths.fixtures.path])).pages
+        var nodes = 0
+        for page in pages {
+            for source in [page.declaration?.text].compactMap({ $0 }) + page.examples.map(\.code) {
+                nodes += assertTrimmedTextIsTrimmedDescription(in: source)
+            }
+        }
+        XCTAssertGreaterThan(nodes, 5000)
+    }
+}
