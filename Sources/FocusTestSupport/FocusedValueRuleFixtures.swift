@@ -250,7 +250,9 @@ extension FocusedValues {
 }
 
 /// "Target" publishes "entry" under the `@Entry` member `fixtureEntry`; "Other" publishes nothing;
-/// the reader shows "Entry: entry" or "Entry: none" (R27, R33).
+/// the reader shows "Entry: entry" or "Entry: none" (R27). A reader of `fixtureValue`, another
+/// `String?` member, shows "Focused value: none" throughout: values are keyed by their key, not
+/// their type (R33).
 public struct EntryFocusedValueFixture: View {
     @State var otherText = ""
     @State var targetText = ""
@@ -263,6 +265,7 @@ public struct EntryFocusedValueFixture: View {
             TextField(FixtureLabel.other, text: $otherText)
             TextField(FixtureLabel.target, text: $targetText).focusedValue(\.fixtureEntry, "entry")
             EntryReader()
+            FocusedValueReader()
         }
     }
 }

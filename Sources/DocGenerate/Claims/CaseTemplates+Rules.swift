@@ -178,11 +178,12 @@ extension CaseTemplates {
                              act: [CaseStep(action: .replaceText, text: "x"), tap(other)],
                              expectations: [focused(other), shown("Count: 1")])
         },
-        // The key and accessors `@Entry` writes carry the value while its publisher is focused.
+        // The key and accessors `@Entry` writes carry the value while its publisher is focused, under
+        // a key of their own: another `String?` member stays empty (R33).
         CaseTemplate("entry-focused-value-follows-focus", family: .focusedValue, variants: ["entry-focused-value"],
                      own: [.entryFocusedValue]) { _ in
-            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Entry: entry")],
-                             act: [tap(other)], expectations: [focused(other), shown("Entry: none")])
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Entry: entry"), shown("Focused value: none")],
+                             act: [tap(other)], expectations: [focused(other), shown("Entry: none"), shown("Focused value: none")])
         },
         CaseTemplate("focus-effect-outermost-wins", family: .focusedValue, variants: ["focus-effect"], own: [.focusEffect]) { _ in
             TemplateScenario(setup: [], preconditions: [], act: [CaseStep(action: .appear)],

@@ -33,9 +33,11 @@ final class SwiftuiFocusedvaluesTests: XCTestCase {
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")
         XCTAssertEqual(host.texts.contains("Entry: entry"), true, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains("Focused value: none"), true, "precondition — \(claim)")
         try host.tap(host.element(label: FixtureLabel.other))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
         XCTAssertEqual(host.texts.contains("Entry: none"), true, claim)
+        XCTAssertEqual(host.texts.contains("Focused value: none"), true, claim)
     }
 
     // docgen:region case focused-value-follows-focus.focused-value

@@ -7,7 +7,7 @@ import XCTest
 /// A stub type passed to an engine initializer that requires a protocol of it (the initializer is
 /// declared in a constrained extension) conforms to that protocol, with witnesses for the
 /// requirements no default implementation satisfies — from the engine's own symbol graph.
-final class StubConformanceTests: XCTestCase {
+final class StubProtocolWitnessTests: XCTestCase {
     private let app = """
     extension FocusedValues {
         @Entry var focusedDocument: Binding<MyDocument>?
