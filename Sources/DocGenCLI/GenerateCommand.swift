@@ -63,10 +63,10 @@ struct GenerateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             try? FileManager.default.removeItem(at: scratch)
-            print("generate --check: \(output.swiftFiles.count) suites and \(output.caseFiles.count) case files up to date")
+            print("generate --check: \(output.plan.suites.count) suites (\(output.swiftFiles.count) Swift files) and \(output.caseFiles.count) case files up to date")
         } else {
             try output.write(swiftDirectory: swiftURL, casesDirectory: casesURL)
-            print("generate: \(output.swiftFiles.count) suites → \(out), \(output.caseFiles.count) case files → \(cases)")
+            print("generate: \(output.plan.suites.count) suites (\(output.swiftFiles.count) Swift files) → \(out), \(output.caseFiles.count) case files → \(cases)")
         }
         print(GenerateSummary(output.plan))
     }

@@ -92,7 +92,7 @@ struct RunStages {
         let differences = generated.differences(swiftDirectory: root.committedGenerated, casesDirectory: root.committedCases)
         if differences.isEmpty {
             try generated.write(swiftDirectory: out.appendingPathComponent("Generated"), casesDirectory: cases)
-            detail("\(generated.swiftFiles.count) suites, identical to the committed Tests/ConformanceTests/Generated: they run in place")
+            detail("\(generated.plan.suites.count) suites, identical to the committed Tests/ConformanceTests/Generated: they run in place")
             let inPlace = testRun(root.url)
             let status = try inPlace.build()
             if status == 0 { return inPlace }
@@ -100,7 +100,7 @@ struct RunStages {
         }
         let scratch = ScratchPackage(url: out.appendingPathComponent("conformance-package"))
         try scratch.writeManifest(root: root.url)
-        detail("\(generated.swiftFiles.count) suite(s) run in the scratch package \(scratch.url.path) — the committed folder is not touched")
+        detail("\(generated.plan.suites.count) suite(s) run in the scratch package \(scratch.url.path) — the committed folder is not touched")
         let run = testRun(scratch.url)
         let generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)
         let isolated = IsolatedBuild(generator: generator, testRun: run, swiftDirectory: scratch.generated,
