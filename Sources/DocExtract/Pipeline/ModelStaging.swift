@@ -5,10 +5,7 @@ import Foundation
 /// there as they are extracted and renamed into `<model>/pages/` once their names are known, so
 /// no reader ever sees a half-written page (a rename replaces the old file atomically). Files are
 /// written with plain `write(2)`: Foundation's `Data.write` fsyncs every file, which on this
-/// workload cost more wall time than encoding the pages. Pages are staged in `shards`
-/// subfolders by number: workers creating files in one folder at once contend for it (on this
-/// machine's ext4 two writers in one folder took 1.2–3.4 s of wall time for the dump's 6,762
-/// pages, spread over 16 folders 0.5–1.0 s).
+/// workload cost more wall time than encoding the pages.
 struct ModelStaging: Sendable {
     /// Why the model could not be written.
     struct Failure: Error, LocalizedError {
@@ -26,17 +23,12 @@ struct ModelStaging: Sendable {
         folder = (directory as NSString).appendingPathComponent(".docgen-staging-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: folder)
-        for shard in 0..<Self.shards {
-            try FileManager.default.createDirectory(atPath: folder + "/\(shard)", withIntermediateDirectories: true)
-        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    /// How many subfolders pages are staged in.
-    static let shards = 16
-
-    /// Where page number `number` is staged: `<staging>/<number % shards>/<number>.json`.
+    /// Where page number `number` is staged.
     func stagedPath(_ number: Int) -> String {
-        folder + "/\(number % Self.shards)/\(number).json"
+        (folder as NSString).appendingPathComponent("\(number).json")
     }
 
     /// Writes page number `number`'s JSON.
