@@ -119,8 +119,8 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         guard file != nil, let placement = fileScope, let imports, !imports.isEmpty else { return [] }
         let own = Set(sharedStubs?.names ?? [])
         let referenced = placement.referencedNames
-        return imports.filter { referenced.contains($0.name) && !own.contains($0.name) }.map(\.name).sorted()
-            .map { name in "fileprivate typealias \(name) = \(imports.first { $0.name == name }!.namespace).\(name)" }
+        return imports.filter { referenced.contains($0.name) && !own.contains($0.name) }.sorted { $0.name < $1.name }
+            .map { "fileprivate typealias \($0.name) = \($0.namespace).\($0.name)" }
     }
 
     /// The wrapped source parses, and the enum (and wrapper view) hold exactly the example's

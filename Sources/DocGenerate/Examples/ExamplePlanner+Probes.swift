@@ -27,7 +27,7 @@ extension ExamplePlanner {
 
     /// Probe cases for the commands an example declares whose enablement reads a focused value.
     func commandsProbeCases(_ done: Compiled, page: PageRecord, constructible: Set<String>,
-                                    keyTypes: [String: String]) -> [ConformanceCase] {
+                            keyTypes: [String: String]) -> [ConformanceCase] {
         let tree = Self.folded(done.code.wrapped)
         guard let (enumeration, declared) = ViewTypes.namespace(of: tree) else { return [] }
         let typePath = { (name: String) -> String? in declared.contains(name) ? "\(done.code.namespace).\(name)" : nil }
@@ -43,14 +43,10 @@ extension ExamplePlanner {
     func appCases(_ done: Compiled, page: PageRecord) -> [ConformanceCase] {
         let tree = Self.folded(done.code.wrapped)
         guard let (_, declared) = ViewTypes.namespace(of: tree) else { return [] }
-        let scenarios = AppScenarios.scenarios(in: tree) { declared.contains($0) ? $0 : nil }
-        return scenarios.map { app, scenario in
+        return probeCases(AppScenarios.scenarios(in: tree) { declared.contains($0) ? $0 : nil }, done, page) { app in
             var fixture = Fixture(name: app, example: done.example.id)
             fixture.app = true
-            return ConformanceCase(id: "example-\(scenario.kind).\(done.example.id).\(app).\(scenario.detail)", kind: .example,
-                                   template: "example-\(scenario.kind)", variant: done.example.id, fixture: fixture,
-                                   steps: scenario.steps, expectations: scenario.expectations,
-                                   provenance: Self.provenance(done.example, page), availability: page.availability)
+            return fixture
         }
     }
 
@@ -67,7 +63,7 @@ extension ExamplePlanner {
     }
 
     func probeCases<Probe>(_ scenarios: [(Probe, Scenario)], _ done: Compiled, _ page: PageRecord,
-                                   fixture: (Probe) -> Fixture) -> [ConformanceCase] {
+                           fixture: (Probe) -> Fixture) -> [ConformanceCase] {
         scenarios.map { probe, scenario in
             var item = ConformanceCase(
                 id: "example-\(scenario.kind).\(done.example.id).\(scenario.detail)", kind: .example,
@@ -75,8 +71,10 @@ extension ExamplePlanner {
                 fixture: fixture(probe),
                 steps: scenario.steps, expectations: scenario.expectations,
                 provenance: Self.provenance(done.example, page), availability: page.availability)
-            item.preconditions = scenario.preconditions
-            item.actionStep = scenario.actionStep
+            if !scenario.preconditions.isEmpty {
+                item.preconditions = scenario.preconditions
+                item.actionStep = scenario.actionStep
+            }
             return item
         }
     }

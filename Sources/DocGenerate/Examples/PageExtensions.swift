@@ -11,7 +11,8 @@
 struct PageExtensions {
     /// The member names (after the type: `selectedItem`), known to every example of the page.
     let names: Set<String>
-    private var conflicts: [String: String] = [:]
+    /// Examples declaring a member an earlier example of the page declares.
+    private var conflicting: Set<String> = []
 
     /// `declarations`: per example id in page order, its `Type.member` extension members.
     init(_ declarations: [(exampleID: String, members: [String])]) {
@@ -20,7 +21,7 @@ struct PageExtensions {
         for (exampleID, members) in declarations {
             for member in members {
                 if let earlier = firstDeclarer[member], earlier != exampleID {
-                    conflicts[exampleID] = conflicts[exampleID] ?? "declares \(member), which \(earlier) of this page declares too"
+                    conflicting.insert(exampleID)
                 } else {
                     firstDeclarer[member] = exampleID
                 }
@@ -30,13 +31,10 @@ struct PageExtensions {
         self.names = names
     }
 
-    /// Why the example cannot share the page's file; nil when it can.
-    func conflict(_ exampleID: String) -> String? { conflicts[exampleID] }
-
     /// The companion file of a conflicting example (`SwiftuiXTests+Example3.swift`); nil when the
     /// example goes to the suite's own file.
     func companionFile(_ exampleID: String, suiteName: String) -> String? {
-        guard conflicts[exampleID] != nil else { return nil }
+        guard conflicting.contains(exampleID) else { return nil }
         return Self.companionFile(exampleID, suiteName: suiteName)
     }
 

@@ -25,8 +25,7 @@ enum TypeStub {
     static func typeName(of stub: String) -> String? {
         for (prefix, conformance) in [("struct ", ": Hashable"), ("final class ", ": ObservableObject")] where stub.hasPrefix(prefix) {
             let rest = stub.dropFirst(prefix.count)
-            guard let end = rest.range(of: conformance), [" ", ","].contains(rest[end.upperBound...].first.map(String.init) ?? "")
-            else { continue }
+            guard let end = rest.range(of: conformance), let next = rest[end.upperBound...].first, next == " " || next == "," else { continue }
             return String(rest[..<end.lowerBound])
         }
         return nil

@@ -32,7 +32,7 @@ public struct CompileFailureMapper {
         let byFile = Dictionary(grouping: errors, by: \.fileName)
         for index in plan.suites.indices {
             let suite = plan.suites[index]
-            let companions = Set(suite.cases.compactMap { $0.example?.file })
+            let companions = Set(suite.companionFiles.values)
             for file in [suite.suiteName + ".swift"] + companions.sorted() {
                 guard let fileErrors = byFile[file], let text = files[file] else { continue }
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -60,8 +60,8 @@ public struct CompileFailureMapper {
         switch region?.kind {
         case nil:
             if let companion {
-                let examples = Set(suite.cases.compactMap { $0.example?.file == companion ? $0.example?.exampleID : nil })
-                targets = suite.cases.indices.filter { examples.contains(suite.cases[$0].example?.exampleID ?? suite.cases[$0].fixture?.example ?? "") }
+                let files = suite.companionFiles
+                targets = suite.cases.indices.filter { suite.companionFile(of: suite.cases[$0], in: files) == companion }
             } else {
                 targets = Array(suite.cases.indices)
             }

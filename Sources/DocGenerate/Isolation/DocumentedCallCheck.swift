@@ -18,10 +18,9 @@ struct DocumentedCallCheck {
         var forms: [String: [[String]]] = [:]
         for page in pages {
             let name = page.symbol.name
-            guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { continue }
-            let base = String(name[..<open]).split(separator: ".").last.map(String.init) ?? ""
-            let labels = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(String.init)
-            guard !base.isEmpty, !forms[base, default: []].contains(labels) else { continue }
+            guard let labels = EngineSymbol.labels(name),
+                  let base = EngineSymbol.baseName(name).split(separator: ".").last.map(String.init),
+                  !forms[base, default: []].contains(labels) else { continue }
             forms[base, default: []].append(labels)
         }
         self.forms = forms

@@ -6,15 +6,13 @@ public enum SuiteViewBuilder {
     /// compiled apart (`ExampleCode.file`), holding that example and its cases as an extension of
     /// the suite's class.
     static func views(for suite: PageSuite) -> [(file: String, view: SuiteView)] {
-        let files = Dictionary(suite.cases.compactMap { item in item.example.flatMap { code in code.file.map { (code.exampleID, $0) } } },
-                               uniquingKeysWith: { first, _ in first })
-        let fileOf = { (item: ConformanceCase) -> String? in (item.example?.exampleID ?? item.fixture?.example).flatMap { files[$0] } }
+        let files = suite.companionFiles
         var main = suite
-        main.cases = suite.cases.filter { fileOf($0) == nil }
+        main.cases = suite.cases.filter { suite.companionFile(of: $0, in: files) == nil }
         var result = [(file: "\(suite.suiteName).swift", view: view(for: main))]
         for (exampleID, file) in files.sorted(by: { $0.value < $1.value }) {
             var companion = suite
-            companion.cases = suite.cases.filter { fileOf($0) == file }
+            companion.cases = suite.cases.filter { suite.companionFile(of: $0, in: files) == file }
             companion.uncovered = []
             companion.uncoveredExamples = []
             companion.findings = []

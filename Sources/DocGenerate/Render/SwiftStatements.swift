@@ -278,7 +278,7 @@ enum SwiftStatements {
     }
 
     private static func moveCommandDirection(_ direction: String?) -> String {
-        ["up", "down", "left", "right"].contains(direction ?? "") ? direction! : "down"
+        direction.flatMap { ["up", "down", "left", "right"].contains($0) ? $0 : nil } ?? "down"
     }
 
     static func identifier(_ text: String) -> String {

@@ -10,7 +10,8 @@ import SwiftSyntax
 enum AppScenarios {
     private static let readers: Set<String> = ["FocusedBinding", "FocusedValue", "FocusedObject"]
 
-    /// Per app type created with `()` (`typePath` of its name), the appearance scenario.
+    /// Per app type created with `()` (`typePath` of its name), the appearance scenario (its
+    /// detail names the app: `DocumentApp.appear`).
     static func scenarios(in tree: SourceFileSyntax, typePath: (String) -> String?) -> [(app: String, scenario: Scenario)] {
         guard let enumeration = tree.statements.first?.item.as(EnumDeclSyntax.self) else { return [] }
         var result: [(app: String, scenario: Scenario)] = []
@@ -33,7 +34,7 @@ enum AppScenarios {
                 expectations.append(CaseExpectation(observe: .commandEnabled, element: title, shown: false))
             }
             guard !expectations.isEmpty else { continue }
-            result.append((app, Scenario(kind: "app", detail: "appear", steps: [CaseStep(action: .appear)],
+            result.append((app, Scenario(kind: "app", detail: "\(structure.name.text).appear", steps: [CaseStep(action: .appear)],
                                          expectations: [CaseExpectation(observe: .focusedElement)] + expectations, configuration: nil)))
         }
         return result
