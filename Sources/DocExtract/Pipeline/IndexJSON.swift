@@ -49,7 +49,7 @@ enum IndexJSON {
         var writer = PageRecordJSON(level: 2, capacity: (1 << 20) + (1 << 16))
         let firstSeparator = Array("\n    ".utf8), separator = Array(",\n    ".utf8)
         func flushIfFull() throws {
-            if writer.bytes.count > 1 << 20 {
+            if writer.byteCount > 1 << 20 {
                 try output(writer.bytes)
                 writer.removeAllBytes()
             }

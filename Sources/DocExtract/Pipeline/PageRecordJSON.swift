@@ -14,26 +14,33 @@ import DocModel
 /// `ModelJSONTests` and the fuzz harness compare it with `JSONEncoder.docgen`; a member added to
 /// a model type must be added here too (the tests over the bundled corpus fail until it is).
 struct PageRecordJSON {
-    private(set) var bytes: [UInt8] = []
+    /// Where the bytes go (`JSONByteSink`).
+    private let sink: JSONByteSink
     /// Nesting depth of the container being written.
     private var level = 0
     /// Whether the container being written has no member yet.
     private var first = true
 
-    init(capacity: Int = 16_384) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 16_384) { sink = JSONByteSink(capacity: capacity) }
 
     /// A writer whose values start at nesting depth `level` (elements of an array inside a
     /// container: `IndexJSON` writes the index's entries at depth 2).
     init(level: Int, capacity: Int) {
         self.level = level
-        bytes.reserveCapacity(capacity)
+        sink = JSONByteSink(capacity: capacity)
     }
 
+    /// The bytes written so far.
+    var bytes: [UInt8] { sink.array }
+
+    /// How many bytes have been written so far.
+    var byteCount: Int { sink.count }
+
     /// Empties the bytes written so far, keeping their storage.
-    mutating func removeAllBytes() { bytes.removeAll(keepingCapacity: true) }
+    mutating func removeAllBytes() { sink.removeAll() }
 
     /// Appends bytes as they are (separators between the elements `IndexJSON` writes).
-    mutating func appendRaw(_ raw: [UInt8]) { bytes += raw }
+    mutating func appendRaw(_ raw: [UInt8]) { sink.append(raw) }
 
     /// The JSON of `page`.
     static func bytes(_ page: PageRecord) -> [UInt8] {
@@ -297,32 +304,30 @@ struct PageRecordJSON {
     }
 
     mutating func beginObject() {
-        bytes.append(UInt8(ascii: "{"))
-        bytes.append(0x0A)
+        sink.append(UInt8(ascii: "{"), 0x0A)
         level += 1
         first = true
     }
 
     mutating func endObject() {
-        bytes.append(0x0A)
+        sink.append(0x0A)
         level -= 1
         indent()
-        bytes.append(UInt8(ascii: "}"))
+        sink.append(UInt8(ascii: "}"))
         first = false
     }
 
     private mutating func beginArray() {
-        bytes.append(UInt8(ascii: "["))
-        bytes.append(0x0A)
+        sink.append(UInt8(ascii: "["), 0x0A)
         level += 1
         first = true
     }
 
     private mutating func endArray() {
-        bytes.append(0x0A)
+        sink.append(0x0A)
         level -= 1
         indent()
-        bytes.append(UInt8(ascii: "]"))
+        sink.append(UInt8(ascii: "]"))
         first = false
     }
 
@@ -331,8 +336,7 @@ struct PageRecordJSON {
         if first {
             first = false
         } else {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(0x0A)
+            sink.append(UInt8(ascii: ","), 0x0A)
         }
         indent()
     }
@@ -340,24 +344,17 @@ struct PageRecordJSON {
     /// `"name" : ` on its own line (`name` needs no escaping: the model's key names are ASCII).
     mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        appendStatic(name)
-        appendStatic("\" : ")
+        sink.append(UInt8(ascii: "\""))
+        sink.append(name)
+        sink.append("\" : ")
     }
 
     private mutating func appendStatic(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        sink.append(text)
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
     private mutating func indent() {
-        var remaining = 2 * level
-        while remaining > 0 {
-            let chunk = min(remaining, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<chunk])) }
-            remaining -= chunk
-        }
+        sink.append(repeating: UInt8(ascii: " "), count: 2 * level)
     }
 
     mutating func boolean(_ value: Bool) {
@@ -366,7 +363,7 @@ struct PageRecordJSON {
 
     /// Decimal digits, `-` for negatives, as `String(value)` spells them.
     mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { sink.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
         var count = 0
@@ -376,13 +373,14 @@ struct PageRecordJSON {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
+            let written = UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...])
+            sink.append(written.assumingMemoryBound(to: UInt8.self))
         }
     }
 
     /// A quoted string: `"` and `\` escaped, `\b \f \n \r \t`, other controls as `\u00XX`
     /// (lower-case hex); `/` and everything else as UTF-8 (`JSONPrinter.writeString`).
     mutating func string(_ value: String) {
-        JSONStringBytes.append(value, to: &bytes)
+        sink.appendJSONString(value)
     }
 }

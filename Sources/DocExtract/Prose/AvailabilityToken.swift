@@ -27,6 +27,10 @@ struct AvailabilityTokenizer: Sendable {
     /// those of them that are simple text as scalars.
     let words: Words<Character>
     let scalarWords: Words<Unicode.Scalar>
+    /// For each ASCII scalar, whether one of `scalarWords` can start at it: a platform name's
+    /// first scalar, or either case of a lower-cased word's first ASCII letter. A non-ASCII
+    /// scalar may start any word (it may lower-case to one), so only ASCII scalars are skipped.
+    let scalarWordStarts: [Bool]
 
     struct Words<C: SentenceCharacter & Sendable>: Sendable {
         let platforms: [[C]]
@@ -50,25 +54,39 @@ struct AvailabilityTokenizer: Sendable {
         words = Words(platforms: platforms, deprecated: deprecated, beta: beta)
         func simple(_ list: [String]) -> [String] { list.filter { SimpleText.isSimple($0) } }
         scalarWords = Words(platforms: simple(platforms), deprecated: simple(deprecated), beta: simple(beta))
+        scalarWordStarts = Self.wordStarts(scalarWords)
+    }
+
+    private static func wordStarts(_ words: Words<Unicode.Scalar>) -> [Bool] {
+        var starts = [Bool](repeating: false, count: 128)
+        for first in words.platforms.compactMap(\.first) where first.isASCII { starts[Int(first.value)] = true }
+        for first in (words.deprecated + words.beta).compactMap(\.first) where first.isASCII {
+            starts[Int(first.value)] = true
+            if first.value >= 0x61, first.value <= 0x7A { starts[Int(first.value - 0x20)] = true }
+        }
+        return starts
     }
 
     func tokens(_ text: String) -> [AvailabilityToken] {
         if SimpleText.isSimple(text), !text.unicodeScalars.contains("\u{130}") {
-            return Self.tokens(Array(text.unicodeScalars), scalarWords)
+            let starts = scalarWordStarts
+            return Self.tokens(Array(text.unicodeScalars), scalarWords) { !$0.isASCII || starts[Int($0.value)] }
         }
         return tokensByCharacter(text)
     }
 
     /// `tokens` character by character (any text).
     func tokensByCharacter(_ text: String) -> [AvailabilityToken] {
-        Self.tokens(Array(text), words)
+        Self.tokens(Array(text), words) { _ in true }
     }
 
-    private static func tokens<C: AvailabilityCharacter>(_ chars: [C], _ words: Words<C>) -> [AvailabilityToken] {
+    /// The tokens of `chars`; words are tried only where `mayStartWord` says one can start.
+    private static func tokens<C: AvailabilityCharacter>(_ chars: [C], _ words: Words<C>,
+                                                         mayStartWord: (C) -> Bool) -> [AvailabilityToken] {
         var result: [AvailabilityToken] = []
         var index = 0
         while index < chars.count {
-            if let (token, length) = token(at: index, in: chars, words) {
+            if let (token, length) = token(at: index, in: chars, words, tryWords: mayStartWord(chars[index])) {
                 result.append(token)
                 index += length
             } else {
@@ -78,15 +96,18 @@ struct AvailabilityTokenizer: Sendable {
         return result
     }
 
-    private static func token<C: AvailabilityCharacter>(at index: Int, in chars: [C], _ words: Words<C>) -> (AvailabilityToken, Int)? {
-        if let name = word(at: index, in: chars, from: words.platforms) {
-            return (.platform(C.string(name)), name.count)
-        }
-        if let word = loweredWord(at: index, in: chars, from: words.deprecated) {
-            return (.deprecated, word.count)
-        }
-        if let word = loweredWord(at: index, in: chars, from: words.beta) {
-            return (.beta, word.count)
+    private static func token<C: AvailabilityCharacter>(at index: Int, in chars: [C], _ words: Words<C>,
+                                                        tryWords: Bool) -> (AvailabilityToken, Int)? {
+        if tryWords {
+            if let name = word(at: index, in: chars, from: words.platforms) {
+                return (.platform(C.string(name)), name.count)
+            }
+            if let word = loweredWord(at: index, in: chars, from: words.deprecated) {
+                return (.deprecated, word.count)
+            }
+            if let word = loweredWord(at: index, in: chars, from: words.beta) {
+                return (.beta, word.count)
+            }
         }
         if chars[index] == "–" || chars[index] == "—" || chars[index] == "-" { return (.rangeDash, 1) }
         guard chars[index].isASCIIDigit else { return nil }
