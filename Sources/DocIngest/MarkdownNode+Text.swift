@@ -7,18 +7,20 @@ extension MarkdownNode {
         return out
     }
 
+    // Children are visited by index: `for child in children` copies each node out (retaining
+    // its strings and children) before reading it.
     private func appendPlainText(to out: inout String) {
         switch kind {
-        case .text, .htmlInline:
-            out += literal ?? ""
+        case .text, .htmlInline, .codeBlock:
+            if let literal { out += literal }
         case .code:
-            out += "`\(literal ?? "")`"
+            out += "`"
+            if let literal { out += literal }
+            out += "`"
         case .softBreak, .lineBreak:
             out += " "
-        case .codeBlock:
-            out += literal ?? ""
         default:
-            for child in children { child.appendPlainText(to: &out) }
+            for index in children.indices { children[index].appendPlainText(to: &out) }
         }
     }
 
@@ -39,7 +41,7 @@ extension MarkdownNode {
                 found.append((node.plainText, destination))
                 return
             }
-            node.children.forEach(walk)
+            for index in node.children.indices { walk(node.children[index]) }
         }
         walk(self)
         return found

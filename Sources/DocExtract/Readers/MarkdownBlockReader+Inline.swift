@@ -87,6 +87,9 @@ extension MarkdownBlockReader {
     /// (`*[View on Apple Developer](https://…)*`), when it is http(s). `text` is the paragraph's
     /// plain text trimmed of blanks, as the caller already has it.
     static func originLink(_ paragraph: MarkdownNode, text: String) -> String? {
+        // The paragraph's text must be the link's text, one of the origin-link texts: when it is
+        // none of them, no link needs reading.
+        guard Vocabulary.originLinkSet.contains(text) else { return nil }
         let links = paragraph.links
         guard links.count == 1, Vocabulary.originLinks.contains(links[0].text.trimmed(.whitespaces)),
               text == links[0].text.trimmed(.whitespaces) else { return nil }

@@ -1,0 +1,78 @@
+@testable import DocExtract
+import DocIngest
+import Foundation
+import XCTest
+
+/// The readers' shortcuts give what the full check gives: `Vocabulary.hasPrefix` against
+/// `String.hasPrefix`, and the plain text of markdown nodes read by index against a walk that
+/// copies each child.
+final class VocabularyPrefixTests: XCTestCase {
+    private var prefixes: [String] {
+        Vocabulary.availabilityLabels + Vocabulary.platforms + ["Navigation:", "导航：", "é", "e", "", "N"]
+    }
+
+    func testPrefixShortcutAgreesWithHasPrefixOnEveryBundledLine() throws {
+        var lines: [String] = []
+        let root = TestPaths.corpusPages
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        for name in files where name.hasSuffix(".md") {
+            lines += try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+                .split(separator: "\n").map { $0.trimmed(.whitespaces) }
+        }
+        XCTAssertGreaterThan(lines.count, 1_000)
+        var matches = 0
+        for line in lines {
+            for prefix in prefixes {
+                let expected = line.hasPrefix(prefix)
+                XCTAssertEqual(Vocabulary.hasPrefix(line, prefix), expected, "\(line) / \(prefix)")
+                if expected { matches += 1 }
+            }
+        }
+        XCTAssertGreaterThan(matches, 100)
+    }
+
+    func testPrefixShortcutAgreesOnCanonicalEquivalents() {
+        let texts = ["e\u{301}clair", "éclair", "E\u{301}", "Navigation:\u{301} x", "N\u{30A}avigation:", "\r\nNavigation:",
+                     "", "iOS 17.0+", "i\u{307}OS", "导航：首页", "导\u{301}航：", "Ｎavigation:"]
+        for text in texts {
+            for prefix in prefixes + ["e\u{301}", "\r", "\r\n"] {
+                XCTAssertEqual(Vocabulary.hasPrefix(text, prefix), text.hasPrefix(prefix), "\(text.debugDescription) / \(prefix.debugDescription)")
+            }
+        }
+    }
+
+    /// `plainText` as the copying walk wrote it, for comparison.
+    private func copyingPlainText(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .text, .htmlInline, .codeBlock: return node.literal ?? ""
+        case .code: return "`\(node.literal ?? "")`"
+        case .softBreak, .lineBreak: return " "
+        default: return node.children.map(copyingPlainText).joined()
+        }
+    }
+
+    func testPlainTextAndLinksOfEveryBundledBlockAreUnchanged() throws {
+        let root = TestPaths.corpusPages
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        var nodes = 0, links = 0
+        for name in files where name.hasSuffix(".md") {
+            let tree = MarkdownParser.parse(try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8))
+            var stack = [tree]
+            while let node = stack.popLast() {
+                XCTAssertEqual(node.plainText, copyingPlainText(node), name)
+                var expectedLinks: [(String, String)] = []
+                func walk(_ node: MarkdownNode) {
+                    if case .link(let destination) = node.kind { expectedLinks.append((copyingPlainText(node), destination)); return }
+                    node.children.forEach(walk)
+                }
+                walk(node)
+                XCTAssertEqual(node.links.map { "\($0.text)\u{0}\($0.destination)" }, expectedLinks.map { "\($0.0)\u{0}\($0.1)" }, name)
+                links += expectedLinks.count
+                nodes += 1
+                stack += node.children
+            }
+        }
+        XCTAssertGreaterThan(nodes, 1_000)
+        XCTAssertGreaterThan(links, 100)
+    }
+}
