@@ -8,18 +8,23 @@ public enum MarkdownFences {
     /// have no closing fence. `lines` are the lines the tree's line numbers refer to.
     public static func unterminated(in tree: MarkdownNode, lines: [Substring]) -> [Int] {
         var result: [Int] = []
-        var stack = [tree]
-        while let node = stack.popLast() {
-            if case .codeBlock = node.kind {
-                if let opening = fence(opening: line(node.startLine, lines)),
-                   node.endLine <= node.startLine || !closes(line(node.endLine, lines), opening) {
-                    result.append(node.startLine)
-                }
-                continue
-            }
-            for child in node.children where child.isBlock { stack.append(child) }
-        }
+        visit(tree, lines: lines, into: &result)
         return result.sorted()
+    }
+
+    /// Checks `node`'s code blocks, its block children in turn (read in place, by index: the tree
+    /// is at most `MarkdownParser.maximumDepth` blocks deep, so recursion is bounded).
+    private static func visit(_ node: MarkdownNode, lines: [Substring], into result: inout [Int]) {
+        if case .codeBlock = node.kind {
+            if let opening = fence(opening: line(node.startLine, lines)),
+               node.endLine <= node.startLine || !closes(line(node.endLine, lines), opening) {
+                result.append(node.startLine)
+            }
+            return
+        }
+        for index in node.children.indices where node.children[index].isBlock {
+            visit(node.children[index], lines: lines, into: &result)
+        }
     }
 
     private static func line(_ number: Int, _ lines: [Substring]) -> Substring {

@@ -35,7 +35,7 @@ struct MarkdownBlockReader {
         var reader = MarkdownBlockReader(language: language, file: file)
         reader.firstHeading = document.children.first { if case .heading = $0.kind { return true } else { return false } }
             .map { Vocabulary.titleWithoutSuffix($0.plainText.trimmed(.whitespaces)) }
-        for node in document.children { reader.visit(node) }
+        for index in document.children.indices { reader.visit(document.children[index]) }
         reader.closeSection()
         return reader.block
     }
@@ -400,6 +400,11 @@ struct MarkdownBlockReader {
         return links
     }
 
+    private static func destination(of link: MarkdownNode) -> String {
+        if case .link(let destination) = link.kind { return destination }
+        return ""
+    }
+
     private static func isLinkOnly(_ item: MarkdownNode) -> Bool {
         guard item.children.count == 1, let paragraph = item.children.first, paragraph.kind == .paragraph else { return false }
         let meaningful = paragraph.children.filter { !($0.kind == .text && ($0.literal ?? "").trimmed(.whitespaces).isEmpty) }
@@ -442,8 +447,9 @@ struct MarkdownBlockReader {
     }
 
     private func reference(_ item: MarkdownNode, text: String) -> SymbolReference {
-        if let link = item.links.first, let paragraph = item.children.first,
-           case .link? = paragraph.children.first?.kind {
+        // The item's first link, when its first paragraph starts with one (that link is the first).
+        if let paragraph = item.children.first, case .link? = paragraph.children.first?.kind,
+           let link = paragraph.children.first.map({ (text: $0.plainText, destination: Self.destination(of: $0)) }) {
             let abstract = text.dropFirst(link.text.count).trimmed(.characters(" :：-"))
             return SymbolReference(
                 name: ReferenceResolver.name(text: link.text, target: link.destination), target: link.destination,
