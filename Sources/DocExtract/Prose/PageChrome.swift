@@ -19,11 +19,13 @@ public struct PageChrome: Sendable {
     /// `combinedWords` prepared for the hot path: exact lines hashed, simple prefixes as bytes.
     private static let preparedCombined = PreparedChromeWords(combinedWords)
 
-    /// Both phrasebooks' lists in one: chrome for either is chrome for their union.
+    /// Both phrasebooks' lists in one: chrome for either is chrome for their union. Words both
+    /// books list are kept once (the checks ask whether any word matches, so order and
+    /// repetition do not change an answer; each repeat cost a search of its own).
     private static let combinedWords: Phrasebook.Chrome = {
         let books = Phrasebook.all.map(\.chrome)
-        return Phrasebook.Chrome(exactLines: books.flatMap(\.exactLines), prefixes: books.flatMap(\.prefixes),
-                                 contains: books.flatMap(\.contains), breadcrumbRoots: books.flatMap(\.breadcrumbRoots),
+        return Phrasebook.Chrome(exactLines: books.flatMap(\.exactLines), prefixes: books.flatMap(\.prefixes).uniqued(),
+                                 contains: books.flatMap(\.contains).uniqued(), breadcrumbRoots: books.flatMap(\.breadcrumbRoots).uniqued(),
                                  trailingMarkers: books.flatMap(\.trailingMarkers), originLinks: books.flatMap(\.originLinks),
                                  sourceLinePrefixes: books.flatMap(\.sourceLinePrefixes), navigationEnds: books.flatMap(\.navigationEnds),
                                  footerStarts: books.flatMap(\.footerStarts))
@@ -50,7 +52,7 @@ public struct PageChrome: Sendable {
 
     /// A breadcrumb run together: the root immediately followed by further capitalised words, no spaces.
     private static func isBreadcrumb(_ text: String, root: String) -> Bool {
-        guard text.hasPrefix(root), !text.contains(where: \.isWhitespace) else { return false }
+        guard SimpleText.hasPrefix(text, root), !text.contains(where: \.isWhitespace) else { return false }
         return text.dropFirst(root.count).first?.isUppercase ?? false
     }
 

@@ -128,7 +128,7 @@ struct MarkdownBlockReader {
             }
             openAvailabilitySection()
         }
-        if Vocabulary.hasPrefix(text, "Navigation:") || Vocabulary.hasPrefix(text, "导航：") {
+        if SimpleText.hasPrefix(text, "Navigation:") || SimpleText.hasPrefix(text, "导航：") {
             block.navigation = node.links.map { $0.text }
             return
         }

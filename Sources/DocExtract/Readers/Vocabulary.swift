@@ -44,7 +44,7 @@ enum Vocabulary {
     /// Whether `text` starts with a platform name; with `wordBoundary`, not glued to a following letter.
     static func startsWithPlatform(_ text: String, wordBoundary: Bool = false) -> Bool {
         platforms.contains { platform in
-            guard hasPrefix(text, platform) else { return false }
+            guard SimpleText.hasPrefix(text, platform) else { return false }
             return !wordBoundary || !(text.dropFirst(platform.count).first?.isLetter ?? false)
         }
     }
@@ -60,21 +60,9 @@ enum Vocabulary {
 
     /// The rest of an `Available on:` line, or nil when the text is not one.
     static func availabilityPrefixRemoved(_ text: String) -> String? {
-        availabilityLabels.first { hasPrefix(text, $0) }.map { String(text.dropFirst($0.count)) }
+        availabilityLabels.first { SimpleText.hasPrefix(text, $0) }.map { String(text.dropFirst($0.count)) }
     }
 
-    /// `text.hasPrefix(prefix)`, answered at once when both start with different ASCII bytes:
-    /// a character starting with an ASCII scalar is canonically equivalent only to characters
-    /// whose decomposition starts with that scalar, so differing ASCII first bytes never match.
-    /// (A non-ASCII first byte may still decompose to an ASCII scalar — `é` — so it goes the
-    /// full way.) `VocabularyPrefixTests` compares it with `hasPrefix`.
-    static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
-        if let first = text.utf8.first, let prefixFirst = prefix.utf8.first,
-           first < 0x80, prefixFirst < 0x80, first != prefixFirst {
-            return false
-        }
-        return text.hasPrefix(prefix)
-    }
 
     /// Whether `text` is nothing but platforms with versions (`iOS 17.0+iPadOS 17.0+`,
     /// `macOS 14.0+ Deprecated`), run together or separated: a rendered page's availability line.

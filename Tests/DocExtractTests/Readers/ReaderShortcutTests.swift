@@ -3,10 +3,10 @@ import DocIngest
 import Foundation
 import XCTest
 
-/// The readers' shortcuts give what the full check gives: `Vocabulary.hasPrefix` against
+/// The readers' shortcuts give what the full check gives: `SimpleText.hasPrefix` against
 /// `String.hasPrefix`, and the plain text of markdown nodes read by index against a walk that
 /// copies each child.
-final class VocabularyPrefixTests: XCTestCase {
+final class ReaderShortcutTests: XCTestCase {
     private var prefixes: [String] {
         Vocabulary.availabilityLabels + Vocabulary.platforms + ["Navigation:", "导航：", "é", "e", "", "N"]
     }
@@ -24,7 +24,7 @@ final class VocabularyPrefixTests: XCTestCase {
         for line in lines {
             for prefix in prefixes {
                 let expected = line.hasPrefix(prefix)
-                XCTAssertEqual(Vocabulary.hasPrefix(line, prefix), expected, "\(line) / \(prefix)")
+                XCTAssertEqual(SimpleText.hasPrefix(line, prefix), expected, "\(line) / \(prefix)")
                 if expected { matches += 1 }
             }
         }
@@ -36,7 +36,7 @@ final class VocabularyPrefixTests: XCTestCase {
                      "", "iOS 17.0+", "i\u{307}OS", "导航：首页", "导\u{301}航：", "Ｎavigation:"]
         for text in texts {
             for prefix in prefixes + ["e\u{301}", "\r", "\r\n"] {
-                XCTAssertEqual(Vocabulary.hasPrefix(text, prefix), text.hasPrefix(prefix), "\(text.debugDescription) / \(prefix.debugDescription)")
+                XCTAssertEqual(SimpleText.hasPrefix(text, prefix), text.hasPrefix(prefix), "\(text.debugDescription) / \(prefix.debugDescription)")
             }
         }
     }
