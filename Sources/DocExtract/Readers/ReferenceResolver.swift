@@ -62,7 +62,44 @@ enum ReferenceResolver {
         .map { Array($0.utf8) }
 
     /// The last path component without `.zh-Hans.md` / `.md` and fragment.
+    ///
+    /// Simple text (`SimpleText`: every scalar a character of its own) is cut as bytes; other text
+    /// character by character (`lastComponentByCharacter`) — the same pieces either way, without
+    /// the generic splitting machinery (`ReaderShortcutTests` compares the two).
     static func lastComponent(of target: String) -> String {
+        guard SimpleText.isSimple(target) else { return lastComponentByCharacter(target) }
+        let bytes = Array(target.utf8)
+        var path = bytes[...]
+        // `split(separator:)` leaves out empty pieces: the first piece is the first non-empty one.
+        path = firstPiece(of: path, separator: UInt8(ascii: "#")) ?? path
+        path = firstPiece(of: path, separator: UInt8(ascii: "?")) ?? path
+        var component = lastPiece(of: path, separator: UInt8(ascii: "/")) ?? []
+        for suffix in componentSuffixes where component.count >= suffix.count && component.suffix(suffix.count).elementsEqual(suffix) {
+            component.removeLast(suffix.count)
+        }
+        return String(decoding: component, as: UTF8.self)
+    }
+
+    private static let componentSuffixes: [[UInt8]] = [".zh-Hans.md", ".md", ".html"].map { Array($0.utf8) }
+
+    private static func firstPiece(of bytes: ArraySlice<UInt8>, separator: UInt8) -> ArraySlice<UInt8>? {
+        var start = bytes.startIndex
+        while start < bytes.endIndex, bytes[start] == separator { start += 1 }
+        guard start < bytes.endIndex else { return nil }
+        let end = bytes[start...].firstIndex(of: separator) ?? bytes.endIndex
+        return bytes[start..<end]
+    }
+
+    private static func lastPiece(of bytes: ArraySlice<UInt8>, separator: UInt8) -> ArraySlice<UInt8>? {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[end - 1] == separator { end -= 1 }
+        guard end > bytes.startIndex else { return nil }
+        let start = bytes[..<end].lastIndex(of: separator).map { $0 + 1 } ?? bytes.startIndex
+        return bytes[start..<end]
+    }
+
+    /// `lastComponent` character by character (any text).
+    static func lastComponentByCharacter(_ target: String) -> String {
         var path = target.split(separator: "#").first.map(String.init) ?? target
         path = path.split(separator: "?").first.map(String.init) ?? path
         var component = path.split(separator: "/").last.map(String.init) ?? ""

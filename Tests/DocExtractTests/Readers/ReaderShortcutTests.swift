@@ -76,3 +76,23 @@ final class ReaderShortcutTests: XCTestCase {
         XCTAssertGreaterThan(links, 100)
     }
 }
+
+/// `ReferenceResolver.lastComponent` cut as bytes gives the character-by-character pieces.
+final class ReferenceComponentShortcutTests: XCTestCase {
+    func testLastComponentAgreesOnEveryBundledLinkAndCraftedTargets() throws {
+        var targets = ["", "#", "##a", "a#b#c", "?x", "a?b", "/", "//", "a/", "/a/b/", "a.md", "a.zh-Hans.md", "a.md.md",
+                       "a.html", ".md", "x/.zh-Hans.md", "focused___equals.zh-Hans.md", "../TextField.zh-Hans.md",
+                       "/documentation/swiftui/view/focused(_:equals:)", "https://developer.apple.com/a/b?c=d#e",
+                       "a#\u{301}b", "/e\u{301}/x.md", "ü/ß.md", "中文/页面.zh-Hans.md", "a\r\n/b", "\u{301}#x"]
+        let root = TestPaths.corpusPages
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        for name in files where name.hasSuffix(".md") {
+            let tree = MarkdownParser.parse(try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8))
+            targets += tree.links.map(\.destination)
+        }
+        XCTAssertGreaterThan(targets.count, 200)
+        for target in targets {
+            XCTAssertEqual(ReferenceResolver.lastComponent(of: target), ReferenceResolver.lastComponentByCharacter(target), target.debugDescription)
+        }
+    }
+}
