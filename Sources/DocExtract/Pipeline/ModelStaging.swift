@@ -16,11 +16,15 @@ struct ModelStaging: Sendable {
     let directory: String
     let pages: String
     let folder: String
+    /// Whether `pages/` held files when the run began: only then can a page already be there
+    /// (`holdsPage`), and only then is it worth looking.
+    let pagesExisted: Bool
 
     init(directory: String) throws {
         self.directory = directory
         pages = (directory as NSString).appendingPathComponent("pages")
         folder = (directory as NSString).appendingPathComponent(".docgen-staging-\(ProcessInfo.processInfo.processIdentifier)")
+        pagesExisted = Self.holdsEntries(pages)
         try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -36,6 +40,39 @@ struct ModelStaging: Sendable {
         try Self.write(bytes, to: stagedPath(number))
     }
 
+    /// Whether `pages/<name>` exists and holds exactly `bytes` — then the page need not be
+    /// written at all: re-extracting unchanged input creates no file (on a file system that
+    /// scans recently freed inodes for every new file, creating thousands cost seconds of system
+    /// time) and leaves the file, its inode and its time stamps as they were.
+    func holdsPage(_ name: String, _ bytes: [UInt8]) -> Bool {
+        guard pagesExisted else { return false }
+        let descriptor = open(pages + "/" + name, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        var filled = 0
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        // One byte more than expected was asked for: a file that grew since `fstat` differs.
+        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes)
+    }
+
+    private static func holdsEntries(_ path: String) -> Bool {
+        guard let stream = opendir(path) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { return true }
+        }
+        return false
+    }
+
     /// A staged page's way into the model: its final file name, and what its id needs appended.
     struct Move: Sendable {
         var number: Int
@@ -45,6 +82,11 @@ struct ModelStaging: Sendable {
         var stagedSuffix = ""
         /// The cache's page file when the page came from `PageCache` (nothing was staged).
         var cachedPage: String?
+        /// The existing page file the page was found identical to (nothing was staged).
+        var keptName: String?
+
+        /// Whether the page is in place already: it was kept under the name and id it gets.
+        var isInPlace: Bool { keptName == name && (idSuffix ?? "") == stagedSuffix }
     }
 
     /// Patches the id if needed and renames the staged page into `pages/`; the failure, if any.

@@ -15,6 +15,8 @@ final class StagingFrontier: @unchecked Sendable {
     /// A page that passed the frontier: its number, the suffix it is staged with, and its JSON.
     struct Ready {
         var number: Int
+        /// The page's id as extracted (without the suffix).
+        var id: String
         var suffix: String
         var json: [UInt8]
     }
@@ -26,11 +28,14 @@ final class StagingFrontier: @unchecked Sendable {
     private var seen: [String: Int] = [:]
     /// The suffix each page was staged with ("" for none), by number.
     private var suffixes: [String]
+    /// The model's existing file a page was found identical to (so nothing was staged), by number.
+    private var kept: [String?]
     private var failure: String?
 
     init(count: Int) {
         finished = Array(repeating: false, count: count)
         suffixes = Array(repeating: "", count: count)
+        kept = Array(repeating: nil, count: count)
     }
 
     /// Records that input `number` is done (with its page's id and JSON, or no page); returns
@@ -46,7 +51,7 @@ final class StagingFrontier: @unchecked Sendable {
                 seen[page.id] = count
                 let suffix = count > 1 ? "~\(count)" : ""
                 suffixes[next] = suffix
-                ready.append(Ready(number: next, suffix: suffix, json: page.json))
+                ready.append(Ready(number: next, id: page.id, suffix: suffix, json: page.json))
             }
             next += 1
         }
@@ -57,6 +62,18 @@ final class StagingFrontier: @unchecked Sendable {
     func stagedSuffix(_ number: Int) -> String {
         lock.lock(); defer { lock.unlock() }
         return suffixes[number]
+    }
+
+    /// Records that page `number` was not staged: `pages/<name>` already holds its bytes.
+    func keep(_ number: Int, name: String) {
+        lock.lock(); defer { lock.unlock() }
+        kept[number] = name
+    }
+
+    /// The existing page file page `number` was found identical to, if any (`keep`).
+    func keptName(_ number: Int) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return kept[number]
     }
 
     /// Keeps the first failure to stage a page.

@@ -25,6 +25,8 @@ public enum StreamedExtraction {
         var cachedPage: String? = nil
         /// The `~N` the staged file's id already has (`StagingFrontier`), "" for none.
         var stagedSuffix = ""
+        /// The model's existing page file found identical to this page, when nothing was staged.
+        var keptName: String?
     }
 
     /// What a worker hands back for one input file.
@@ -56,12 +58,15 @@ public enum StreamedExtraction {
             let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
             moves.append(.init(number: pages[index].number, name: name,
                                idSuffix: id == pages[index].entry.id ? nil : String(id.dropFirst(pages[index].entry.id.count)),
-                               stagedSuffix: pages[index].stagedSuffix, cachedPage: pages[index].cachedPage))
+                               stagedSuffix: pages[index].stagedSuffix, cachedPage: pages[index].cachedPage,
+                               keptName: pages[index].keptName))
             pages[index].entry.id = id
             pages[index].entry.file = "pages/\(name)"
         }
         usedNames = []
-        let failures = ParallelMap.map(moves, jobs: request.jobs, progress: nil) { move in staging.place(move) }
+        let failures = ParallelMap.map(moves, jobs: request.jobs, progress: nil) { move in
+            place(move, staging: staging, file: files[move.number], format: request.format)
+        }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw ModelStaging.Failure(reason: failure) }
         moves = []
         diagnostics += unique.diagnostics
@@ -104,6 +109,7 @@ public enum StreamedExtraction {
             switch outcome {
             case .page(var page):
                 page.stagedSuffix = frontier?.stagedSuffix(page.number) ?? ""
+                page.keptName = frontier?.keptName(page.number)
                 pages.append(page)
             case .noPage(let found): diagnostics += found
             case .failed(let reason): throw ModelStaging.Failure(reason: reason)
@@ -120,6 +126,12 @@ public enum StreamedExtraction {
         for page in ready {
             do {
                 let json = page.suffix.isEmpty ? page.json : try ModelStaging.appendingToID(page.json, page.suffix, path: "page \(page.number)")
+                // The name the page gets unless another page's name clashes with it (checked at the end).
+                let name = FileNaming.sanitize(page.id + page.suffix) + ".json"
+                if staging.holdsPage(name, json) {
+                    frontier.keep(page.number, name: name)
+                    continue
+                }
                 try staging.stage(json, number: page.number)
             } catch {
                 frontier.fail(error.localizedDescription)
@@ -128,6 +140,24 @@ public enum StreamedExtraction {
         guard let page = outcome.page else { return .noPage(outcome.diagnostics) }
         return .page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), counts: .init(page),
                                 diagnostics: keepDiagnostics ? page.diagnostics : [], number: number))
+    }
+
+    /// Moves a staged page into `pages/`; a page kept in place needs nothing, unless it was kept
+    /// under a name or id it does not get after all (a clash, inputs out of source order) — then
+    /// it is extracted again, since its bytes were never staged (runs on a worker thread).
+    private static func place(_ move: ModelStaging.Move, staging: ModelStaging, file: InputFile, format: DocFormat?) -> String? {
+        guard move.keptName != nil else { return staging.place(move) }
+        if move.isInPlace { return nil }
+        guard let page = PageExtractor.extract(file, format: format).page else { return "\(file.path): extracted twice, gave no page the second time" }
+        do {
+            try staging.stage(ModelJSON.bytes(page), number: move.number)
+        } catch {
+            return "\(page.source.path): \(error.localizedDescription)"
+        }
+        var staged = move
+        staged.keptName = nil
+        staged.stagedSuffix = ""
+        return staging.place(staged)
     }
 
     /// Stages one file through the cache: a hit stages nothing (its cached page file is placed
