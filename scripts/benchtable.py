@@ -48,15 +48,22 @@ def render(results):
         floor = extract[floor_label]
         ratio = docgen["wall"]["median"] / floor["wall"]["median"]
         rss = docgen["rss_mib"]["max"]
-        summary.append(f"| full dump ≤ 2× the cmark-gfm floor | {ratio:.2f}× ({docgen['wall']['median']:.2f} s vs "
-                       f"{floor['wall']['median']:.2f} s) | {verdict(ratio <= 2)} |")
+        summary.append(f"| full dump ≤ 4× the cmark-gfm floor (issue 18; the product goal is 2×) | {ratio:.2f}× "
+                       f"({docgen['wall']['median']:.2f} s vs {floor['wall']['median']:.2f} s) | {verdict(ratio <= 4)} |")
+        fresh = extract.get("docgen extract, into a new folder")
+        if fresh:
+            fresh_ratio = fresh["wall"]["median"] / floor["wall"]["median"]
+            summary.append(f"| full dump into a new folder ≤ 4× the cmark-gfm floor | {fresh_ratio:.2f}× "
+                           f"({fresh['wall']['median']:.2f} s vs {floor['wall']['median']:.2f} s) | {verdict(fresh_ratio <= 4)} |")
         summary.append(f"| full dump peak RSS ≤ 150 MB | {rss:.0f} MB (largest run) | {verdict(rss <= 150)} |")
         out += [f"### Full dump: {pages:,} pages, {megabytes:.1f} MB of markdown", ""]
         out += rows_for(extract.values(), pages, megabytes)
         out += ["", f"The floor is `{floor_label}`: `find … -print0 | xargs -0 … cmark-gfm --unsafe -e table "
                 "-e strikethrough -e autolink -e tagfilter -e tasklist -t xml > /dev/null` (docgen's options and extensions). "
                 "Several files per process are parsed as one document, which costs what parsing them one by one "
-                "costs minus the process start; the one-process-per-page row shows that start-up cost.", ""]
+                "costs minus the process start; the one-process-per-page row shows that start-up cost. "
+                "`docgen extract` re-extracts into the model of its previous run (page files that already hold "
+                "the right bytes are left alone); the new-folder row creates every file.", ""]
     html = results.get("html")
     if html:
         c = html.pop("corpus")
