@@ -51,7 +51,7 @@ struct ModelStaging: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        var existing = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { _, count in count = bytes.count + 1 }
         var filled = 0
         while filled < existing.count {
             let count = existing.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
@@ -60,7 +60,8 @@ struct ModelStaging: Sendable {
             filled += count
         }
         // One byte more than expected was asked for: a file that grew since `fstat` differs.
-        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes)
+        guard filled == bytes.count else { return false }
+        return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
     }
 
     private static func holdsEntries(_ path: String) -> Bool {

@@ -18,11 +18,21 @@ extension MarkdownBlockReader {
 
     /// The text of a paragraph that is nothing but one strong span (`**Instance Method**`).
     static func strongOnlyText(_ paragraph: MarkdownNode) -> String? {
-        let meaningful = paragraph.children.filter {
-            !($0.kind == .text && ($0.literal ?? "").trimmed(.whitespaces).isEmpty)
+        guard let only = onlyMeaningfulChild(paragraph), paragraph.children[only].kind == .strong else { return nil }
+        return paragraph.children[only].plainText
+    }
+
+    /// The index of a paragraph's one child that is not blank text, nil when there are none or
+    /// several (read in place: no array of the others is built).
+    static func onlyMeaningfulChild(_ paragraph: MarkdownNode) -> Int? {
+        var found: Int?
+        for index in paragraph.children.indices {
+            let child = paragraph.children[index]
+            if child.kind == .text, (child.literal ?? "").trimmed(.whitespaces).isEmpty { continue }
+            guard found == nil else { return nil }
+            found = index
         }
-        guard meaningful.count == 1, meaningful[0].kind == .strong else { return nil }
-        return meaningful[0].plainText
+        return found
     }
 
     /// The name of a paragraph that is one code span and nothing else (a rendered page's
@@ -55,6 +65,9 @@ extension MarkdownBlockReader {
 
     /// Every line `**Label**: value` (or `**Label:** value`): the fields, else nil.
     static func labelledLines(_ paragraph: MarkdownNode) -> [(label: String, value: String)]? {
+        // The first line must start with a strong label (`inlineLines` drops empty lines).
+        guard let first = paragraph.children.first(where: { $0.kind != .softBreak && $0.kind != .lineBreak }),
+              first.kind == .strong else { return nil }
         var fields: [(label: String, value: String)] = []
         for line in inlineLines(paragraph) {
             guard let first = line.first, first.kind == .strong else { return nil }

@@ -407,8 +407,7 @@ struct MarkdownBlockReader {
 
     private static func isLinkOnly(_ item: MarkdownNode) -> Bool {
         guard item.children.count == 1, let paragraph = item.children.first, paragraph.kind == .paragraph else { return false }
-        let meaningful = paragraph.children.filter { !($0.kind == .text && ($0.literal ?? "").trimmed(.whitespaces).isEmpty) }
-        if meaningful.count == 1, case .link = meaningful[0].kind { return true }
+        if let only = onlyMeaningfulChild(paragraph), case .link = paragraph.children[only].kind { return true }
         return false
     }
 
