@@ -5,10 +5,13 @@ import Foundation
 /// The workers are large-stack threads (`LargeStack.thread`), so the Swift parsing they do
 /// runs in place instead of starting a thread per declaration and example.
 enum ParallelMap {
+    /// `transform` of every input, in input order. `order`, when given, is the order inputs are
+    /// started in (a permutation of their indices); results are in input order either way.
     static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?, _ transform: @escaping @Sendable (Input) -> Output
+        _ inputs: [Input], jobs: Int, order: [Int]? = nil, progress: (@Sendable (Int, Int) -> Void)?,
+        _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
-        let results = ResultSlots<Output>(count: inputs.count)
+        let results = ResultSlots<Output>(count: inputs.count, order: order)
         let workers = min(jobs, max(1, inputs.count))
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
@@ -29,16 +32,20 @@ enum ParallelMap {
 private final class ResultSlots<Output>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Output?]
+    private let order: [Int]?
     private var next = 0
     private(set) var finished = 0
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int, order: [Int]?) {
+        slots = Array(repeating: nil, count: count)
+        self.order = order?.count == count ? order : nil
+    }
 
     func claim() -> Int? {
         lock.lock(); defer { lock.unlock() }
         guard next < slots.count else { return nil }
         next += 1
-        return next - 1
+        return order?[next - 1] ?? next - 1
     }
 
     func store(_ value: Output, at index: Int) {

@@ -94,7 +94,10 @@ public enum StreamedExtraction {
         throws -> (pages: [StagedPage], diagnostics: [Diagnostic]) {
         let numbered = Array(zip(files.indices, files))
         let frontier = request.cache == nil ? StagingFrontier(count: files.count) : nil
-        let outcomes = ParallelMap.map(numbered, jobs: request.jobs, progress: progress) { number, file in
+        // Sizes are worth reading only when there are many files to spread over the workers.
+        let order = request.jobs > 1 && files.count >= 64 * request.jobs
+            ? WorkOrder.order(sizes: WorkOrder.sizes(of: files.map(\.path)), jobs: request.jobs) : nil
+        let outcomes = ParallelMap.map(numbered, jobs: request.jobs, order: order, progress: progress) { number, file in
             if let cache = request.cache {
                 return cached(file, number: number, cache: cache, format: request.format, staging: staging, keepDiagnostics: keepDiagnostics)
             }
