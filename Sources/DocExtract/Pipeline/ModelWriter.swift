@@ -46,38 +46,63 @@ extension JSONEncoder {
 /// File names derived from page ids: safe on every file system, never a path, never clashing.
 public enum FileNaming {
     /// `swiftui/view/focused(_:)` → `swiftui.view.focused(_).json`; a second identical name gets `-2`.
+    /// Names are compared lower-cased (`used` holds them so), as file systems that ignore case would.
     public static func uniqueName(for id: String, extension ext: String, used: inout Set<String>) -> String {
         let base = sanitize(id)
-        var candidate = "\(base).\(ext)"
+        var candidate = base + "." + ext
         var counter = 2
-        while !used.insert(candidate.lowercased()).inserted {
-            candidate = "\(base)-\(counter).\(ext)"
+        while !used.insert(lowercasedName(candidate)).inserted {
+            candidate = base + "-" + String(counter) + "." + ext
             counter += 1
         }
         return candidate
+    }
+
+    /// `name.lowercased()`: byte by byte for ASCII (what `sanitize` gives), else `lowercased()`.
+    static func lowercasedName(_ name: String) -> String {
+        var utf8 = name
+        return utf8.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return name.lowercased() }
+            guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return name }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
     }
 
     /// Keeps letters, digits, `_ - ( )`; `/` becomes `.`; everything else is dropped; length capped.
     /// Every kept character is ASCII and no byte of a non-ASCII scalar is, so this works on the
     /// UTF-8 bytes (`FileNamingTests` compares it with the scalar-by-scalar original).
     public static func sanitize(_ id: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(id.utf8.count)
-        for byte in id.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "~"):
-                out.append(byte)
-            case UInt8(ascii: "/"), UInt8(ascii: "."):
-                if let last = out.last, last != UInt8(ascii: ".") { out.append(UInt8(ascii: ".")) }
-            default:
-                break
+        var id = id
+        return id.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out in
+                var count = 0
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                         UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "~"):
+                        out[count] = byte
+                        count += 1
+                    case UInt8(ascii: "/"), UInt8(ascii: "."):
+                        if count > 0, out[count - 1] != UInt8(ascii: ".") {
+                            out[count] = UInt8(ascii: ".")
+                            count += 1
+                        }
+                    default:
+                        break
+                    }
+                }
+                var start = 0, end = count
+                while start < end, out[start] == UInt8(ascii: ".") || out[start] == UInt8(ascii: "-") { start += 1 }
+                while end > start, out[end - 1] == UInt8(ascii: ".") { end -= 1 }
+                end = min(end, start + 120)
+                return start == end ? "page" : String(decoding: UnsafeBufferPointer(rebasing: out[start..<end]), as: UTF8.self)
             }
         }
-        var start = 0, end = out.count
-        while start < end, out[start] == UInt8(ascii: ".") || out[start] == UInt8(ascii: "-") { start += 1 }
-        while end > start, out[end - 1] == UInt8(ascii: ".") { end -= 1 }
-        end = min(end, start + 120)
-        return start == end ? "page" : String(decoding: out[start..<end], as: UTF8.self)
     }
 }

@@ -36,4 +36,16 @@ final class FileNamingTests: XCTestCase {
         XCTAssertFalse(pages.isEmpty)
         for page in pages { XCTAssertEqual(FileNaming.sanitize(page.id), referenceSanitize(page.id)) }
     }
+
+    func testUniqueNamesClashIgnoringCaseAsLowercasedDoes() {
+        var used = Set<String>()
+        XCTAssertEqual(FileNaming.uniqueName(for: "swiftui/View", extension: "json", used: &used), "swiftui.View.json")
+        XCTAssertEqual(FileNaming.uniqueName(for: "swiftui/view", extension: "json", used: &used), "swiftui.view-2.json")
+        XCTAssertEqual(FileNaming.uniqueName(for: "swiftui.VIEW", extension: "json", used: &used), "swiftui.VIEW-3.json")
+        XCTAssertEqual(FileNaming.uniqueName(for: "swiftui/view", extension: "JSON", used: &used), "swiftui.view-4.JSON")
+        XCTAssertEqual(used, ["swiftui.view.json", "swiftui.view-2.json", "swiftui.view-3.json", "swiftui.view-4.json"])
+        for name in ["", "ABC", "abc", "MiXeD-09_()~.Json", "ÉCOLE", "straße", "İ", "a\u{301}B"] {
+            XCTAssertEqual(FileNaming.lowercasedName(name), name.lowercased(), name)
+        }
+    }
 }
