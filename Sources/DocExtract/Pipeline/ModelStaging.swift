@@ -1,5 +1,12 @@
 import DocModel
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// The staging folder of a streamed run, `<model>/.docgen-staging-<pid>`: pages are written
 /// there as they are extracted and renamed into `<model>/pages/` once their names are known, so
@@ -54,7 +61,7 @@ struct ModelStaging: Sendable {
         var existing = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { _, count in count = bytes.count + 1 }
         var filled = 0
         while filled < existing.count {
-            let count = existing.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = existing.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             filled += count
