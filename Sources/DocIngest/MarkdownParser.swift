@@ -87,7 +87,8 @@ public enum MarkdownParser {
         return leaf(node, offset: offset, children: children)
     }
 
-    private static func leaf(_ node: OpaquePointer, offset: Int, children: [MarkdownNode] = []) -> MarkdownNode {
+    @inline(__always)
+    private static func leaf(_ node: OpaquePointer, offset: Int, children: __owned [MarkdownNode] = []) -> MarkdownNode {
         let start = Int(cmark_node_get_start_line(node))
         let end = Int(cmark_node_get_end_line(node))
         return MarkdownNode(
