@@ -40,12 +40,59 @@ extension Phrasebook {
     /// Lower-cased text without markdown emphasis, heading marks, trailing colons or extra spaces.
     static func normalizedLabel(_ text: String) -> String {
         if let ascii = asciiNormalizedLabel(text) { return ascii }
+        if let simple = simpleNormalizedLabel(text) { return simple }
+        return generalNormalizedLabel(text)
+    }
+
+    /// `normalizedLabel` on characters, for any text.
+    static func generalNormalizedLabel(_ text: String) -> String {
         var value = text.trimmed(.whitespacesAndNewlines)
         while value.hasPrefix("#") { value.removeFirst() }
         value = SimpleText.replacing("’", with: "'", in: SimpleText.replacing("**", with: "", in: value))
         value = value.trimmed(.whitespaces)
         while let last = value.last, last == ":" || last == "：" { value.removeLast() }
         return value.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    }
+
+    /// `normalizedLabel` of simple text (`SimpleText`: every scalar a character of its own) on
+    /// scalars, in one pass and one string; nil for any other text. Each step is the general
+    /// path's on scalars: the trims test scalars against the same sets, `#`, `**`, `’` and the
+    /// colons are single scalars, `SimpleText.replacing` removes `**` left to right without
+    /// overlap, and `Character.isWhitespace` is its scalar's `isWhitespace`.
+    /// `NormalizedLabelPathsTests` compares it with the general path.
+    static func simpleNormalizedLabel(_ text: String) -> String? {
+        guard SimpleText.isSimple(text) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        var lower = 0, upper = scalars.count
+        while lower < upper, TrimSet.whitespacesAndNewlines.contains(scalars[lower]) { lower += 1 }
+        while upper > lower, TrimSet.whitespacesAndNewlines.contains(scalars[upper - 1]) { upper -= 1 }
+        while lower < upper, scalars[lower] == "#" { lower += 1 }
+        var value: [Unicode.Scalar] = []
+        value.reserveCapacity(upper - lower)
+        var index = lower
+        while index < upper {
+            if scalars[index] == "*", index + 1 < upper, scalars[index + 1] == "*" {
+                index += 2
+                continue
+            }
+            value.append(scalars[index] == "’" ? "'" : scalars[index])
+            index += 1
+        }
+        var start = 0, end = value.count
+        while start < end, TrimSet.whitespaces.contains(value[start]) { start += 1 }
+        while end > start, TrimSet.whitespaces.contains(value[end - 1]) { end -= 1 }
+        while end > start, value[end - 1] == ":" || value[end - 1] == "：" { end -= 1 }
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in value[start..<end] {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" "); pendingSpace = false }
+            result.append(scalar)
+        }
+        return String(result).lowercased()
     }
 
     /// `normalizedLabel` of ASCII text, on bytes; nil for any other text. In ASCII the

@@ -125,7 +125,7 @@ public enum ContentNormalizer {
     static let markupTags: Set<String> = ["a", "b", "br", "code", "em", "i", "p", "span", "strong", "sup", "sub", "wbr"]
 
     /// Whether the text after a `<` opens or closes a markup tag (`code>`, `/em>`, `a href=…>`).
-    private static func isMarkupTag(_ rest: Substring.UnicodeScalarView) -> Bool {
+    static func isMarkupTag(_ rest: Substring.UnicodeScalarView) -> Bool {
         var name = ""
         for scalar in rest.drop(while: { $0 == "/" }).prefix(8) {
             if scalar == ">" || scalar == " " || scalar == "/" { return markupTags.contains(name.lowercased()) }
