@@ -19,16 +19,16 @@ extension BilingualSplitter {
             while searchFrom < bytes.count,
                   let offset = ("---" as StaticString).withUTF8Buffer({ DetectionHead.offset(of: $0, in: bytes, from: searchFrom) }) {
                 let start = lineStart(before: offset, in: bytes)
-                var end = start
-                var lines = 0
-                var firstLineEnd = bytes.count
-                while end < bytes.count {
-                    if isLineBreak(at: end, in: bytes) {
-                        if lines == 0 { firstLineEnd = end }
-                        lines += 1
-                        if lines == headerWindow { break }
-                    }
-                    end += 1
+                let firstLineEnd = lineEnd(from: start, in: bytes)
+                guard mayStartHeader(lineAt: start, in: bytes) else {
+                    searchFrom = firstLineEnd + 1
+                    continue
+                }
+                var end = firstLineEnd
+                var lines = 1
+                while end < bytes.count, lines < headerWindow {
+                    end = lineEnd(from: end + 1, in: bytes)
+                    lines += 1
                 }
                 let window = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 if header(at: 0, in: SourceText.lines(of: window)) != nil { return true }
@@ -37,6 +37,48 @@ extension BilingualSplitter {
             }
             return false
         }
+    }
+
+    /// Whether `header(at:in:)` may find a header on the line starting at `start`, decided on
+    /// bytes: false only when it returns nil — the line, trimmed, does not start with `---`; or
+    /// it is `---` and spaces only, and of the twelve lines after it the first that is not
+    /// blank starts with a character that is a single ASCII scalar starting no key (which
+    /// `fields(in:)` finds nothing in, `---` included), or there is none. A non-ASCII byte where
+    /// a decision needs a character, or anything else on the `---` line, leaves it to
+    /// `header(at:in:)`.
+    private static func mayStartHeader(lineAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = skipSpaces(from: start, in: bytes)
+        guard offset < bytes.count, !isLineBreak(at: offset, in: bytes) else { return false }
+        guard bytes[offset] < 0x80 else { return true }
+        guard offset + 3 <= bytes.count, bytes[offset] == UInt8(ascii: "-"), bytes[offset + 1] == UInt8(ascii: "-"),
+              bytes[offset + 2] == UInt8(ascii: "-") else { return false }
+        offset = skipSpaces(from: offset + 3, in: bytes)
+        if offset < bytes.count, !isLineBreak(at: offset, in: bytes) { return true }
+        var probes = 0
+        while offset < bytes.count, probes < 12 {
+            // `offset` is at a line break: the next line starts after it.
+            offset = skipSpaces(from: offset + 1, in: bytes)
+            probes += 1
+            if offset == bytes.count || isLineBreak(at: offset, in: bytes) { continue }
+            let first = bytes[offset]
+            if first >= 0x80 || (offset + 1 < bytes.count && bytes[offset + 1] >= 0x80) { return true }
+            return asciiKeyStarts[Int(first)]
+        }
+        return false
+    }
+
+    /// The first offset at or after `offset` that is not a space or tab.
+    private static func skipSpaces(from offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = offset
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        return offset
+    }
+
+    /// The offset of the break ending the line that starts at `start`, or the end of the text.
+    private static func lineEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = start
+        while end < bytes.count, !isLineBreak(at: end, in: bytes) { end += 1 }
+        return end
     }
 
     /// Whether the byte at `offset` ends a line (`SourceText.lines`).

@@ -54,14 +54,14 @@ extension Phrasebook {
         return value.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
-    /// `normalizedLabel` of simple text (`SimpleText`: every scalar a character of its own) on
-    /// scalars, in one pass and one string; nil for any other text. Each step is the general
+    /// `normalizedLabel` of text of label scalars (`isLabelScalar`: every scalar a character of
+    /// its own) on scalars, in one pass and one string; nil for any other text. Each step is the general
     /// path's on scalars: the trims test scalars against the same sets, `#`, `**`, `’` and the
     /// colons are single scalars, `SimpleText.replacing` removes `**` left to right without
     /// overlap, and `Character.isWhitespace` is its scalar's `isWhitespace`.
     /// `NormalizedLabelPathsTests` compares it with the general path.
     static func simpleNormalizedLabel(_ text: String) -> String? {
-        guard SimpleText.isSimple(text) else { return nil }
+        guard text.unicodeScalars.allSatisfy(isLabelScalar) else { return nil }
         let scalars = Array(text.unicodeScalars)
         var lower = 0, upper = scalars.count
         while lower < upper, TrimSet.whitespacesAndNewlines.contains(scalars[lower]) { lower += 1 }
@@ -93,6 +93,18 @@ extension Phrasebook {
             result.append(scalar)
         }
         return String(result).lowercased()
+    }
+
+    /// A scalar that is a character of its own whatever surrounds it and that no character
+    /// other than itself equals the label marks (`#`, `*`, `’`, `:`, `：`) or whitespace:
+    /// a simple scalar (`SimpleText.isSimpleScalar`), or a kana (hiragana and katakana letters,
+    /// marks and iteration marks, not the combining sound marks U+3099/U+309A nor the spacing
+    /// ones U+309B/U+309C), which Japanese labels are written in.
+    static func isLabelScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FF: return true
+        default: return SimpleText.isSimpleScalar(scalar)
+        }
     }
 
     /// `normalizedLabel` of ASCII text, on bytes; nil for any other text. In ASCII the
