@@ -155,22 +155,30 @@ extension Phrasebook {
 }
 
 extension Phrasebook {
-    /// The section kind a heading names in any language's phrasebook (English first).
+    /// The section kind a heading names in any language's phrasebook (English first): each
+    /// book's `sectionKind(forHeading:)`, with the heading normalised once and no phrasebook
+    /// copied per call (`indexesOfAll`).
     public static func sectionKind(forHeading heading: String) -> SectionKind? {
-        for book in all {
-            if let kind = book.sectionKind(forHeading: heading) { return kind }
+        let key = normalizedLabel(heading)
+        for index in indexesOfAll {
+            if let kind = index.sections[key] ?? (index.topicGroups.contains(key) ? .topics : nil) { return kind }
         }
         return nil
     }
 
     /// The symbol kind a role line names in any language's phrasebook (a Chinese block may
-    /// keep the English role line, as seed 001 does).
+    /// keep the English role line, as seed 001 does); as `sectionKind(forHeading:)`, each book's
+    /// `symbolKind(forRole:)` with the role normalised once.
     public static func symbolKind(forRole role: String) -> SymbolKind? {
-        for book in all {
-            if let kind = book.symbolKind(forRole: role) { return kind }
+        let key = normalizedLabel(role)
+        for index in indexesOfAll {
+            if let kind = index.roles[key] { return kind }
         }
         return nil
     }
+
+    /// Each phrasebook's lookup index, in `all`'s order.
+    private static let indexesOfAll: [PhrasebookIndex] = all.map { $0.lookup.index(for: $0) }
 
     /// The example role a label gives in any language's phrasebook (the first that gives one,
     /// in `all`'s order): the label normalised once, each book's labels read from a table made
@@ -184,5 +192,5 @@ extension Phrasebook {
     }
 
     /// Each phrasebook's normalised example labels, in `all`'s order.
-    private static let exampleLabelsOfAll: [[(prefix: String, entry: ExampleLabel)]] = all.map { $0.lookup.index(for: $0).exampleLabels }
+    private static let exampleLabelsOfAll: [[(prefix: String, entry: ExampleLabel)]] = indexesOfAll.map(\.exampleLabels)
 }
