@@ -38,7 +38,7 @@ public enum FrontMatterPlain {
         guard colon < line.count, colon <= 64, line[colon] == UInt8(ascii: ":") else { return nil }
         var valueStart = colon + 1
         while valueStart < line.count, line[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
-        guard valueStart > colon + 1, valueStart < line.count, !indicators.contains(line[valueStart]),
+        guard valueStart > colon + 1, valueStart < line.count, !isIndicator(line[valueStart]),
               line[line.count - 1] != UInt8(ascii: " "), line[line.count - 1] != UInt8(ascii: ":") else { return nil }
         let value = UnsafeBufferPointer(rebasing: line[valueStart...])
         guard isPlainValue(value) else { return nil }
@@ -74,8 +74,18 @@ public enum FrontMatterPlain {
         return true
     }
 
-    /// Bytes a plain scalar may not start with (YAML indicators, quotes, space).
-    private static let indicators: Set<UInt8> = Set("-?:,[]{}#&*!|>'\"%@` ".utf8)
+    /// A byte a plain scalar may not start with (YAML indicators, quotes, space).
+    private static func isIndicator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"),
+             UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+             UInt8(ascii: "`"), UInt8(ascii: " "):
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Words YAML 1.1 resolves to null or a boolean: as keys, left to libyaml and Yams.
     private static let resolvedWords: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"]

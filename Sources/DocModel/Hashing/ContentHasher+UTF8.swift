@@ -14,6 +14,19 @@ extension ContentHasher {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte < 0x80 {
+                if !inTag, Self.isPlainProse(byte) {
+                    // A run of bytes no rule touches, hashed as it is (after any pending space:
+                    // an ASCII scalar is never CJK).
+                    if pendingSpace, emitted { step(0x20) }
+                    pendingSpace = false
+                    repeat {
+                        step(bytes[offset])
+                        offset += 1
+                    } while offset < bytes.count && Self.isPlainProse(bytes[offset])
+                    lastIsCJK = false
+                    emitted = true
+                    continue
+                }
                 offset += 1
                 if inTag { if byte == UInt8(ascii: ">") { inTag = false }; continue }
                 if byte == UInt8(ascii: "<"), Self.opensMarkupTag(bytes, after: offset) { inTag = true; continue }
@@ -70,6 +83,13 @@ extension ContentHasher {
             lastIsWord = isWord
             emitted = true
         }
+    }
+
+    /// A printable ASCII byte other than space, `<`, `` ` `` and `*`: outside a tag, prose keeps it
+    /// as it is.
+    @inline(__always)
+    private static func isPlainProse(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "`") && byte != UInt8(ascii: "*")
     }
 
     /// `ContentNormalizer.isSpace` of an ASCII scalar.
