@@ -18,6 +18,14 @@ public struct FrontMatter: Sendable, Hashable {
         guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else { return nil }
         var index = 1
         while index < lines.count {
+            // Every test below needs the line's first character to be `-`, `.`, `#` or `` ` ``
+            // (each equal only to itself), so its first byte: other lines are passed over as
+            // they are, without trimming or comparing.
+            guard let first = lines[index].utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
+                    || first == UInt8(ascii: "#") || first == UInt8(ascii: "`") else {
+                index += 1
+                continue
+            }
             let line = lines[index].trimmingTrailingSpaces()
             if line == "---" || line == "..." {
                 return FrontMatter(yaml: joined(lines[1..<index]), firstLine: 2, closingLine: index + 1,

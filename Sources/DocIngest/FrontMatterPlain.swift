@@ -18,7 +18,8 @@ public enum FrontMatterPlain {
 
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: String]? {
         guard !bytes.isEmpty else { return nil }
-        var fields: [String: String] = [:]
+        // One field per line: room for all of them up front.
+        var fields = [String: String](minimumCapacity: bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })
         var start = 0
         while start <= bytes.count {
             var end = start

@@ -80,12 +80,15 @@ public enum ContentNormalizer {
         return result + rest
     }
 
-    private static func containsLinkBytes(_ text: String) -> Bool {
+    static func containsLinkBytes(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
             guard utf8.count >= 2 else { return false }
-            for index in 0..<(utf8.count - 1) where utf8[index] == UInt8(ascii: "]") && utf8[index + 1] == UInt8(ascii: "(") {
-                return true
+            // `]` is rare in prose: jump from one to the next rather than testing every byte.
+            var index = 0
+            while let found = utf8[index..<(utf8.count - 1)].firstIndex(of: UInt8(ascii: "]")) {
+                if utf8[found + 1] == UInt8(ascii: "(") { return true }
+                index = found + 1
             }
             return false
         }
