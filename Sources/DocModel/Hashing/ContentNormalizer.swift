@@ -83,12 +83,25 @@ public enum ContentNormalizer {
     static func containsLinkBytes(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count >= 2 else { return false }
-            // `]` is rare in prose: jump from one to the next rather than testing every byte.
+            guard utf8.count >= 2, let base = utf8.baseAddress else { return false }
+            // `]` is rare in prose: eight bytes at a time are passed over unless one of them is
+            // `]` (a zero byte after XOR with `]]]]]]]]`); only such words are looked at bytewise.
+            let ones: UInt64 = 0x0101_0101_0101_0101
             var index = 0
-            while let found = utf8[index..<(utf8.count - 1)].firstIndex(of: UInt8(ascii: "]")) {
-                if utf8[found + 1] == UInt8(ascii: "(") { return true }
-                index = found + 1
+            while index + 8 <= utf8.count - 1 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x5D)
+                if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+                    index += 8
+                    continue
+                }
+                for offset in index..<(index + 8) where utf8[offset] == UInt8(ascii: "]") && utf8[offset + 1] == UInt8(ascii: "(") {
+                    return true
+                }
+                index += 8
+            }
+            while index < utf8.count - 1 {
+                if utf8[index] == UInt8(ascii: "]"), utf8[index + 1] == UInt8(ascii: "(") { return true }
+                index += 1
             }
             return false
         }

@@ -20,6 +20,15 @@ final class LinkBytesTests: XCTestCase {
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(name).path) else { continue }
             texts += String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         }
+        for length in 2...20 {
+            for position in 0..<(length - 1) {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[position] = UInt8(ascii: "]")
+                texts.append(String(decoding: bytes, as: UTF8.self))
+                bytes[position + 1] = UInt8(ascii: "(")
+                texts.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
         XCTAssertGreaterThan(texts.count, 1000)
         for text in texts {
             XCTAssertEqual(ContentNormalizer.containsLinkBytes(text), byteByByte(text), text)
