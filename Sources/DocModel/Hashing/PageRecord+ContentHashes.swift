@@ -4,7 +4,9 @@
 /// files, crawl dates or diagnostics, so a re-crawl that only moves text keeps every hash.
 extension PageRecord {
     /// This page with `contentHash` set on its claims, examples, declaration, parameters and itself.
-    public func withContentHashes() -> PageRecord {
+    /// Consuming: a page handed over (a temporary, as the extractor's is) is updated in place,
+    /// not copied with every array it holds.
+    public consuming func withContentHashes() -> PageRecord {
         var page = self
         for index in page.claims.indices {
             page.claims[index].contentHash = Claim.contentHash(text: page.claims[index].text)
