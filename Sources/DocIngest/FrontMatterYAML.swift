@@ -16,6 +16,12 @@ import CYaml
 public enum FrontMatterYAML {
     /// The mapping's fields (lists joined with `, `), or nil when the caller must compose with Yams.
     public static func simpleFields(_ yaml: String) -> [String: String]? {
+        if let fields = FrontMatterPlain.fields(yaml) { return fields }
+        return eventFields(yaml)
+    }
+
+    /// `simpleFields` read from libyaml's events (whatever `FrontMatterPlain` does not read).
+    public static func eventFields(_ yaml: String) -> [String: String]? {
         var yaml = yaml
         return yaml.withUTF8 { utf8 in read(utf8) }
     }

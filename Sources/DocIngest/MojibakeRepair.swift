@@ -12,38 +12,60 @@ enum MojibakeRepair {
     }
 
     /// Returns the repaired text and the repairs made.
+    ///
+    /// Read on the text's UTF-8: the bytes between repaired runs are copied as they are (every
+    /// scalar outside a repaired run is kept), so a text with nothing to repair is returned
+    /// unchanged without being rebuilt scalar by scalar. `MojibakeRepairPathsTests` compares
+    /// it with the scalar-by-scalar repair.
     static func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         guard ByteScan.containsCP1252LeadScalar(text) else {
             return (text, [])
         }
-        var output = String.UnicodeScalarView()
-        var repairs: [Repair] = []
-        var run: [Unicode.Scalar] = []
-        var line = 1
+        var source = text
+        return source.withUTF8 { bytes -> (text: String, repairs: [Repair]) in
+            var output: [UInt8] = []
+            var copied = 0
+            var repairs: [Repair] = []
+            var run: [Unicode.Scalar] = []
+            var runStart = 0
+            var line = 1
 
-        func flush() {
-            defer { run.removeAll(keepingCapacity: true) }
-            guard run.count >= 2, let fixed = decodeRun(run) else {
-                output.append(contentsOf: run)
-                return
+            func flush(at end: Int) {
+                defer { run.removeAll(keepingCapacity: true) }
+                guard run.count >= 2, let fixed = decodeRun(run) else { return }
+                if output.isEmpty { output.reserveCapacity(bytes.count) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<runStart]))
+                output.append(contentsOf: fixed.utf8)
+                copied = end
+                let original = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+                repairs.append(Repair(line: line, original: original, replacement: fixed))
             }
-            output.append(contentsOf: fixed.unicodeScalars)
-            var original = String.UnicodeScalarView()
-            original.append(contentsOf: run)
-            repairs.append(Repair(line: line, original: String(original), replacement: fixed))
-        }
 
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 0x80, Windows1252.byte(for: scalar) != nil {
-                run.append(scalar)
-            } else {
-                flush()
-                output.append(scalar)
-                if scalar == "\n" { line += 1 }
+            var offset = 0
+            while offset < bytes.count {
+                let lead = bytes[offset]
+                if lead < 0x80 {
+                    if !run.isEmpty { flush(at: offset) }
+                    if lead == UInt8(ascii: "\n") { line += 1 }
+                    offset += 1
+                    continue
+                }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for next in 1..<length { value = value << 6 | UInt32(bytes[offset + next] & 0x3F) }
+                if let scalar = Unicode.Scalar(value), Windows1252.byte(for: scalar) != nil {
+                    if run.isEmpty { runStart = offset }
+                    run.append(scalar)
+                } else if !run.isEmpty {
+                    flush(at: offset)
+                }
+                offset += length
             }
+            if !run.isEmpty { flush(at: bytes.count) }
+            guard !repairs.isEmpty else { return (text, []) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return (String(decoding: output, as: UTF8.self), repairs)
         }
-        flush()
-        return (String(output), repairs)
     }
 
     /// Decodes a run's cp1252 bytes as UTF-8 when they form valid multi-byte sequences.

@@ -162,10 +162,34 @@ public enum TextDecoder {
     /// form feed, CR and NUL (UTF-16 and NUL-padded text). Random bytes hold about 1 in 10.
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
-        let head = bytes.prefix(4096)
-        guard !head.isEmpty else { return false }
-        let controls = head.lazy.filter { $0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13 && $0 != 12 && $0 != 0 }.count
-        return controls * 20 > head.count
+        let count = min(bytes.count, 4096)
+        guard count > 0 else { return false }
+        let controls = bytes.withUnsafeBufferPointer { controlBytes(in: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        return controls * 20 > count
+    }
+
+    /// How many bytes of `bytes` are control bytes other than tab, newline, form feed, CR and
+    /// NUL: eight at a time, looking at single bytes only in a word holding a byte below 0x20.
+    static func controlBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        func isCounted(_ byte: UInt8) -> Bool { byte < 0x20 && byte != 9 && byte != 10 && byte != 13 && byte != 12 && byte != 0 }
+        guard let base = bytes.baseAddress else { return 0 }
+        var controls = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // Per byte: the high bit of (low seven bits + 0x60) or of the byte itself is set
+            // exactly when the byte is 0x20 or more (no carry crosses a byte).
+            let atLeastSpace = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x6060_6060_6060_6060) | word
+            if ~atLeastSpace & 0x8080_8080_8080_8080 != 0 {
+                for index in offset..<(offset + 8) where isCounted(bytes[index]) { controls += 1 }
+            }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if isCounted(bytes[offset]) { controls += 1 }
+            offset += 1
+        }
+        return controls
     }
 
     private static func firstInvalidLine(_ bytes: ArraySlice<UInt8>) -> Int? {

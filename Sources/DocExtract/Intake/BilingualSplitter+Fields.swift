@@ -37,8 +37,9 @@ extension BilingualSplitter {
     /// breaks were lost (`来源：URL 抓取时间：T`). A key starts the text or follows whitespace and
     /// is followed by an ASCII or full-width colon; the value runs to the next key.
     static func fields(in text: Substring) -> [(key: String, value: String)] {
-        // Every field's key is followed by a colon: a line without one (most prose) has none.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xBC }),
+        // The first key must start the text (after spaces): most lines rule that out at their
+        // first byte. Every field's key is followed by a colon: a line without one has none.
+        guard mayStartWithKey(text), text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == 0xBC }),
               text.contains(where: { $0 == ":" || $0 == "：" }), mayHoldKey(text) else { return [] }
         let starts = SimpleText.isSimple(text) ? keysByScalar(in: text) : keysByCharacter(in: text)
         guard let first = starts.first, text[..<first.range.lowerBound].trimmed(.whitespaces).isEmpty else { return [] }
@@ -46,6 +47,26 @@ extension BilingualSplitter {
             let end = offset + 1 < starts.count ? starts[offset + 1].range.lowerBound : text.endIndex
             return (start.key, String(text[start.range.upperBound..<end].trimmed(.whitespaces)))
         }
+    }
+
+    /// Whether a key may start `text` once leading spaces and tabs are skipped — where
+    /// `fields(in:)` needs its first key, since only whitespace may come before it. False only
+    /// when the first other character is a single ASCII scalar (an ASCII byte followed by an ASCII
+    /// byte or the end) that starts no key (`asciiKeyStarts`), which both key readers pass over;
+    /// a non-ASCII byte there, or right after, may start or extend a character, and is left to
+    /// them. `CrawlHeaderFieldsTests`.
+    static func mayStartWithKey(_ text: Substring) -> Bool {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex, utf8[index] == UInt8(ascii: " ") || utf8[index] == UInt8(ascii: "\t") {
+            utf8.formIndex(after: &index)
+        }
+        guard index < utf8.endIndex else { return false }
+        let first = utf8[index]
+        guard first < 0x80 else { return true }
+        let next = utf8.index(after: index)
+        if next < utf8.endIndex, utf8[next] >= 0x80 { return true }
+        return asciiKeyStarts[Int(first)]
     }
 
     /// The keys that are ASCII, as bytes, when every other key is simple text; nil when one is

@@ -118,7 +118,7 @@ enum BilingualSplitter {
 
     /// The header that starts on line `index`, if one does: a `---` line (maybe with fields and
     /// its closing `---` on it), field lines, and a closing `---` or the first other line.
-    private static func header(at index: Int, in lines: [Substring]) -> Header? {
+    static func header(at index: Int, in lines: [Substring]) -> Header? {
         // A line that starts with `---` once trimmed holds three `-` bytes in a row: most lines
         // do not, and are not trimmed (a copy) to find that out.
         guard containsThreeHyphens(lines[index]) else { return nil }

@@ -4,15 +4,52 @@ import Foundation
 
 /// Decides which dump format a file is in, from its name and its first lines.
 enum FormatDetector {
+    /// How many characters of the text the header tests look at.
+    static let headCharacters = 4096
+
     /// The format of `text` read from `path`.
     static func detect(path: String, text: String) -> DocFormat {
-        let lowerPath = path.lowercased()
-        let head = SimpleText.prefix(text, characters: 4096)
-        // Lower-casing maps scalar by scalar, so the first characters of the lower-cased head are
-        // those of its lower-cased first 64 characters: enough for the doctype test.
-        let lowerStart = String(head.prefix(64)).lowercased()
-        if lowerPath.hasSuffix(".html") || lowerPath.hasSuffix(".htm") || lowerStart.hasPrefix("<!doctype html")
-            || lowerStart.hasPrefix("<html") {
+        if let format = text.utf8.withContiguousStorageIfAvailable({ detectSimple(path: path, text: text, bytes: $0) }) ?? nil {
+            return format
+        }
+        return detectGeneral(path: path, text: text)
+    }
+
+    /// `detectGeneral` for text whose head is simple (`SimpleText`; every scalar a character), on
+    /// bytes: the head found by `DetectionHead` without grapheme breaking, and the front-matter
+    /// and marker searches as byte searches (which is what `SimpleText` makes of them for simple
+    /// text). Nil when the head is not simple; `FormatDetectionPathsTests` compares the two.
+    static func detectSimple(path: String, text: String, bytes: UnsafeBufferPointer<UInt8>) -> DocFormat? {
+        guard let headEnd = DetectionHead.simpleEnd(of: bytes, characters: headCharacters) else { return nil }
+        let head = String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: headEnd)])
+        let headBytes = UnsafeBufferPointer(rebasing: bytes[..<headEnd])
+        if isHTML(path: path, head: head) {
+            return isDocC(head.lowercased() + text.suffix(20000).lowercased()) ? .doccHTML : .plainHTML
+        }
+        if BilingualSplitter.hasHeader(in: head) {
+            return .bilingualCrawl
+        }
+        if DetectionHead.hasPrefix("---", headBytes) {
+            let afterOpening = UnsafeBufferPointer(rebasing: headBytes[3...])
+            let frontEnd = DetectionHead.offset(of: "\n---", in: afterOpening) ?? afterOpening.count
+            if DetectionHead.offset(of: "\nimpact:", in: UnsafeBufferPointer(rebasing: afterOpening[..<frontEnd])) != nil {
+                return .ruleDocument
+            }
+            return .sosumi
+        }
+        if SimpleText.contains(head, "**Navigation:**", textIsSimple: true) || SimpleText.contains(text, "Extracted by [sosumi.ai]") {
+            return .sosumi
+        }
+        if SimpleText.contains(head, "\n#", textIsSimple: true) || head.hasPrefix("#") || SimpleText.contains(head, "```", textIsSimple: true) {
+            return .markdown
+        }
+        return .scrapedText
+    }
+
+    /// The format decided on characters, for any text.
+    static func detectGeneral(path: String, text: String) -> DocFormat {
+        let head = SimpleText.prefix(text, characters: headCharacters)
+        if isHTML(path: path, head: head) {
             return isDocC(head.lowercased() + text.suffix(20000).lowercased()) ? .doccHTML : .plainHTML
         }
         if BilingualSplitter.headerRange(in: SourceText.lines(of: head), from: 0) != nil {
@@ -27,6 +64,16 @@ enum FormatDetector {
         if SimpleText.contains(head, "**Navigation:**") || SimpleText.contains(text, "Extracted by [sosumi.ai]") { return .sosumi }
         if SimpleText.contains(head, "\n#") || head.hasPrefix("#") || SimpleText.contains(head, "```") { return .markdown }
         return .scrapedText
+    }
+
+    /// An HTML file by its name or its first characters.
+    private static func isHTML(path: String, head: String) -> Bool {
+        let lowerPath = path.lowercased()
+        // Lower-casing maps scalar by scalar, so the first characters of the lower-cased head are
+        // those of its lower-cased first 64 characters: enough for the doctype test.
+        let lowerStart = String(head.prefix(64)).lowercased()
+        return lowerPath.hasSuffix(".html") || lowerPath.hasSuffix(".htm") || lowerStart.hasPrefix("<!doctype html")
+            || lowerStart.hasPrefix("<html")
     }
 
     private static func isDocC(_ lower: String) -> Bool {

@@ -48,40 +48,56 @@ enum InputCollector {
         return (files, diagnostics)
     }
 
-    private static func walk(directory: String, relative: String, visited: inout Set<String>,
+    /// Adds the input files under `directory` (found by `relative` from the argument). `known`
+    /// is the folder's canonical path when the caller knows it: a folder that is no link, listed
+    /// in a folder whose canonical path is known, is that path plus its name.
+    private static func walk(directory: String, relative: String, known: String? = nil, visited: inout Set<String>,
                              files: inout [InputFile], diagnostics: inout [Diagnostic]) {
         let manager = FileManager.default
         // realpath(3), not NSString.resolvingSymlinksInPath: the latter leaves a relative link
         // such as `sub/up -> ..` unresolved, so such a loop was walked until paths grew too long.
-        let real = realPath(directory) ?? (directory as NSString).resolvingSymlinksInPath
+        let resolved = known ?? realPath(directory)
+        let real = resolved ?? (directory as NSString).resolvingSymlinksInPath
         guard visited.insert(real).inserted else {
             diagnostics.append(Diagnostic(id: "docgen.extract.symlink-loop", severity: .warning,
                                           message: "folder reached again through a symbolic link; not read twice",
                                           file: relative.isEmpty ? directory : relative))
             return
         }
-        let entries: [String]
-        do {
-            entries = try manager.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            diagnostics.append(Diagnostic(id: "docgen.extract.unreadable", severity: .error,
-                                          message: "folder cannot be read: \(error.localizedDescription)",
-                                          file: relative.isEmpty ? directory : relative))
-            return
+        let entries: [(name: String, kind: DirectoryListing.Kind)]
+        if let listed = DirectoryListing.entries(of: directory) {
+            entries = listed
+        } else {
+            do {
+                entries = try manager.contentsOfDirectory(atPath: directory).sorted().map { (name: $0, kind: DirectoryListing.Kind.unknown) }
+            } catch {
+                diagnostics.append(Diagnostic(id: "docgen.extract.unreadable", severity: .error,
+                                              message: "folder cannot be read: \(error.localizedDescription)",
+                                              file: relative.isEmpty ? directory : relative))
+                return
+            }
         }
-        for name in entries where !name.hasPrefix(".") {
+        for (name, kind) in entries where !name.hasPrefix(".") {
             let path = (directory as NSString).appendingPathComponent(name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                let loop = isLoop(path)
-                diagnostics.append(Diagnostic(id: loop ? "docgen.extract.symlink-loop" : "docgen.extract.broken-symlink", severity: .warning,
-                                              message: loop ? "symbolic links form a loop; skipped" : "symbolic link points nowhere; skipped",
-                                              file: relativePath))
-                continue
+            switch kind {
+            case .file: isDirectory = false
+            case .directory: isDirectory = true
+            case .unknown:
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    let loop = isLoop(path)
+                    diagnostics.append(Diagnostic(id: loop ? "docgen.extract.symlink-loop" : "docgen.extract.broken-symlink", severity: .warning,
+                                                  message: loop ? "symbolic links form a loop; skipped" : "symbolic link points nowhere; skipped",
+                                                  file: relativePath))
+                    continue
+                }
             }
             if isDirectory.boolValue {
-                walk(directory: path, relative: relativePath, visited: &visited, files: &files, diagnostics: &diagnostics)
+                // A folder that is no link: its canonical path is this folder's plus its name.
+                let childReal = kind == .directory ? resolved.map { $0 == "/" ? "/" + name : $0 + "/" + name } : nil
+                walk(directory: path, relative: relativePath, known: childReal, visited: &visited, files: &files,
+                     diagnostics: &diagnostics)
             } else if extensions.contains(pathExtension(of: name).lowercased()) {
                 files.append(InputFile(path: path, relativePath: relativePath))
             }

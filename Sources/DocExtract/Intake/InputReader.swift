@@ -25,16 +25,20 @@ enum InputReader {
         guard descriptor >= 0 else { throw Failure(id: "docgen.extract.unreadable", message: "file cannot be read: \(reason())") }
         defer { close(descriptor) }
         // st_size is a hint (0 for /proc files): read that much and one byte more straight into
-        // the array; only a file longer than its size said is read on in chunks.
+        // the array; only a file longer than its size said is read on in chunks. A read of a
+        // regular file that returns less than asked for has reached the end: no second read to
+        // be told so.
         let hint = Int(max(info.st_size, 0))
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: hint + 1) { buffer, count in
             while count < buffer.count {
-                let got = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                let asked = buffer.count - count
+                let got = Foundation.read(descriptor, buffer.baseAddress! + count, asked)
                 if got < 0, errno == EINTR { continue }
                 if got < 0 { failed = true }
                 if got <= 0 { return }
                 count += got
+                if got < asked { return }
             }
         }
         if failed { throw Failure(id: "docgen.extract.unreadable", message: "file cannot be read: \(reason())") }

@@ -40,12 +40,71 @@ extension Phrasebook {
     /// Lower-cased text without markdown emphasis, heading marks, trailing colons or extra spaces.
     static func normalizedLabel(_ text: String) -> String {
         if let ascii = asciiNormalizedLabel(text) { return ascii }
+        if let simple = simpleNormalizedLabel(text) { return simple }
+        return generalNormalizedLabel(text)
+    }
+
+    /// `normalizedLabel` on characters, for any text.
+    static func generalNormalizedLabel(_ text: String) -> String {
         var value = text.trimmed(.whitespacesAndNewlines)
         while value.hasPrefix("#") { value.removeFirst() }
         value = SimpleText.replacing("’", with: "'", in: SimpleText.replacing("**", with: "", in: value))
         value = value.trimmed(.whitespaces)
         while let last = value.last, last == ":" || last == "：" { value.removeLast() }
         return value.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    }
+
+    /// `normalizedLabel` of text of label scalars (`isLabelScalar`: every scalar a character of
+    /// its own) on scalars, in one pass and one string; nil for any other text. Each step is the general
+    /// path's on scalars: the trims test scalars against the same sets, `#`, `**`, `’` and the
+    /// colons are single scalars, `SimpleText.replacing` removes `**` left to right without
+    /// overlap, and `Character.isWhitespace` is its scalar's `isWhitespace`.
+    /// `NormalizedLabelPathsTests` compares it with the general path.
+    static func simpleNormalizedLabel(_ text: String) -> String? {
+        guard text.unicodeScalars.allSatisfy(isLabelScalar) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        var lower = 0, upper = scalars.count
+        while lower < upper, TrimSet.whitespacesAndNewlines.contains(scalars[lower]) { lower += 1 }
+        while upper > lower, TrimSet.whitespacesAndNewlines.contains(scalars[upper - 1]) { upper -= 1 }
+        while lower < upper, scalars[lower] == "#" { lower += 1 }
+        var value: [Unicode.Scalar] = []
+        value.reserveCapacity(upper - lower)
+        var index = lower
+        while index < upper {
+            if scalars[index] == "*", index + 1 < upper, scalars[index + 1] == "*" {
+                index += 2
+                continue
+            }
+            value.append(scalars[index] == "’" ? "'" : scalars[index])
+            index += 1
+        }
+        var start = 0, end = value.count
+        while start < end, TrimSet.whitespaces.contains(value[start]) { start += 1 }
+        while end > start, TrimSet.whitespaces.contains(value[end - 1]) { end -= 1 }
+        while end > start, value[end - 1] == ":" || value[end - 1] == "：" { end -= 1 }
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in value[start..<end] {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" "); pendingSpace = false }
+            result.append(scalar)
+        }
+        return String(result).lowercased()
+    }
+
+    /// A scalar that is a character of its own whatever surrounds it and that no character
+    /// other than itself equals the label marks (`#`, `*`, `’`, `:`, `：`) or whitespace:
+    /// a simple scalar (`SimpleText.isSimpleScalar`), or a kana (hiragana and katakana letters,
+    /// marks and iteration marks, not the combining sound marks U+3099/U+309A nor the spacing
+    /// ones U+309B/U+309C), which Japanese labels are written in.
+    static func isLabelScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FF: return true
+        default: return SimpleText.isSimpleScalar(scalar)
+        }
     }
 
     /// `normalizedLabel` of ASCII text, on bytes; nil for any other text. In ASCII the
@@ -96,22 +155,30 @@ extension Phrasebook {
 }
 
 extension Phrasebook {
-    /// The section kind a heading names in any language's phrasebook (English first).
+    /// The section kind a heading names in any language's phrasebook (English first): each
+    /// book's `sectionKind(forHeading:)`, with the heading normalised once and no phrasebook
+    /// copied per call (`indexesOfAll`).
     public static func sectionKind(forHeading heading: String) -> SectionKind? {
-        for book in all {
-            if let kind = book.sectionKind(forHeading: heading) { return kind }
+        let key = normalizedLabel(heading)
+        for index in indexesOfAll {
+            if let kind = index.sections[key] ?? (index.topicGroups.contains(key) ? .topics : nil) { return kind }
         }
         return nil
     }
 
     /// The symbol kind a role line names in any language's phrasebook (a Chinese block may
-    /// keep the English role line, as seed 001 does).
+    /// keep the English role line, as seed 001 does); as `sectionKind(forHeading:)`, each book's
+    /// `symbolKind(forRole:)` with the role normalised once.
     public static func symbolKind(forRole role: String) -> SymbolKind? {
-        for book in all {
-            if let kind = book.symbolKind(forRole: role) { return kind }
+        let key = normalizedLabel(role)
+        for index in indexesOfAll {
+            if let kind = index.roles[key] { return kind }
         }
         return nil
     }
+
+    /// Each phrasebook's lookup index, in `all`'s order.
+    private static let indexesOfAll: [PhrasebookIndex] = all.map { $0.lookup.index(for: $0) }
 
     /// The example role a label gives in any language's phrasebook (the first that gives one,
     /// in `all`'s order): the label normalised once, each book's labels read from a table made
@@ -125,5 +192,5 @@ extension Phrasebook {
     }
 
     /// Each phrasebook's normalised example labels, in `all`'s order.
-    private static let exampleLabelsOfAll: [[(prefix: String, entry: ExampleLabel)]] = all.map { $0.lookup.index(for: $0).exampleLabels }
+    private static let exampleLabelsOfAll: [[(prefix: String, entry: ExampleLabel)]] = indexesOfAll.map(\.exampleLabels)
 }

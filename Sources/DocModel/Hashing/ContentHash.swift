@@ -24,11 +24,13 @@ public enum ContentHash {
     }
 
     static func hex(_ value: UInt64) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes = [UInt8](repeating: 0, count: 16)
-        for position in 0..<16 {
-            bytes[15 - position] = digits[Int((value >> (UInt64(position) * 4)) & 0xF)]
+        // Written straight into the string's storage: no digit table or byte array per hash.
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> (UInt64(15 - position) * 4)) & 0xF
+                buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -39,13 +39,26 @@ struct ContentHasher {
         }
     }
 
-    /// `ContentNormalizer.prose(text)`'s bytes.
+    /// `ContentNormalizer.prose(text)`'s bytes, read from the UTF-8 (`addProseUTF8`).
     mutating func addProse(_ text: String) {
+        var stripped = ContentNormalizer.stripLinks(text)
+        stripped.withUTF8 { addProseUTF8($0) }
+    }
+
+    /// `ContentNormalizer.code(text)`'s bytes, read from the UTF-8 (`addCodeUTF8`).
+    mutating func addCode(_ text: String) {
+        var text = text
+        text.withUTF8 { addCodeUTF8($0) }
+    }
+
+    /// `ContentNormalizer.prose(text)`'s bytes scalar by scalar (`forEachProseScalar`): the
+    /// definition `addProse` is tested against.
+    mutating func addProseByScalars(_ text: String) {
         ContentNormalizer.forEachProseScalar(text) { add($0) }
     }
 
-    /// `ContentNormalizer.code(text)`'s bytes.
-    mutating func addCode(_ text: String) {
+    /// `ContentNormalizer.code(text)`'s bytes scalar by scalar (`forEachCodeScalar`).
+    mutating func addCodeByScalars(_ text: String) {
         ContentNormalizer.forEachCodeScalar(text) { add($0) }
     }
 

@@ -80,12 +80,28 @@ public enum ContentNormalizer {
         return result + rest
     }
 
-    private static func containsLinkBytes(_ text: String) -> Bool {
+    static func containsLinkBytes(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count >= 2 else { return false }
-            for index in 0..<(utf8.count - 1) where utf8[index] == UInt8(ascii: "]") && utf8[index + 1] == UInt8(ascii: "(") {
-                return true
+            guard utf8.count >= 2, let base = utf8.baseAddress else { return false }
+            // `]` is rare in prose: eight bytes at a time are passed over unless one of them is
+            // `]` (a zero byte after XOR with `]]]]]]]]`); only such words are looked at bytewise.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var index = 0
+            while index + 8 <= utf8.count - 1 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x5D)
+                if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+                    index += 8
+                    continue
+                }
+                for offset in index..<(index + 8) where utf8[offset] == UInt8(ascii: "]") && utf8[offset + 1] == UInt8(ascii: "(") {
+                    return true
+                }
+                index += 8
+            }
+            while index < utf8.count - 1 {
+                if utf8[index] == UInt8(ascii: "]"), utf8[index + 1] == UInt8(ascii: "(") { return true }
+                index += 1
             }
             return false
         }
@@ -125,7 +141,7 @@ public enum ContentNormalizer {
     static let markupTags: Set<String> = ["a", "b", "br", "code", "em", "i", "p", "span", "strong", "sup", "sub", "wbr"]
 
     /// Whether the text after a `<` opens or closes a markup tag (`code>`, `/em>`, `a href=…>`).
-    private static func isMarkupTag(_ rest: Substring.UnicodeScalarView) -> Bool {
+    static func isMarkupTag(_ rest: Substring.UnicodeScalarView) -> Bool {
         var name = ""
         for scalar in rest.drop(while: { $0 == "/" }).prefix(8) {
             if scalar == ">" || scalar == " " || scalar == "/" { return markupTags.contains(name.lowercased()) }

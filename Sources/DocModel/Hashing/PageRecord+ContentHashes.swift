@@ -4,19 +4,22 @@
 /// files, crawl dates or diagnostics, so a re-crawl that only moves text keeps every hash.
 extension PageRecord {
     /// This page with `contentHash` set on its claims, examples, declaration, parameters and itself.
-    public func withContentHashes() -> PageRecord {
+    /// Consuming: a page handed over (a temporary, as the extractor's is) is updated in place,
+    /// not copied with every array it holds.
+    public consuming func withContentHashes() -> PageRecord {
         var page = self
         for index in page.claims.indices {
             page.claims[index].contentHash = Claim.contentHash(text: page.claims[index].text)
         }
-        for index in page.examples.indices {
-            page.examples[index].contentHash = page.examples[index].computedContentHash
-        }
-        for index in page.parameters.indices {
-            page.parameters[index].contentHash = page.parameters[index].computedContentHash
-        }
-        if let text = page.declaration?.text { page.declaration?.contentHash = Declaration.contentHash(text: text) }
-        page.contentHash = page.computedContentHash
+        let exampleHashes = page.examples.map(\.computedContentHash)
+        for index in page.examples.indices { page.examples[index].contentHash = exampleHashes[index] }
+        let parameterHashes = page.parameters.map(\.computedContentHash)
+        for index in page.parameters.indices { page.parameters[index].contentHash = parameterHashes[index] }
+        let declarationHash = page.declaration.map { Declaration.contentHash(text: $0.text) }
+        if let declarationHash { page.declaration?.contentHash = declarationHash }
+        // The page's hash takes the parts' hashes just computed rather than computing them again.
+        page.contentHash = page.hashOfParts(declarationHash: declarationHash, parameterHashes: parameterHashes,
+                                            exampleHashes: exampleHashes)
         return page
     }
 
@@ -28,6 +31,12 @@ extension PageRecord {
     /// return value's prose parts; each example's hash; `kind name,name…` per relationship.
     /// Computed as it goes (`ContentHasher`): the same value as `ContentHash.of` those parts.
     var computedContentHash: String {
+        hashOfParts(declarationHash: declaration.map { Declaration.contentHash(text: $0.text) },
+                    parameterHashes: parameters.map(\.computedContentHash), exampleHashes: examples.map(\.computedContentHash))
+    }
+
+    /// `computedContentHash` given the hashes of the declaration, parameters and examples.
+    private func hashOfParts(declarationHash: String?, parameterHashes: [String], exampleHashes: [String]) -> String {
         var hasher = ContentHasher()
         hasher.part(); hasher.add("page" as StaticString)
         hasher.part(); hasher.add(symbol.name)
@@ -40,7 +49,7 @@ extension PageRecord {
             hasher.add(entry.beta ? "true" : "false")
         }
         hasher.part()
-        if let declaration { hasher.add(Declaration.contentHash(text: declaration.text)) }
+        if let declarationHash { hasher.add(declarationHash) }
         Self.addProseParts(summary, to: &hasher)
         for section in sections {
             hasher.part(); hasher.add(section.kind.rawValue)
@@ -55,9 +64,9 @@ extension PageRecord {
                 }
             }
         }
-        for parameter in parameters { hasher.part(); hasher.add(parameter.computedContentHash) }
+        for hash in parameterHashes { hasher.part(); hasher.add(hash) }
         Self.addProseParts(returnValue, to: &hasher)
-        for example in examples { hasher.part(); hasher.add(example.computedContentHash) }
+        for hash in exampleHashes { hasher.part(); hasher.add(hash) }
         for relationship in relationships {
             hasher.part()
             hasher.add(relationship.kind.rawValue); hasher.add(" " as StaticString)

@@ -46,6 +46,13 @@ final class CrawlHeaderFieldsTests: XCTestCase {
                 XCTAssertTrue(BilingualSplitter.keysByScalar(in: line).isEmpty, String(line), file: file, line: number)
             }
         }
+        if !BilingualSplitter.mayStartWithKey(line) {
+            // The first key the full reader finds (if any) has something other than whitespace before it.
+            let first = BilingualSplitter.keysByCharacter(in: line).first
+            XCTAssertFalse(first.map { line[..<$0.range.lowerBound].trimmed(.whitespaces).isEmpty } ?? false, String(line),
+                           file: file, line: number)
+            XCTAssertTrue(BilingualSplitter.fields(in: line).isEmpty, String(line), file: file, line: number)
+        }
         if !BilingualSplitter.containsThreeHyphens(line) {
             XCTAssertFalse(line.trimmed(.whitespaces).hasPrefix("---"), String(line), file: file, line: number)
         }
@@ -59,6 +66,12 @@ final class CrawlHeaderFieldsTests: XCTestCase {
             assertSamePaths(Substring(text))
             assertPrefilterRulesOutOnlyLinesWithoutKeys(Substring(text))
         }
+        for text in ["  Source: x", "\tcrawled:", " s", "*Source: x", "\u{301}Source: x", " \u{301}source: x", "Se\u{301}: x",
+                     "s\u{301}ource: x", "\u{3000}来源：x", "\r\nsource: x", "   "] {
+            assertPrefilterRulesOutOnlyLinesWithoutKeys(Substring(text))
+        }
+        XCTAssertTrue(BilingualSplitter.mayStartWithKey("  Source: x"))
+        XCTAssertFalse(BilingualSplitter.mayStartWithKey("title: source: x"))
         for text in ["SoUrCe: x", "CRAWLED:", "sourc: x", " ---", "--- x", "-- -", "\t---", "—-—", "source\r\n:"] {
             assertPrefilterRulesOutOnlyLinesWithoutKeys(Substring(text))
         }
