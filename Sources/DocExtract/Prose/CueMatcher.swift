@@ -15,7 +15,7 @@ struct CueMatcher {
     let preparedIsSimple: Bool
     let lowered: CueText
     /// The bytes of `lowered` this matcher reads: all of them, or the clause before a match.
-    private let window: Range<Int>
+    let window: Range<Int>
     /// The language's not-cues (`PreparedCues.notCues`), fetched once per matcher rather than
     /// with the whole prepared phrasebook for every phrase looked for.
     private let notCues: [CueNeedle]
@@ -24,7 +24,7 @@ struct CueMatcher {
         self.language = language
         self.prepared = Self.prepare(sentence)
         self.preparedIsSimple = SimpleText.isSimple(prepared)
-        self.lowered = CueText(prepared.lowercased())
+        self.lowered = CueText(lowercasing: prepared, isSimple: preparedIsSimple)
         self.window = 0..<lowered.bytes.count
         self.notCues = PreparedCues.for(language).notCues
     }
@@ -61,7 +61,7 @@ struct CueMatcher {
 
     /// `startsWithAny(_:)` with each prefix's simplicity and bytes known (`CuePrefixes`).
     func startsWithAny(_ prefixes: CuePrefixes) -> Bool {
-        let text = prepared.drop { $0.isWhitespace || $0 == "*" }
+        let text = leadTrimmed
         guard preparedIsSimple else { return prefixes.texts.contains { text.hasPrefix($0) } }
         for index in prefixes.texts.indices {
             if let bytes = prefixes.simpleBytes[index] {
@@ -72,6 +72,28 @@ struct CueMatcher {
         }
         return false
     }
+
+    /// `prepared` without leading whitespace and `*`. Simple text is skipped on its bytes while
+    /// they are ASCII (tab, line feed and space are its only ASCII whitespace characters); at a
+    /// non-ASCII byte, and for other text, character by character (`CueMatcherPreparationTests`).
+    var leadTrimmed: Substring {
+        if preparedIsSimple {
+            let utf8 = prepared.utf8
+            var index = utf8.startIndex
+            while index != utf8.endIndex {
+                switch utf8[index] {
+                case 0x09, 0x0A, 0x20, UInt8(ascii: "*"): utf8.formIndex(after: &index)
+                case 0x80...: return leadTrimmedByCharacter
+                default: return prepared[index...]
+                }
+            }
+            return prepared[index...]
+        }
+        return leadTrimmedByCharacter
+    }
+
+    /// `leadTrimmed` character by character (any text).
+    var leadTrimmedByCharacter: Substring { prepared.drop { $0.isWhitespace || $0 == "*" } }
 
     /// Whether the sentence, without trailing whitespace, ends with any of `endings`.
     func endsWithAny(_ endings: [String]) -> Bool {
@@ -157,27 +179,37 @@ struct CueMatcher {
         return lowered.bytes.withUnsafeBufferPointer { hay in
             list.order.withUnsafeBufferPointer { order in
                 list.starts.withUnsafeBufferPointer { starts in
-                    list.bytes.withUnsafeBufferPointer { needles in
-                        list.byteStarts.withUnsafeBufferPointer { byteStarts in
-                            list.needsWordStart.withUnsafeBufferPointer { needsWordStart in
-                                var offset = lower
-                                while offset < upper {
-                                    let first = Int(hay[offset])
-                                    let from = starts[first], to = starts[first + 1]
-                                    if from < to {
+                    list.midWordOrder.withUnsafeBufferPointer { midWordOrder in
+                        list.midWordStarts.withUnsafeBufferPointer { midWordStarts in
+                            list.bytes.withUnsafeBufferPointer { needles in
+                                list.byteStarts.withUnsafeBufferPointer { byteStarts in
+                                    var offset = lower
+                                    while offset < upper {
+                                        let first = Int(hay[offset])
+                                        guard starts[first] < starts[first + 1] else {
+                                            offset += 1
+                                            continue
+                                        }
+                                        // After a word byte only the phrases needing no boundary can match
+                                        // (the others are skipped there, in the same order).
                                         let afterWord = offset > lower && Self.isASCIIWordByte(hay[offset - 1])
+                                        let group = afterWord ? midWordOrder : order
+                                        let groupStarts = afterWord ? midWordStarts : starts
+                                        let from = groupStarts[first], to = groupStarts[first + 1]
                                         for slot in from..<to {
-                                            let index = order[slot]
-                                            if afterWord && needsWordStart[index] { continue }
+                                            let index = group[slot]
                                             let start = byteStarts[index], length = byteStarts[index + 1] - start
-                                            guard length <= upper - offset,
-                                                  memcmp(hay.baseAddress! + offset, needles.baseAddress! + start, length) == 0 else { continue }
+                                            guard length <= upper - offset else { continue }
+                                            // The first byte matches; compare the second before calling `memcmp`.
+                                            if length > 1, hay[offset + 1] != needles[start + 1] { continue }
+                                            guard length <= 2 || memcmp(hay.baseAddress! + offset + 2, needles.baseAddress! + start + 2, length - 2) == 0
+                                            else { continue }
                                             if found(index, offset, length) { return true }
                                         }
+                                        offset += 1
                                     }
-                                    offset += 1
+                                    return false
                                 }
-                                return false
                             }
                         }
                     }
@@ -242,8 +274,33 @@ struct CueMatcher {
         return !Character(lowered.scalar(startingAt: offset)).isWordCharacter
     }
 
+    /// The clause marks' UTF-8, for simple text (each mark is a simple scalar).
+    private static let clauseMarkBytes: [[UInt8]] = clauseMarks.map { Array($0.utf8) }
+
     /// The clause that leads up to `range`: back to the previous clause mark.
-    private func clause(before range: Range<String.Index>) -> CueMatcher {
+    func clause(before range: Range<String.Index>) -> CueMatcher {
+        guard lowered.isSimple else { return clauseByCharacter(before: range) }
+        // Every scalar is a character: find the last mark's bytes before the range.
+        let end = lowered.text.utf8.distance(from: lowered.text.utf8.startIndex, to: range.lowerBound)
+        var start = 0
+        lowered.bytes.withUnsafeBufferPointer { bytes in
+            var index = end - 1
+            while index >= 0 {
+                let byte = bytes[index]
+                for mark in Self.clauseMarkBytes where mark[0] == byte && index + mark.count <= end
+                    && mark.indices.allSatisfy({ bytes[index + $0] == mark[$0] }) {
+                    start = index + mark.count
+                    return
+                }
+                index -= 1
+            }
+        }
+        return CueMatcher(clauseOf: self, window: start..<end)
+    }
+
+    /// `clause(before:)` character by character (any text; `CueListScanTests` compares the
+    /// two for simple text).
+    func clauseByCharacter(before range: Range<String.Index>) -> CueMatcher {
         let head = lowered.text[..<range.lowerBound]
         let start = head.lastIndex(where: { Self.clauseMarks.contains($0) }).map { head.index(after: $0) } ?? head.startIndex
         guard lowered.isSimple else { return CueMatcher(sentence: String(head[start...]), language: language) }

@@ -10,9 +10,26 @@ extension SyntaxProtocol {
     /// written to a missing first or last token stays where the text has it.
     var trimmedText: String {
         guard !hasError else { return trimmedDescription }
+        return trimmedBytes ?? trimmedDescription
+    }
+
+    /// The node's bytes without its leading and trailing trivia, or nil when the trivia lengths
+    /// do not fit in the text.
+    var trimmedBytes: String? {
         let bytes = syntaxTextBytes
         let leading = leadingTriviaLength.utf8Length, trailing = trailingTriviaLength.utf8Length
-        guard leading + trailing <= bytes.count else { return trimmedDescription }
+        guard leading + trailing <= bytes.count else { return nil }
         return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
+    }
+}
+
+extension UnexpectedNodesSyntax {
+    /// `trimmedDescription` of unexpected code. Such a node always has `hasError` set (for its
+    /// kind), but when nothing inside it has an error its tokens are all present, as in a node
+    /// without errors, and its bytes are cut (`SyntaxTrimmedTextTests`); otherwise
+    /// `trimmedDescription`.
+    var trimmedUnexpectedText: String {
+        guard !children(viewMode: .all).contains(where: \.hasError) else { return trimmedDescription }
+        return trimmedBytes ?? trimmedDescription
     }
 }

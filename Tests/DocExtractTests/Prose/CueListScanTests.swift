@@ -55,6 +55,25 @@ final class CueListScanTests: XCTestCase {
         XCTAssertGreaterThan(found, 500, "the sentences hold cues")
     }
 
+    /// The clause before every scalar boundary of every sentence is found on bytes (simple text)
+    /// where the character search finds it.
+    func testClauseBeforeEveryPositionMatchesTheCharacterSearch() {
+        var checked = 0
+        for (sentence, language) in sentences() + [("a, b — c；d：e（f，g", .zhHans), ("x,\u{301} y", .en)] {
+            let matcher = CueMatcher(sentence: sentence, language: language)
+            let text = matcher.lowered.text
+            var index = text.unicodeScalars.startIndex
+            while true {
+                XCTAssertEqual(matcher.clause(before: index..<index).window, matcher.clauseByCharacter(before: index..<index).window,
+                               "\(sentence) at \(text.utf8.distance(from: text.startIndex, to: index))")
+                checked += 1
+                guard index != text.unicodeScalars.endIndex else { break }
+                text.unicodeScalars.formIndex(after: &index)
+            }
+        }
+        XCTAssertGreaterThan(checked, 10000)
+    }
+
     func testPhrasesAreGroupedByFirstByteInPhrasebookOrder() {
         let list = CueList(["sets", "may", "should", "", "e\u{301}x", "so", "must"])
         let s = Int(UInt8(ascii: "s"))
