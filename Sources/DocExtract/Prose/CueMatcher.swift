@@ -9,34 +9,50 @@ import Foundation
 /// sentence and phrase are simple text (`CueText`), else through Foundation as it always did;
 /// both give the same matches.
 struct CueMatcher {
-    let language: Language
-    let prepared: String
-    /// Whether `prepared` is simple text (`SimpleText`).
-    let preparedIsSimple: Bool
-    let lowered: CueText
+    /// The prepared sentence, shared by reference with the matcher's clause matchers (a matcher
+    /// is copied into every closure that matches with it).
+    final class Sentence: Sendable {
+        let language: Language
+        let prepared: String
+        /// Whether `prepared` is simple text (`SimpleText`).
+        let preparedIsSimple: Bool
+        let lowered: CueText
+        /// The language's not-cues (`PreparedCues.notCues`), fetched once per matcher rather than
+        /// with the whole prepared phrasebook for every phrase looked for.
+        let notCues: [CueNeedle]
+        /// `wordStarts(of: lowered.bytes)`, for simple text (empty otherwise: not scanned).
+        let wordStarts: [Int]
+
+        init(_ sentence: String, language: Language) {
+            self.language = language
+            prepared = CueMatcher.prepare(sentence)
+            preparedIsSimple = SimpleText.isSimple(prepared)
+            lowered = CueText(lowercasing: prepared, isSimple: preparedIsSimple)
+            notCues = PreparedCues.for(language).notCues
+            wordStarts = lowered.isSimple ? CueMatcher.wordStarts(of: lowered.bytes) : []
+        }
+    }
+
+    let sentence: Sentence
     /// The bytes of `lowered` this matcher reads: all of them, or the clause before a match.
     let window: Range<Int>
-    /// The language's not-cues (`PreparedCues.notCues`), fetched once per matcher rather than
-    /// with the whole prepared phrasebook for every phrase looked for.
-    private let notCues: [CueNeedle]
+
+    var language: Language { sentence.language }
+    var prepared: String { sentence.prepared }
+    var preparedIsSimple: Bool { sentence.preparedIsSimple }
+    var lowered: CueText { sentence.lowered }
+    private var notCues: [CueNeedle] { sentence.notCues }
+    private var wordStarts: [Int] { sentence.wordStarts }
 
     init(sentence: String, language: Language) {
-        self.language = language
-        self.prepared = Self.prepare(sentence)
-        self.preparedIsSimple = SimpleText.isSimple(prepared)
-        self.lowered = CueText(lowercasing: prepared, isSimple: preparedIsSimple)
-        self.window = 0..<lowered.bytes.count
-        self.notCues = PreparedCues.for(language).notCues
+        self.sentence = Sentence(sentence, language: language)
+        self.window = 0..<self.sentence.lowered.bytes.count
     }
 
     /// A matcher over `window` of another's lower-cased text (a clause of a simple sentence).
     private init(clauseOf matcher: CueMatcher, window: Range<Int>) {
-        language = matcher.language
-        prepared = matcher.prepared
-        preparedIsSimple = matcher.preparedIsSimple
-        lowered = matcher.lowered
+        sentence = matcher.sentence
         self.window = window
-        notCues = matcher.notCues
     }
 
     /// Whether any phrase of the list occurs in the sentence.
@@ -176,23 +192,19 @@ struct CueMatcher {
     /// a simple phrase of `list` starts (by offset, then phrasebook order) until it returns true.
     private func scan(_ list: CueList, _ found: (Int, Int, Int) -> Bool) -> Bool {
         let lower = window.lowerBound, upper = window.upperBound
-        return lowered.bytes.withUnsafeBufferPointer { hay in
+        let wordStarts = sentence.wordStarts
+        return sentence.lowered.bytes.withUnsafeBufferPointer { hay in
             list.order.withUnsafeBufferPointer { order in
                 list.starts.withUnsafeBufferPointer { starts in
                     list.midWordOrder.withUnsafeBufferPointer { midWordOrder in
                         list.midWordStarts.withUnsafeBufferPointer { midWordStarts in
                             list.bytes.withUnsafeBufferPointer { needles in
                                 list.byteStarts.withUnsafeBufferPointer { byteStarts in
-                                    var offset = lower
-                                    while offset < upper {
+                                    /// Whether a phrase of the group for `offset` matches there and `found` accepts it.
+                                    func matches(at offset: Int, afterWord: Bool) -> Bool {
                                         let first = Int(hay[offset])
-                                        guard starts[first] < starts[first + 1] else {
-                                            offset += 1
-                                            continue
-                                        }
                                         // After a word byte only the phrases needing no boundary can match
                                         // (the others are skipped there, in the same order).
-                                        let afterWord = offset > lower && Self.isASCIIWordByte(hay[offset - 1])
                                         let group = afterWord ? midWordOrder : order
                                         let groupStarts = afterWord ? midWordStarts : starts
                                         let from = groupStarts[first], to = groupStarts[first + 1]
@@ -206,6 +218,27 @@ struct CueMatcher {
                                             else { continue }
                                             if found(index, offset, length) { return true }
                                         }
+                                        return false
+                                    }
+                                    guard lower < upper else { return false }
+                                    if midWordOrder.isEmpty {
+                                        // Every phrase needs a word boundary before it: only the window's start
+                                        // and the offsets after a non-word byte (`wordStarts`) can match.
+                                        if matches(at: lower, afterWord: false) { return true }
+                                        var next = Self.firstIndex(in: wordStarts, after: lower)
+                                        while next < wordStarts.count, wordStarts[next] < upper {
+                                            if matches(at: wordStarts[next], afterWord: false) { return true }
+                                            next += 1
+                                        }
+                                        return false
+                                    }
+                                    var offset = lower
+                                    while offset < upper {
+                                        let first = Int(hay[offset])
+                                        if starts[first] < starts[first + 1],
+                                           matches(at: offset, afterWord: offset > lower && Self.isASCIIWordByte(hay[offset - 1])) {
+                                            return true
+                                        }
                                         offset += 1
                                     }
                                     return false
@@ -213,6 +246,34 @@ struct CueMatcher {
                             }
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// The index of the first element of the ascending `offsets` above `offset`.
+    private static func firstIndex(in offsets: [Int], after offset: Int) -> Int {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The offsets of `bytes` after a byte that is not an ASCII letter, digit or `_` (and 0): the
+    /// only places a phrase needing a word boundary before it can match.
+    static func wordStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { bytes in
+            [Int](unsafeUninitializedCapacity: bytes.count) { starts, count in
+                var afterWord = false
+                count = 0
+                for offset in bytes.indices {
+                    if !afterWord {
+                        starts[count] = offset
+                        count += 1
+                    }
+                    afterWord = isASCIIWordByte(bytes[offset])
                 }
             }
         }

@@ -7,7 +7,8 @@ struct SentenceBoundaries<C: SentenceCharacter> {
     let protected: ProtectedSpans
     let abbreviations: [String]
     /// `abbreviations`' bytes when all are ASCII (an ASCII word then matches one exactly when
-    /// its lower-cased bytes are equal), else nil.
+    /// its lower-cased bytes are equal); nil when not all are, or not prepared (phrasebooks
+    /// passed in).
     let asciiAbbreviations: [[UInt8]]?
     let language: Language
     let semicolons: Bool
@@ -41,16 +42,19 @@ struct SentenceBoundaries<C: SentenceCharacter> {
     /// The boundaries with `language`'s own phrasebook (`SentenceAbbreviations.lowercased`, no
     /// phrasebook copied), and `openers` as `ProtectedSpans` takes them.
     init(chars: [C], language: Language, semicolons: Bool, openers: ProtectedSpans.Openers) {
-        self.init(chars: chars, abbreviations: SentenceAbbreviations.ofOwnPhrasebook(language), language: language,
+        let index = Language.allCases.firstIndex(of: language)!
+        self.init(chars: chars, abbreviations: SentenceAbbreviations.ofOwnPhrasebooks[index],
+                  asciiAbbreviations: SentenceAbbreviations.asciiOfOwnPhrasebooks[index], language: language,
                   semicolons: semicolons, openers: openers)
     }
 
-    private init(chars: [C], abbreviations: [String], language: Language, semicolons: Bool, openers: ProtectedSpans.Openers = .all) {
+    private init(chars: [C], abbreviations: [String], asciiAbbreviations: [[UInt8]]? = nil, language: Language, semicolons: Bool,
+                 openers: ProtectedSpans.Openers = .all) {
         self.semicolons = semicolons
         self.chars = chars
         self.protected = ProtectedSpans(chars, openers: openers)
         self.abbreviations = abbreviations
-        self.asciiAbbreviations = abbreviations.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? abbreviations.map { Array($0.utf8) } : nil
+        self.asciiAbbreviations = asciiAbbreviations
         self.language = language
     }
 
@@ -144,14 +148,15 @@ enum SentenceAbbreviations {
 
     /// What `SentenceBoundaries.init(chars:phrasebook:language:semicolons:)` takes from
     /// `Phrasebook.for(language)`, per language.
-    private static let ofOwnPhrasebooks: [[String]] = Language.allCases.map { language in
+    static let ofOwnPhrasebooks: [[String]] = Language.allCases.map { language in
         let phrasebook = Phrasebook.for(language)
         return phrasebook.language == language ? lowercased[Language.allCases.firstIndex(of: language)!]
             : phrasebook.sentence.abbreviations.map { $0.lowercased() }
     }
 
-    static func ofOwnPhrasebook(_ language: Language) -> [String] {
-        ofOwnPhrasebooks[Language.allCases.firstIndex(of: language)!]
+    /// `ofOwnPhrasebooks`' UTF-8 for a language whose abbreviations are all ASCII, else nil.
+    static let asciiOfOwnPhrasebooks: [[[UInt8]]?] = ofOwnPhrasebooks.map { abbreviations in
+        abbreviations.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? abbreviations.map { Array($0.utf8) } : nil
     }
 }
 

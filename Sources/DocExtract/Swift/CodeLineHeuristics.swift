@@ -48,13 +48,15 @@ enum CodeLineHeuristics {
     }
 
     /// Punctuation that marks a line as code (`isProse`), each a one-scalar ASCII character.
-    static let codePunctuation: Set<Character> = ["{", "}", "(", ")", "[", "]", "=", ";", "@", "$", "\"", "<", ">",
-                                                  "`", "#", "\\", "+", "*", "/", "&", "|", "^", "%"]
+    private static let codePunctuationText = "{}()[]=;@$\"<>`#\\+*/&|^%"
+    static let codePunctuation = Set(codePunctuationText)
 
-    /// `codePunctuation`'s bytes, indexed by byte value.
-    private static let codePunctuationBytes: [Bool] = (0..<256).map { byte in
-        codePunctuation.contains { $0.utf8.first == UInt8(byte) }
-    }
+    /// Whether each byte value is one of `codePunctuation`'s.
+    private static let codePunctuationBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in codePunctuationText.utf8 { table[Int(byte)] = true }
+        return table
+    }()
 
     /// Whether `text` holds a `codePunctuation` character. In simple text (`SimpleText`) every
     /// scalar is a character of its own, so a byte test decides; other text is read by character

@@ -25,11 +25,11 @@ extension SyntaxProtocol {
 
 extension UnexpectedNodesSyntax {
     /// `trimmedDescription` of unexpected code. Such a node always has `hasError` set (for its
-    /// kind), but when nothing inside it has an error its tokens are all present, as in a node
-    /// without errors, and its bytes are cut (`SyntaxTrimmedTextTests`); otherwise
-    /// `trimmedDescription`.
+    /// kind), but when all its tokens are present (an invalid token is present too) its first
+    /// and last tokens hold the trivia, as in a node without errors, and its bytes are cut
+    /// (`SyntaxTrimmedTextTests`); with a missing token, `trimmedDescription`.
     var trimmedUnexpectedText: String {
-        guard !children(viewMode: .all).contains(where: \.hasError) else { return trimmedDescription }
+        guard tokens(viewMode: .all).allSatisfy({ $0.presence == .present }) else { return trimmedDescription }
         return trimmedBytes ?? trimmedDescription
     }
 }
