@@ -25,11 +25,14 @@ extension SyntaxProtocol {
 
 extension UnexpectedNodesSyntax {
     /// `trimmedDescription` of unexpected code. Such a node always has `hasError` set (for its
-    /// kind), but when all its tokens are present (an invalid token is present too) its first
-    /// and last tokens hold the trivia, as in a node without errors, and its bytes are cut
-    /// (`SyntaxTrimmedTextTests`); with a missing token, `trimmedDescription`.
+    /// kind), but `trimmed` writes the trivia of its first and last tokens whatever their
+    /// presence, and the text is cut at those of its first and last present tokens: when its
+    /// first and last tokens are present (an invalid token is present too) the two agree and its
+    /// bytes are cut (`SyntaxTrimmedTextTests`); otherwise `trimmedDescription`.
     var trimmedUnexpectedText: String {
-        guard tokens(viewMode: .all).allSatisfy({ $0.presence == .present }) else { return trimmedDescription }
+        guard firstToken(viewMode: .all)?.presence == .present, lastToken(viewMode: .all)?.presence == .present else {
+            return trimmedDescription
+        }
         return trimmedBytes ?? trimmedDescription
     }
 }
