@@ -10,8 +10,9 @@ import Foundation
 /// both give the same matches.
 struct CueMatcher {
     /// The prepared sentence, shared by reference with the matcher's clause matchers (a matcher
-    /// is copied into every closure that matches with it).
-    final class Sentence: Sendable {
+    /// is copied into every closure that matches with it). Used on one thread at a time (a
+    /// matcher lives within one classification); `notCueRanges` is filled on first use.
+    final class Sentence: @unchecked Sendable {
         let language: Language
         let prepared: String
         /// Whether `prepared` is simple text (`SimpleText`).
@@ -20,15 +21,22 @@ struct CueMatcher {
         /// The language's not-cues (`PreparedCues.notCues`), fetched once per matcher rather than
         /// with the whole prepared phrasebook for every phrase looked for.
         let notCues: [CueNeedle]
+        /// The same, prepared for one scan.
+        let notCueList: CueList
         /// `wordStarts(of: lowered.bytes)`, for simple text (empty otherwise: not scanned).
         let wordStarts: [Int]
+        /// Where the not-cues occur (`CueMatcher.notCueRanges()`), once asked for: the same for
+        /// every cue list searched.
+        var notCueRanges: [Range<String.Index>]?
 
         init(_ sentence: String, language: Language) {
             self.language = language
             prepared = CueMatcher.prepare(sentence)
             preparedIsSimple = SimpleText.isSimple(prepared)
             lowered = CueText(lowercasing: prepared, isSimple: preparedIsSimple)
-            notCues = PreparedCues.for(language).notCues
+            let cues = PreparedCues.for(language)
+            notCues = cues.notCues
+            notCueList = cues.notCueList
             wordStarts = lowered.isSimple ? CueMatcher.wordStarts(of: lowered.bytes) : []
         }
     }
@@ -290,6 +298,34 @@ struct CueMatcher {
 
     /// Where the not-cues occur in the sentence.
     private func notCueRanges() -> [Range<String.Index>] {
+        if let known = sentence.notCueRanges { return known }
+        let ranges = findNotCueRanges()
+        sentence.notCueRanges = ranges
+        return ranges
+    }
+
+    /// `notCueRanges()` found anew: for simple text the simple not-cues in one scan (the ranges'
+    /// order differs from `notCueRangesByPhrase()`'s, which no caller depends on: they are only
+    /// tested for overlaps; `CueListScanTests` compares the two as sets).
+    func findNotCueRanges() -> [Range<String.Index>] {
+        guard lowered.isSimple else { return notCueRangesByPhrase() }
+        let list = sentence.notCueList
+        var ranges: [Range<String.Index>] = []
+        for index in list.others {
+            _ = rawOccurrence(of: list.needles[index]) { ranges.append($0); return false }
+        }
+        _ = scan(list) { index, offset, length in
+            let needle = list.needles[index]
+            if needle.isCJK || (isBoundary(before: offset, needle) && isBoundary(after: offset + length, needle)) {
+                ranges.append(lowered.index(atByte: offset)..<lowered.index(atByte: offset + length))
+            }
+            return false
+        }
+        return ranges
+    }
+
+    /// The not-cues' ranges found one not-cue at a time.
+    func notCueRangesByPhrase() -> [Range<String.Index>] {
         notCues.flatMap { notCue in
             var ranges: [Range<String.Index>] = []
             _ = rawOccurrence(of: notCue) { ranges.append($0); return false }

@@ -106,6 +106,8 @@ final class PreparedCues: Sendable {
     let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: CueList
     /// Words that contain a cue without being it (`从不同`, `应用`, `not required`).
     let notCues: [CueNeedle]
+    /// `notCues` prepared for one scan of a sentence.
+    let notCueList: CueList
     /// Case-sensitive prefixes with quotes normalised.
     let shouldPrefixes, nonNormativePrefixes: CuePrefixes
     /// Raw endings.
@@ -120,6 +122,7 @@ final class PreparedCues: Sendable {
         nonNormative = CueList(cues.nonNormative)
         subordinators = CueList(cues.subordinators)
         notCues = cues.notCues.map(CueNeedle.init)
+        notCueList = CueList(notCues)
         shouldPrefixes = CuePrefixes(cues.shouldPrefixes.map(CueMatcher.normalizeQuotes))
         nonNormativePrefixes = CuePrefixes(cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes))
         nonNormativeEndings = cues.nonNormativeEndings

@@ -50,6 +50,7 @@ final class CueListScanTests: XCTestCase {
             }
             XCTAssertEqual(matcher.containsSubjectVerb(cues.declarativeSubjects),
                            matcher.containsSubjectVerbByPhrase(cues.declarativeSubjects.needles), "\(language) \(sentence)")
+            XCTAssertEqual(Set(matcher.findNotCueRanges()), Set(matcher.notCueRangesByPhrase()), "\(language) \(sentence)")
         }
         XCTAssertGreaterThan(checked, 3000)
         XCTAssertGreaterThan(found, 500, "the sentences hold cues")
