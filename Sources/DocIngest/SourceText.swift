@@ -1,4 +1,5 @@
 import DocModel
+import Foundation
 
 /// A file's bytes decoded to clean text: the hand-off from decoding to parsing.
 ///
@@ -31,8 +32,13 @@ public struct SourceText: Sendable {
         var text = text
         let breaks: [Int] = text.withUTF8 { bytes in
             var offsets: [Int] = []
-            for offset in bytes.indices where bytes[offset] == 0x0A && (offset == 0 || bytes[offset - 1] != 0x0D) {
-                offsets.append(offset)
+            guard let base = bytes.baseAddress else { return offsets }
+            var start = 0
+            // Each line feed found with `memchr`.
+            while start < bytes.count, let hit = memchr(base + start, 0x0A, bytes.count - start) {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if offset == 0 || bytes[offset - 1] != 0x0D { offsets.append(offset) }
+                start = offset + 1
             }
             return offsets
         }

@@ -6,21 +6,22 @@ enum ExampleAligner {
         let ordered = blocks.sorted { ($0.language == .en ? 0 : 1) < ($1.language == .en ? 0 : 1) }
         guard let lead = ordered.first else { return [] }
         var examples: [CodeExample] = []
-        var pending: [(RawCode, Localized<LineRange>)] = lead.examples.map { ($0, Localized(lead.language, $0.lines)) }
+        var pending: [Pending] = lead.examples.map { Pending(raw: $0, lines: Localized(lead.language, $0.lines)) }
         for other in ordered.dropFirst() {
             for (index, raw) in other.examples.enumerated() {
-                if index < pending.count, normalized(pending[index].0.code) == normalized(raw.code) {
-                    pending[index].1[other.language] = raw.lines
+                if index < pending.count, normalized(pending[index].raw.code) == normalized(raw.code) {
+                    pending[index].lines[other.language] = raw.lines
                 } else {
                     diagnostics.append(Diagnostic(
                         id: "docgen.extract.bilingual-drift", severity: .warning,
                         message: "code listing \(index + 1) of the \(other.language.rawValue) block differs from the \(lead.language.rawValue) block",
                         file: file, line: raw.lines.start))
-                    pending.append((raw, Localized(other.language, raw.lines)))
+                    pending.append(Pending(raw: raw, lines: Localized(other.language, raw.lines)))
                 }
             }
         }
-        for (index, (raw, lines)) in pending.enumerated() {
+        for (index, item) in pending.enumerated() {
+            let raw = item.raw, lines = item.lines
             let analysis = ExampleAnalyzer.analyze(code: raw.code, firstLine: raw.lines.start)
             let language = raw.info.split(separator: " ").first.map(String.init) ?? ""
             examples.append(CodeExample(
@@ -29,6 +30,13 @@ enum ExampleAligner {
                 parsesCleanly: analysis.parsesCleanly, parseDiagnostics: analysis.diagnostics))
         }
         return examples
+    }
+
+    /// A listing and the lines it has in each language that shows it. (A struct, not a tuple: an
+    /// array of tuples with a `Localized` in them instantiates their metadata at run time.)
+    private struct Pending {
+        var raw: RawCode
+        var lines: Localized<LineRange>
     }
 
     /// Code compared without trailing whitespace and blank lines.

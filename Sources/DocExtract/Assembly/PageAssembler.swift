@@ -28,7 +28,7 @@ enum PageAssembler {
         }
         let source = SourceInfo(
             path: context.file, originURL: origin, crawledAt: ordered.first { $0.crawledAt != nil }?.crawledAt,
-            format: context.format, languages: ordered.map(\.language).uniqued(), encoding: context.encoding)
+            format: context.format, languages: languages(of: ordered), encoding: context.encoding)
 
         let declaration = primary.declaration.map { DeclarationParser.parse($0.code, firstLine: $0.lines.start) }
             ?? ordered.first { $0.declaration != nil }?.declaration.map { DeclarationParser.parse($0.code, firstLine: $0.lines.start) }
@@ -66,6 +66,14 @@ enum PageAssembler {
         diagnostics += extraction.diagnostics
         page.diagnostics = diagnostics.sorted(by: DiagnosticOrder.precedes)
         return page
+    }
+
+    /// The blocks' languages in order, each once: `map(\.language).uniqued()` without a `Set`
+    /// (a page has one to three blocks; the set's first use instantiated its metadata at run time).
+    static func languages(of blocks: [LanguageBlock]) -> [Language] {
+        var languages: [Language] = []
+        for block in blocks where !languages.contains(block.language) { languages.append(block.language) }
+        return languages
     }
 
     /// One field gathered across languages.

@@ -7,7 +7,7 @@ enum PageIdentity {
     /// Only http and https origins name pages (a `javascript:` or `file:` origin does not), and
     /// `.`/`..`/empty path segments are dropped, so an id never climbs out of the documentation.
     static func id(originURL: String?, file: String) -> String {
-        if let url = originURL, isWeb(url), let range = url.range(of: "/documentation/") {
+        if let url = originURL, isWeb(url), let range = SimpleText.range(of: "/documentation/", in: url) {
             let path = documentationPath(String(url[range.upperBound...]))
             if !path.isEmpty { return path.lowercased() }
         }
@@ -21,14 +21,20 @@ enum PageIdentity {
 
     /// The path after `/documentation/` without fragment, query and `.`/`..`/empty segments.
     static func documentationPath(_ text: String) -> String {
-        // In simple text every scalar is a character: split on scalars (`PageIdentityTests`
-        // compares the two ways).
+        // In simple text every scalar is a character, and `#`, `?` and `/` are one byte each:
+        // split the UTF-8 (`PageIdentityTests` compares the two ways).
         guard SimpleText.isSimple(text) else { return documentationPathByCharacter(text) }
-        var path = text
-        path = firstPart(of: path, before: "#") ?? path
-        path = firstPart(of: path, before: "?") ?? path
-        return path.unicodeScalars.split(separator: "/").map { String(path[$0.startIndex..<$0.endIndex]) }
-            .filter { $0 != "." && $0 != ".." }.joined(separator: "/")
+        var bytes = Array(text.utf8)[...]
+        bytes = firstPart(of: bytes, before: UInt8(ascii: "#")) ?? bytes
+        bytes = firstPart(of: bytes, before: UInt8(ascii: "?")) ?? bytes
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for segment in bytes.split(separator: UInt8(ascii: "/")) {
+            if segment.elementsEqual([UInt8(ascii: ".")]) || segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) { continue }
+            if !result.isEmpty { result.append(UInt8(ascii: "/")) }
+            result += segment
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `documentationPath` splitting on characters (any text).
@@ -39,12 +45,11 @@ enum PageIdentity {
         return path.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
     }
 
-    /// `text.split(separator:).first` on scalars: the first run of scalars other than `separator`.
-    private static func firstPart(of text: String, before separator: Unicode.Scalar) -> String? {
-        let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { $0 != separator }) else { return nil }
-        let end = scalars[start...].firstIndex(of: separator) ?? scalars.endIndex
-        return String(text[start..<end])
+    /// `split(separator:).first` on bytes: the first run of bytes other than `separator`.
+    private static func firstPart(of bytes: ArraySlice<UInt8>, before separator: UInt8) -> ArraySlice<UInt8>? {
+        guard let start = bytes.firstIndex(where: { $0 != separator }) else { return nil }
+        let end = bytes[start...].firstIndex(of: separator) ?? bytes.endIndex
+        return bytes[start..<end]
     }
 
     /// Whether `url` is an http or https URL (the only origins docgen derives ids or links from).

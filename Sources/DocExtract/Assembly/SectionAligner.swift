@@ -15,30 +15,49 @@ enum SectionAligner {
         var raw: [AlignedRaw]
     }
 
+    /// The n-th section of one kind, with its part in each language.
+    private struct Entry {
+        var kind: SectionKind
+        var occurrence: Int
+        /// One part per language, the last one given winning.
+        var parts: [Part] = []
+    }
+
+    private struct Part {
+        var language: Language
+        var section: RawSection
+    }
+
     static func align(_ blocks: [LanguageBlock]) -> Result {
-        var order: [String] = []
-        var byKey: [String: (kind: SectionKind, occurrence: Int, parts: [Language: RawSection])] = [:]
+        // Entries in order of first appearance, found by (kind, occurrence): a page has a few
+        // sections, so a linear search beats hashing a "kind#n" key.
+        var entries: [Entry] = []
         // English first so that its order leads; other languages' extra sections follow.
         for block in blocks.sorted(by: { ($0.language == .en ? 0 : 1) < ($1.language == .en ? 0 : 1) }) {
-            var seen: [SectionKind: Int] = [:]
+            var seen: [Int] = Array(repeating: 0, count: SectionKind.allCases.count)
             for raw in block.sections {
-                let occurrence = (seen[raw.kind] ?? 0) + 1
-                seen[raw.kind] = occurrence
-                let key = "\(raw.kind.rawValue)#\(occurrence)"
-                if byKey[key] == nil {
-                    order.append(key)
-                    byKey[key] = (raw.kind, occurrence, [:])
+                let kindIndex = SectionKind.allCases.firstIndex(of: raw.kind)!
+                seen[kindIndex] += 1
+                let occurrence = seen[kindIndex]
+                var position = entries.firstIndex { $0.kind == raw.kind && $0.occurrence == occurrence }
+                if position == nil {
+                    entries.append(Entry(kind: raw.kind, occurrence: occurrence))
+                    position = entries.count - 1
                 }
-                byKey[key]?.parts[block.language] = raw
+                if let part = entries[position!].parts.firstIndex(where: { $0.language == block.language }) {
+                    entries[position!].parts[part].section = raw
+                } else {
+                    entries[position!].parts.append(Part(language: block.language, section: raw))
+                }
             }
         }
         var result = Result(sections: [], raw: [])
-        for key in order {
-            guard let entry = byKey[key] else { continue }
+        for entry in entries {
             var section = Section(id: entry.occurrence > 1 ? "\(entry.kind.rawValue)-\(entry.occurrence)" : entry.kind.rawValue,
                                   kind: entry.kind)
             var raw = AlignedRaw(kind: entry.kind, title: .init(), references: .init())
-            for (language, part) in entry.parts.sorted(by: { $0.key < $1.key }) {
+            for entryPart in entry.parts.sorted(by: { $0.language < $1.language }) {
+                let language = entryPart.language, part = entryPart.section
                 section.heading[language] = part.heading
                 section.blocks[language] = part.blocks
                 raw.title[language] = part.heading?.text

@@ -40,13 +40,20 @@ public enum ClaimClassifier {
     /// `level(of:language:role:)` and `modalLevel(of:language:)` of one sentence, read with one
     /// matcher (the sentence is prepared and lower-cased once, each cue list searched once).
     static func levels(of sentence: String, language: Language, role: ProseRole) -> (level: Claim.Level?, modal: Claim.Level?) {
-        let cues = PreparedCues.for(language)
-        let matcher = CueMatcher(sentence: sentence, language: language)
+        levels(of: sentence, matcher: CueMatcher(sentence: sentence, language: language), role: role)
+    }
+
+    /// `levels(of:language:role:)` with the sentence's matcher made already (in its language), and
+    /// `isNonNormative` of it when the caller knows it (`ProseInventory` reads a block's first
+    /// sentence for narration before its levels).
+    static func levels(of sentence: String, matcher: CueMatcher, role: ProseRole,
+                       nonNormative: Bool? = nil) -> (level: Claim.Level?, modal: Claim.Level?) {
+        let cues = PreparedCues.for(matcher.language)
         let must = matcher.containsAny(cues.must)
         let should = !must && matcher.containsAny(cues.should, outside: cues.subordinators)
         let may = !must && !should && matcher.containsAny(cues.may, outside: cues.subordinators)
         let modal: Claim.Level? = must ? .must : should ? .should : may ? .may : nil
-        guard sentence.contains(where: \.isLetter), !isNonNormative(matcher, cues) else { return (nil, modal) }
+        guard sentence.contains(where: \.isLetter), !(nonNormative ?? isNonNormative(matcher, cues)) else { return (nil, modal) }
         if must { return (.must, modal) }
         if should || matcher.startsWithAny(cues.shouldPrefixes) { return (.should, modal) }
         if may { return (.may, modal) }
@@ -74,7 +81,12 @@ public enum ClaimClassifier {
 
     /// Whether the sentence narrates an example or points elsewhere instead of stating behaviour.
     public static func isNonNormative(_ sentence: String, language: Language) -> Bool {
-        isNonNormative(CueMatcher(sentence: sentence, language: language), PreparedCues.for(language))
+        isNonNormative(CueMatcher(sentence: sentence, language: language))
+    }
+
+    /// `isNonNormative(_:language:)` of the matcher's sentence in its language.
+    static func isNonNormative(_ matcher: CueMatcher) -> Bool {
+        isNonNormative(matcher, PreparedCues.for(matcher.language))
     }
 
     private static func isNonNormative(_ matcher: CueMatcher, _ cues: PreparedCues) -> Bool {

@@ -10,11 +10,12 @@ final class CueList: Sendable {
     /// byte `b` are `order[starts[b]..<starts[b + 1]]`, in phrasebook order.
     let order: [Int]
     let starts: [Int]
+    /// The same grouping of only the simple phrases that need no word boundary before them: the
+    /// ones that can match right after an ASCII letter, digit or `_`.
+    let midWordOrder: [Int]
+    let midWordStarts: [Int]
     /// Indices of the phrases that are not simple text, matched one by one.
     let others: [Int]
-    /// For each needle, whether its first character is a word character (a boundary is needed
-    /// before it) — the same as `needles[i].startsWithWord`, kept flat for the scan.
-    let needsWordStart: [Bool]
     /// Every needle's lower-cased UTF-8, one after another: needle `i` is
     /// `bytes[byteStarts[i]..<byteStarts[i + 1]]`.
     let bytes: [UInt8]
@@ -27,14 +28,18 @@ final class CueList: Sendable {
         for (index, needle) in needles.enumerated() {
             if needle.lowered.isSimple, let first = needle.lowered.bytes.first { groups[Int(first)].append(index) } else { others.append(index) }
         }
-        var starts = [0]
-        for group in groups { starts.append(starts[starts.count - 1] + group.count) }
-        order = groups.flatMap { $0 }
-        self.starts = starts
+        (order, starts) = Self.flattened(groups)
+        (midWordOrder, midWordStarts) = Self.flattened(groups.map { group in group.filter { !needles[$0].startsWithWord } })
         self.others = others
-        needsWordStart = needles.map(\.startsWithWord)
         bytes = needles.flatMap(\.lowered.bytes)
         byteStarts = needles.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.lowered.bytes.count) }
+    }
+
+    /// Groups laid end to end, and where each starts (`starts[b]..<starts[b + 1]` is group `b`).
+    private static func flattened(_ groups: [[Int]]) -> (order: [Int], starts: [Int]) {
+        var starts = [0]
+        for group in groups { starts.append(starts[starts.count - 1] + group.count) }
+        return (groups.flatMap { $0 }, starts)
     }
 
     convenience init(_ phrases: [String]) {

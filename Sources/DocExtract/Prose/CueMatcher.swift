@@ -9,34 +9,58 @@ import Foundation
 /// sentence and phrase are simple text (`CueText`), else through Foundation as it always did;
 /// both give the same matches.
 struct CueMatcher {
-    let language: Language
-    let prepared: String
-    /// Whether `prepared` is simple text (`SimpleText`).
-    let preparedIsSimple: Bool
-    let lowered: CueText
+    /// The prepared sentence, shared by reference with the matcher's clause matchers (a matcher
+    /// is copied into every closure that matches with it). Used on one thread at a time (a
+    /// matcher lives within one classification); `notCueRanges` is filled on first use.
+    final class Sentence: @unchecked Sendable {
+        let language: Language
+        let prepared: String
+        /// Whether `prepared` is simple text (`SimpleText`).
+        let preparedIsSimple: Bool
+        let lowered: CueText
+        /// The language's not-cues (`PreparedCues.notCues`), fetched once per matcher rather than
+        /// with the whole prepared phrasebook for every phrase looked for.
+        let notCues: [CueNeedle]
+        /// The same, prepared for one scan.
+        let notCueList: CueList
+        /// `wordStarts(of: lowered.bytes)`, for simple text (empty otherwise: not scanned).
+        let wordStarts: [Int]
+        /// Where the not-cues occur (`CueMatcher.notCueRanges()`), once asked for: the same for
+        /// every cue list searched.
+        var notCueRanges: [Range<String.Index>]?
+
+        init(_ sentence: String, language: Language) {
+            self.language = language
+            prepared = CueMatcher.prepare(sentence)
+            preparedIsSimple = SimpleText.isSimple(prepared)
+            lowered = CueText(lowercasing: prepared, isSimple: preparedIsSimple)
+            let cues = PreparedCues.for(language)
+            notCues = cues.notCues
+            notCueList = cues.notCueList
+            wordStarts = lowered.isSimple ? CueMatcher.wordStarts(of: lowered.bytes) : []
+        }
+    }
+
+    let sentence: Sentence
     /// The bytes of `lowered` this matcher reads: all of them, or the clause before a match.
-    private let window: Range<Int>
-    /// The language's not-cues (`PreparedCues.notCues`), fetched once per matcher rather than
-    /// with the whole prepared phrasebook for every phrase looked for.
-    private let notCues: [CueNeedle]
+    let window: Range<Int>
+
+    var language: Language { sentence.language }
+    var prepared: String { sentence.prepared }
+    var preparedIsSimple: Bool { sentence.preparedIsSimple }
+    var lowered: CueText { sentence.lowered }
+    private var notCues: [CueNeedle] { sentence.notCues }
+    private var wordStarts: [Int] { sentence.wordStarts }
 
     init(sentence: String, language: Language) {
-        self.language = language
-        self.prepared = Self.prepare(sentence)
-        self.preparedIsSimple = SimpleText.isSimple(prepared)
-        self.lowered = CueText(prepared.lowercased())
-        self.window = 0..<lowered.bytes.count
-        self.notCues = PreparedCues.for(language).notCues
+        self.sentence = Sentence(sentence, language: language)
+        self.window = 0..<self.sentence.lowered.bytes.count
     }
 
     /// A matcher over `window` of another's lower-cased text (a clause of a simple sentence).
     private init(clauseOf matcher: CueMatcher, window: Range<Int>) {
-        language = matcher.language
-        prepared = matcher.prepared
-        preparedIsSimple = matcher.preparedIsSimple
-        lowered = matcher.lowered
+        sentence = matcher.sentence
         self.window = window
-        notCues = matcher.notCues
     }
 
     /// Whether any phrase of the list occurs in the sentence.
@@ -61,7 +85,7 @@ struct CueMatcher {
 
     /// `startsWithAny(_:)` with each prefix's simplicity and bytes known (`CuePrefixes`).
     func startsWithAny(_ prefixes: CuePrefixes) -> Bool {
-        let text = prepared.drop { $0.isWhitespace || $0 == "*" }
+        let text = leadTrimmed
         guard preparedIsSimple else { return prefixes.texts.contains { text.hasPrefix($0) } }
         for index in prefixes.texts.indices {
             if let bytes = prefixes.simpleBytes[index] {
@@ -72,6 +96,28 @@ struct CueMatcher {
         }
         return false
     }
+
+    /// `prepared` without leading whitespace and `*`. Simple text is skipped on its bytes while
+    /// they are ASCII (tab, line feed and space are its only ASCII whitespace characters); at a
+    /// non-ASCII byte, and for other text, character by character (`CueMatcherPreparationTests`).
+    var leadTrimmed: Substring {
+        if preparedIsSimple {
+            let utf8 = prepared.utf8
+            var index = utf8.startIndex
+            while index != utf8.endIndex {
+                switch utf8[index] {
+                case 0x09, 0x0A, 0x20, UInt8(ascii: "*"): utf8.formIndex(after: &index)
+                case 0x80...: return leadTrimmedByCharacter
+                default: return prepared[index...]
+                }
+            }
+            return prepared[index...]
+        }
+        return leadTrimmedByCharacter
+    }
+
+    /// `leadTrimmed` character by character (any text).
+    var leadTrimmedByCharacter: Substring { prepared.drop { $0.isWhitespace || $0 == "*" } }
 
     /// Whether the sentence, without trailing whitespace, ends with any of `endings`.
     func endsWithAny(_ endings: [String]) -> Bool {
@@ -154,33 +200,88 @@ struct CueMatcher {
     /// a simple phrase of `list` starts (by offset, then phrasebook order) until it returns true.
     private func scan(_ list: CueList, _ found: (Int, Int, Int) -> Bool) -> Bool {
         let lower = window.lowerBound, upper = window.upperBound
-        return lowered.bytes.withUnsafeBufferPointer { hay in
+        let wordStarts = sentence.wordStarts
+        return sentence.lowered.bytes.withUnsafeBufferPointer { hay in
             list.order.withUnsafeBufferPointer { order in
                 list.starts.withUnsafeBufferPointer { starts in
-                    list.bytes.withUnsafeBufferPointer { needles in
-                        list.byteStarts.withUnsafeBufferPointer { byteStarts in
-                            list.needsWordStart.withUnsafeBufferPointer { needsWordStart in
-                                var offset = lower
-                                while offset < upper {
-                                    let first = Int(hay[offset])
-                                    let from = starts[first], to = starts[first + 1]
-                                    if from < to {
-                                        let afterWord = offset > lower && Self.isASCIIWordByte(hay[offset - 1])
+                    list.midWordOrder.withUnsafeBufferPointer { midWordOrder in
+                        list.midWordStarts.withUnsafeBufferPointer { midWordStarts in
+                            list.bytes.withUnsafeBufferPointer { needles in
+                                list.byteStarts.withUnsafeBufferPointer { byteStarts in
+                                    /// Whether a phrase of the group for `offset` matches there and `found` accepts it.
+                                    func matches(at offset: Int, afterWord: Bool) -> Bool {
+                                        let first = Int(hay[offset])
+                                        // After a word byte only the phrases needing no boundary can match
+                                        // (the others are skipped there, in the same order).
+                                        let group = afterWord ? midWordOrder : order
+                                        let groupStarts = afterWord ? midWordStarts : starts
+                                        let from = groupStarts[first], to = groupStarts[first + 1]
                                         for slot in from..<to {
-                                            let index = order[slot]
-                                            if afterWord && needsWordStart[index] { continue }
+                                            let index = group[slot]
                                             let start = byteStarts[index], length = byteStarts[index + 1] - start
-                                            guard length <= upper - offset,
-                                                  memcmp(hay.baseAddress! + offset, needles.baseAddress! + start, length) == 0 else { continue }
+                                            guard length <= upper - offset else { continue }
+                                            // The first byte matches; compare the second before calling `memcmp`.
+                                            if length > 1, hay[offset + 1] != needles[start + 1] { continue }
+                                            guard length <= 2 || memcmp(hay.baseAddress! + offset + 2, needles.baseAddress! + start + 2, length - 2) == 0
+                                            else { continue }
                                             if found(index, offset, length) { return true }
                                         }
+                                        return false
                                     }
-                                    offset += 1
+                                    guard lower < upper else { return false }
+                                    if midWordOrder.isEmpty {
+                                        // Every phrase needs a word boundary before it: only the window's start
+                                        // and the offsets after a non-word byte (`wordStarts`) can match.
+                                        if matches(at: lower, afterWord: false) { return true }
+                                        var next = Self.firstIndex(in: wordStarts, after: lower)
+                                        while next < wordStarts.count, wordStarts[next] < upper {
+                                            if matches(at: wordStarts[next], afterWord: false) { return true }
+                                            next += 1
+                                        }
+                                        return false
+                                    }
+                                    var offset = lower
+                                    while offset < upper {
+                                        let first = Int(hay[offset])
+                                        if starts[first] < starts[first + 1],
+                                           matches(at: offset, afterWord: offset > lower && Self.isASCIIWordByte(hay[offset - 1])) {
+                                            return true
+                                        }
+                                        offset += 1
+                                    }
+                                    return false
                                 }
-                                return false
                             }
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// The index of the first element of the ascending `offsets` above `offset`.
+    private static func firstIndex(in offsets: [Int], after offset: Int) -> Int {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The offsets of `bytes` after a byte that is not an ASCII letter, digit or `_` (and 0): the
+    /// only places a phrase needing a word boundary before it can match.
+    static func wordStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { bytes in
+            [Int](unsafeUninitializedCapacity: bytes.count) { starts, count in
+                var afterWord = false
+                count = 0
+                for offset in bytes.indices {
+                    if !afterWord {
+                        starts[count] = offset
+                        count += 1
+                    }
+                    afterWord = isASCIIWordByte(bytes[offset])
                 }
             }
         }
@@ -197,6 +298,34 @@ struct CueMatcher {
 
     /// Where the not-cues occur in the sentence.
     private func notCueRanges() -> [Range<String.Index>] {
+        if let known = sentence.notCueRanges { return known }
+        let ranges = findNotCueRanges()
+        sentence.notCueRanges = ranges
+        return ranges
+    }
+
+    /// `notCueRanges()` found anew: for simple text the simple not-cues in one scan (the ranges'
+    /// order differs from `notCueRangesByPhrase()`'s, which no caller depends on: they are only
+    /// tested for overlaps; `CueListScanTests` compares the two as sets).
+    func findNotCueRanges() -> [Range<String.Index>] {
+        guard lowered.isSimple else { return notCueRangesByPhrase() }
+        let list = sentence.notCueList
+        var ranges: [Range<String.Index>] = []
+        for index in list.others {
+            _ = rawOccurrence(of: list.needles[index]) { ranges.append($0); return false }
+        }
+        _ = scan(list) { index, offset, length in
+            let needle = list.needles[index]
+            if needle.isCJK || (isBoundary(before: offset, needle) && isBoundary(after: offset + length, needle)) {
+                ranges.append(lowered.index(atByte: offset)..<lowered.index(atByte: offset + length))
+            }
+            return false
+        }
+        return ranges
+    }
+
+    /// The not-cues' ranges found one not-cue at a time.
+    func notCueRangesByPhrase() -> [Range<String.Index>] {
         notCues.flatMap { notCue in
             var ranges: [Range<String.Index>] = []
             _ = rawOccurrence(of: notCue) { ranges.append($0); return false }
@@ -242,8 +371,33 @@ struct CueMatcher {
         return !Character(lowered.scalar(startingAt: offset)).isWordCharacter
     }
 
+    /// The clause marks' UTF-8, for simple text (each mark is a simple scalar).
+    private static let clauseMarkBytes: [[UInt8]] = clauseMarks.map { Array($0.utf8) }
+
     /// The clause that leads up to `range`: back to the previous clause mark.
-    private func clause(before range: Range<String.Index>) -> CueMatcher {
+    func clause(before range: Range<String.Index>) -> CueMatcher {
+        guard lowered.isSimple else { return clauseByCharacter(before: range) }
+        // Every scalar is a character: find the last mark's bytes before the range.
+        let end = lowered.text.utf8.distance(from: lowered.text.utf8.startIndex, to: range.lowerBound)
+        var start = 0
+        lowered.bytes.withUnsafeBufferPointer { bytes in
+            var index = end - 1
+            while index >= 0 {
+                let byte = bytes[index]
+                for mark in Self.clauseMarkBytes where mark[0] == byte && index + mark.count <= end
+                    && mark.indices.allSatisfy({ bytes[index + $0] == mark[$0] }) {
+                    start = index + mark.count
+                    return
+                }
+                index -= 1
+            }
+        }
+        return CueMatcher(clauseOf: self, window: start..<end)
+    }
+
+    /// `clause(before:)` character by character (any text; `CueListScanTests` compares the
+    /// two for simple text).
+    func clauseByCharacter(before range: Range<String.Index>) -> CueMatcher {
         let head = lowered.text[..<range.lowerBound]
         let start = head.lastIndex(where: { Self.clauseMarks.contains($0) }).map { head.index(after: $0) } ?? head.startIndex
         guard lowered.isSimple else { return CueMatcher(sentence: String(head[start...]), language: language) }

@@ -14,6 +14,33 @@ struct CueText: Sendable {
         isSimple = SimpleText.isSimple(text)
     }
 
+    /// `CueText(text.lowercased())`, given whether `text` is simple. ASCII text is lower-cased on
+    /// its bytes (`A`–`Z` only, as `lowercased()` does for ASCII), and stays simple or not as it
+    /// was; other text goes through `lowercased()` (`CueMatcherPreparationTests`).
+    init(lowercasing text: String, isSimple textIsSimple: Bool) {
+        var bytes = Array(text.utf8)
+        let all = bytes.withUnsafeMutableBufferPointer { buffer in
+            var all: UInt8 = 0
+            for index in buffer.indices {
+                let byte = buffer[index]
+                all |= byte
+                if byte &- UInt8(ascii: "A") < 26 { buffer[index] = byte | 0x20 }
+            }
+            return all
+        }
+        guard all < 0x80 else {
+            self.init(text.lowercased())
+            return
+        }
+        self.init(text: String(decoding: bytes, as: UTF8.self), bytes: bytes, isSimple: textIsSimple)
+    }
+
+    private init(text: String, bytes: [UInt8], isSimple: Bool) {
+        self.text = text
+        self.bytes = bytes
+        self.isSimple = isSimple
+    }
+
     /// The scalar that starts at byte `offset` (fast path only).
     func scalar(startingAt offset: Int) -> Unicode.Scalar {
         var iterator = bytes[offset...].makeIterator()
@@ -79,6 +106,8 @@ final class PreparedCues: Sendable {
     let must, should, may, declarative, declarativeSubjects, nonNormative, subordinators: CueList
     /// Words that contain a cue without being it (`从不同`, `应用`, `not required`).
     let notCues: [CueNeedle]
+    /// `notCues` prepared for one scan of a sentence.
+    let notCueList: CueList
     /// Case-sensitive prefixes with quotes normalised.
     let shouldPrefixes, nonNormativePrefixes: CuePrefixes
     /// Raw endings.
@@ -93,6 +122,7 @@ final class PreparedCues: Sendable {
         nonNormative = CueList(cues.nonNormative)
         subordinators = CueList(cues.subordinators)
         notCues = cues.notCues.map(CueNeedle.init)
+        notCueList = CueList(notCues)
         shouldPrefixes = CuePrefixes(cues.shouldPrefixes.map(CueMatcher.normalizeQuotes))
         nonNormativePrefixes = CuePrefixes(cues.nonNormativePrefixes.map(CueMatcher.normalizeQuotes))
         nonNormativeEndings = cues.nonNormativeEndings

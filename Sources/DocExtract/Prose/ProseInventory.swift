@@ -106,7 +106,10 @@ public enum ProseInventory {
     }
 
     private static func classify(_ spans: [SentenceSpan], unit: Unit, line: Int, language: Language) -> [ProseSentence] {
-        let narration = spans.first.map { !isOverlong($0.text) && ClaimClassifier.isNonNormative($0.text, language: language) } ?? false
+        // The first sentence's matcher decides narration and, when the sentence is read as it
+        // stands in the block's language, its levels too.
+        let firstMatcher = spans.first.flatMap { isOverlong($0.text) ? nil : CueMatcher(sentence: $0.text, language: language) }
+        let narration = firstMatcher.map(ClaimClassifier.isNonNormative) ?? false
         return spans.enumerated().map { offset, span in
             var text = span.text
             var basis: Claim.Basis?
@@ -117,7 +120,14 @@ public enum ProseInventory {
             }
             let wording = wordingLanguage(of: text, block: language)
             let read = !narration && !isOverlong(text)
-            let levels: (level: Claim.Level?, modal: Claim.Level?) = read ? ClaimClassifier.levels(of: text, language: wording, role: unit.role) : (nil, nil)
+            let levels: (level: Claim.Level?, modal: Claim.Level?)
+            if !read {
+                levels = (nil, nil)
+            } else if offset == 0, let firstMatcher, wording == language, text == span.text {
+                levels = ClaimClassifier.levels(of: text, matcher: firstMatcher, role: unit.role, nonNormative: narration)
+            } else {
+                levels = ClaimClassifier.levels(of: text, language: wording, role: unit.role)
+            }
             var sentence = ProseSentence(alignmentKey: "\(unit.key).s\(offset + 1)", blockKey: unit.key, language: language,
                           text: text, section: unit.section, parameter: unit.parameter, index: offset + 1,
                           blockSentenceCount: spans.count, line: line + span.lineOffset,

@@ -5,13 +5,28 @@
 struct ProtectedSpans {
     private(set) var mask: [Bool]
 
-    init<C: SentenceCharacter>(_ chars: [C]) {
+    /// What a text may hold that protects something; a pass whose opener the text lacks marks
+    /// nothing and is skipped.
+    struct Openers: OptionSet {
+        let rawValue: UInt8
+        static let backtick = Openers(rawValue: 1)
+        static let parenthesis = Openers(rawValue: 2)
+        static let fullWidthParenthesis = Openers(rawValue: 4)
+        static let bracket = Openers(rawValue: 8)
+        /// `://`, which both URL schemes hold.
+        static let schemeSeparator = Openers(rawValue: 16)
+        static let all: Openers = [.backtick, .parenthesis, .fullWidthParenthesis, .bracket, .schemeSeparator]
+    }
+
+    /// The protected characters of `chars`; `openers` must include every kind the text holds
+    /// (the default assumes all).
+    init<C: SentenceCharacter>(_ chars: [C], openers: Openers = .all) {
         mask = Array(repeating: false, count: chars.count)
-        markCodeSpans(chars)
-        markBalanced(chars, open: "(", close: ")")
-        markBalanced(chars, open: "（", close: "）")
-        markBalanced(chars, open: "[", close: "]")
-        markURLs(chars)
+        if openers.contains(.backtick) { markCodeSpans(chars) }
+        if openers.contains(.parenthesis) { markBalanced(chars, open: "(", close: ")") }
+        if openers.contains(.fullWidthParenthesis) { markBalanced(chars, open: "（", close: "）") }
+        if openers.contains(.bracket) { markBalanced(chars, open: "[", close: "]") }
+        if openers.contains(.schemeSeparator) { markURLs(chars) }
     }
 
     subscript(index: Int) -> Bool { mask[index] }

@@ -6,6 +6,10 @@ struct SentenceBoundaries<C: SentenceCharacter> {
     let chars: [C]
     let protected: ProtectedSpans
     let abbreviations: [String]
+    /// `abbreviations`' bytes when all are ASCII (an ASCII word then matches one exactly when
+    /// its lower-cased bytes are equal); nil when not all are, or not prepared (phrasebooks
+    /// passed in).
+    let asciiAbbreviations: [[UInt8]]?
     let language: Language
     let semicolons: Bool
 
@@ -30,11 +34,27 @@ struct SentenceBoundaries<C: SentenceCharacter> {
     }
 
     init(chars: [C], phrasebook: Phrasebook, language: Language, semicolons: Bool = true) {
+        self.init(chars: chars, abbreviations: phrasebook.language == language ? Self.abbreviations(of: language)
+                    : phrasebook.sentence.abbreviations.map { $0.lowercased() },
+                  language: language, semicolons: semicolons)
+    }
+
+    /// The boundaries with `language`'s own phrasebook (`SentenceAbbreviations.lowercased`, no
+    /// phrasebook copied), and `openers` as `ProtectedSpans` takes them.
+    init(chars: [C], language: Language, semicolons: Bool, openers: ProtectedSpans.Openers) {
+        let index = Language.allCases.firstIndex(of: language)!
+        self.init(chars: chars, abbreviations: SentenceAbbreviations.ofOwnPhrasebooks[index],
+                  asciiAbbreviations: SentenceAbbreviations.asciiOfOwnPhrasebooks[index], language: language,
+                  semicolons: semicolons, openers: openers)
+    }
+
+    private init(chars: [C], abbreviations: [String], asciiAbbreviations: [[UInt8]]? = nil, language: Language, semicolons: Bool,
+                 openers: ProtectedSpans.Openers = .all) {
         self.semicolons = semicolons
         self.chars = chars
-        self.protected = ProtectedSpans(chars)
-        self.abbreviations = phrasebook.language == language ? Self.abbreviations(of: language)
-            : phrasebook.sentence.abbreviations.map { $0.lowercased() }
+        self.protected = ProtectedSpans(chars, openers: openers)
+        self.abbreviations = abbreviations
+        self.asciiAbbreviations = asciiAbbreviations
         self.language = language
     }
 
@@ -104,6 +124,9 @@ struct SentenceBoundaries<C: SentenceCharacter> {
     private func isAbbreviation(endingAt index: Int) -> Bool {
         var start = index
         while start > 0, !chars[start - 1].isWhitespace, !Self.opensWord(chars[start - 1]) { start -= 1 }
+        if let asciiAbbreviations, let word = C.asciiLowercased(chars[start...index]) {
+            return asciiAbbreviations.contains(word)
+        }
         let word = C.string(chars[start...index]).lowercased()
         return abbreviations.contains(word)
     }
@@ -121,6 +144,19 @@ struct SentenceBoundaries<C: SentenceCharacter> {
 enum SentenceAbbreviations {
     static let lowercased: [[String]] = Language.allCases.map { language in
         Phrasebook.for(language).sentence.abbreviations.map { $0.lowercased() }
+    }
+
+    /// What `SentenceBoundaries.init(chars:phrasebook:language:semicolons:)` takes from
+    /// `Phrasebook.for(language)`, per language.
+    static let ofOwnPhrasebooks: [[String]] = Language.allCases.map { language in
+        let phrasebook = Phrasebook.for(language)
+        return phrasebook.language == language ? lowercased[Language.allCases.firstIndex(of: language)!]
+            : phrasebook.sentence.abbreviations.map { $0.lowercased() }
+    }
+
+    /// `ofOwnPhrasebooks`' UTF-8 for a language whose abbreviations are all ASCII, else nil.
+    static let asciiOfOwnPhrasebooks: [[[UInt8]]?] = ofOwnPhrasebooks.map { abbreviations in
+        abbreviations.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? abbreviations.map { Array($0.utf8) } : nil
     }
 }
 

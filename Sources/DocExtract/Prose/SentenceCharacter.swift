@@ -15,16 +15,23 @@ protocol SentenceCharacter: Hashable, ExpressibleByUnicodeScalarLiteral {
     static func elements(of text: String) -> [Self]
     /// The elements as a string.
     static func string<S: Sequence>(_ elements: S) -> String where S.Element == Self
+    /// The elements' UTF-8 lower-cased when every element is an ASCII scalar (what `lowercased()`
+    /// gives then), else nil.
+    static func asciiLowercased(_ elements: ArraySlice<Self>) -> [UInt8]?
 }
 
 extension Character: SentenceCharacter {
     var firstScalar: Unicode.Scalar? { unicodeScalars.first }
     static func elements(of text: String) -> [Character] { Array(text) }
     static func string<S: Sequence>(_ elements: S) -> String where S.Element == Character { String(elements) }
+    static func asciiLowercased(_ elements: ArraySlice<Character>) -> [UInt8]? { nil }
 }
 
 extension Unicode.Scalar: SentenceCharacter {
-    var isWhitespace: Bool { properties.isWhitespace }
+    /// ASCII answered directly (tab to carriage return and space), the rest from the properties.
+    var isWhitespace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
 
     /// `Character.isNewline` for a one-scalar character.
     var isNewline: Bool {
@@ -34,10 +41,15 @@ extension Unicode.Scalar: SentenceCharacter {
         }
     }
 
-    var isLetter: Bool { properties.isAlphabetic }
-    var isNumber: Bool { properties.numericType != nil }
-    /// `Character.isUppercase` (which also counts cased characters that upper-case to themselves).
-    var isUppercase: Bool { Character(self).isUppercase }
+    /// ASCII letters are the only alphabetic ASCII scalars.
+    var isLetter: Bool { value < 0x80 ? isASCIILetter : properties.isAlphabetic }
+    /// ASCII digits are the only numeric ASCII scalars.
+    var isNumber: Bool { value < 0x80 ? (0x30...0x39).contains(value) : properties.numericType != nil }
+    /// `Character.isUppercase` (which also counts cased characters that upper-case to themselves);
+    /// for ASCII, `A`–`Z`.
+    var isUppercase: Bool { value < 0x80 ? (0x41...0x5A).contains(value) : Character(self).isUppercase }
+
+    private var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
 
     var isCJK: Bool {
         switch value {
@@ -53,5 +65,16 @@ extension Unicode.Scalar: SentenceCharacter {
         bytes.reserveCapacity(elements.underestimatedCount * 3)
         for scalar in elements { UTF8.encode(scalar) { bytes.append($0) } }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func asciiLowercased(_ elements: ArraySlice<Unicode.Scalar>) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(elements.count)
+        for scalar in elements {
+            guard scalar.value < 0x80 else { return nil }
+            let byte = UInt8(scalar.value)
+            bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+        }
+        return bytes
     }
 }

@@ -27,6 +27,13 @@ public enum SentenceSplitter {
     /// The sentences of `text` with their positions. With `semicolons` false, a Chinese `；`
     /// does not end a sentence (used to match an English sentence that keeps its `;`).
     public static func spans(_ text: String, language: Language, semicolons: Bool = true) -> [SentenceSpan] {
+        // Contiguous UTF-8 is checked for simplicity and decoded in one pass (`SimpleScalars`).
+        if let read = text.utf8.withContiguousStorageIfAvailable(SimpleScalars.init(utf8:)) {
+            guard let scalars = read else { return spansByCharacter(text, language: language, semicolons: semicolons) }
+            let boundaries = SentenceBoundaries(chars: scalars.scalars, language: language, semicolons: semicolons,
+                                                openers: scalars.openers)
+            return spans(boundaries, cuts: scalars.byteOffsets.map(Cuts.byteOffsets) ?? .ascii, in: text)
+        }
         if SimpleText.isSimple(text) {
             // Every scalar is a character: no grapheme breaking, and a scalar's index is a
             // character boundary to cut at.
@@ -70,27 +77,96 @@ public enum SentenceSplitter {
                                                     semicolons: Bool) -> [SentenceSpan] {
         let boundaries = SentenceBoundaries(chars: chars, phrasebook: .for(language), language: language,
                                             semicolons: semicolons)
-        var lineStarts = [0]
-        lineStarts.reserveCapacity(chars.count + 1)
-        for char in chars { lineStarts.append(lineStarts[lineStarts.count - 1] + (char.isNewline ? 1 : 0)) }
+        return spans(boundaries, cuts: .indices(starts), in: text)
+    }
+
+    /// Where each character starts in the text.
+    private enum Cuts {
+        /// Character `i` starts at `indices[i]` (`indices` ends with the end index).
+        case indices([String.Index])
+        /// Character `i` starts at UTF-8 offset `offsets[i]` (ending with the byte count).
+        case byteOffsets([Int])
+        /// ASCII: character `i` starts at UTF-8 offset `i`.
+        case ascii
+
+        func index(_ offset: Int, in text: String) -> String.Index {
+            switch self {
+            case .indices(let indices): indices[offset]
+            case .byteOffsets(let offsets): text.utf8.index(text.utf8.startIndex, offsetBy: offsets[offset])
+            case .ascii: text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            }
+        }
+    }
+
+    private static func spans<C: SentenceCharacter>(_ boundaries: SentenceBoundaries<C>, cuts: Cuts, in text: String) -> [SentenceSpan] {
+        let chars = boundaries.chars
         var result: [SentenceSpan] = []
         var start = 0
+        // Line breaks before `counted`, counted as the sentences come (they come in order).
+        var counted = 0, lines = 0
         for end in boundaries.ends() + [chars.count] where end > start {
-            append(chars, start..<end, in: text, starts: starts, lines: lineStarts, to: &result)
+            var lower = start
+            var upper = end
             start = end
+            while lower < upper, chars[lower].isWhitespace { lower += 1 }
+            while upper > lower, chars[upper - 1].isWhitespace { upper -= 1 }
+            // A sentence needs wording: stray punctuation (`。` alone) is not one.
+            guard chars[lower..<upper].contains(where: { $0.isLetter || $0.isNumber || $0 == "`" }) else { continue }
+            while counted < lower {
+                if chars[counted].isNewline { lines += 1 }
+                counted += 1
+            }
+            result.append(SentenceSpan(text: String(text[cuts.index(lower, in: text)..<cuts.index(upper, in: text)]),
+                                       offset: lower, lineOffset: lines))
         }
         return result
     }
+}
 
-    /// Appends the trimmed sentence in `range`; `lines[i]` counts the line breaks before offset `i`.
-    private static func append<C: SentenceCharacter>(_ chars: [C], _ range: Range<Int>, in text: String, starts: [String.Index],
-                                                     lines: [Int], to result: inout [SentenceSpan]) {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, chars[lower].isWhitespace { lower += 1 }
-        while upper > lower, chars[upper - 1].isWhitespace { upper -= 1 }
-        // A sentence needs wording: stray punctuation (`。` alone) is not one.
-        guard chars[lower..<upper].contains(where: { $0.isLetter || $0.isNumber || $0 == "`" }) else { return }
-        result.append(SentenceSpan(text: String(text[starts[lower]..<starts[upper]]), offset: lower, lineOffset: lines[lower]))
+/// Simple text (`SimpleText`) read from contiguous UTF-8 in one pass: its scalars (each a
+/// character), where each starts when the text is not all ASCII, and which `ProtectedSpans`
+/// openers occur in it; nil when the text is not simple.
+struct SimpleScalars {
+    var scalars: [Unicode.Scalar] = []
+    /// UTF-8 offset of each scalar, then the byte count; nil for ASCII, where offset = index.
+    var byteOffsets: [Int]?
+    var openers: ProtectedSpans.Openers = []
+
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        scalars.reserveCapacity(bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                guard SimpleText.isSimpleASCII(byte) else { return nil }
+                switch byte {
+                case UInt8(ascii: "`"): openers.insert(.backtick)
+                case UInt8(ascii: "("): openers.insert(.parenthesis)
+                case UInt8(ascii: "["): openers.insert(.bracket)
+                case UInt8(ascii: ":") where offset + 2 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")
+                    && bytes[offset + 2] == UInt8(ascii: "/"):
+                    openers.insert(.schemeSeparator)
+                default: break
+                }
+                byteOffsets?.append(offset)
+                scalars.append(Unicode.Scalar(byte))
+                offset += 1
+                continue
+            }
+            guard let (simple, length) = SimpleText.simpleScalar(at: offset, in: bytes), simple else { return nil }
+            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for next in 1..<length { value = value << 6 | UInt32(bytes[offset + next] & 0x3F) }
+            let scalar = Unicode.Scalar(value)!
+            if scalar == "（" { openers.insert(.fullWidthParenthesis) }
+            if byteOffsets == nil {
+                // The first non-ASCII scalar: the ones before it start at their own index.
+                byteOffsets = Array(0..<scalars.count)
+                byteOffsets!.reserveCapacity(bytes.count + 1)
+            }
+            byteOffsets!.append(offset)
+            scalars.append(scalar)
+            offset += length
+        }
+        byteOffsets?.append(bytes.count)
     }
 }

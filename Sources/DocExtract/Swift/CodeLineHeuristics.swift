@@ -42,10 +42,32 @@ enum CodeLineHeuristics {
         let text = line.drop { $0 == " " || $0 == "\t" }
         guard let first = text.first else { return false }
         if first == "." || text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") { return false }
-        let codePunctuation: Set<Character> = ["{", "}", "(", ")", "[", "]", "=", ";", "@", "$", "\"", "<", ">",
-                                               "`", "#", "\\", "+", "*", "/", "&", "|", "^", "%"]
-        if text.contains(where: { codePunctuation.contains($0) }) { return false }
+        if containsCodePunctuation(text) { return false }
         let firstWord = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return !keywords.contains(String(firstWord))
+    }
+
+    /// Punctuation that marks a line as code (`isProse`), each a one-scalar ASCII character.
+    private static let codePunctuationText = "{}()[]=;@$\"<>`#\\+*/&|^%"
+    static let codePunctuation = Set(codePunctuationText)
+
+    /// Whether each byte value is one of `codePunctuation`'s.
+    private static let codePunctuationBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in codePunctuationText.utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
+    /// Whether `text` holds a `codePunctuation` character. In simple text (`SimpleText`) every
+    /// scalar is a character of its own, so a byte test decides; other text is read by character
+    /// (`CodeLineHeuristicsTests` compares the two).
+    static func containsCodePunctuation(_ text: Substring) -> Bool {
+        guard SimpleText.isSimple(text) else { return containsCodePunctuationByCharacter(text) }
+        return text.utf8.contains { codePunctuationBytes[Int($0)] }
+    }
+
+    /// `containsCodePunctuation` character by character (any text).
+    static func containsCodePunctuationByCharacter(_ text: Substring) -> Bool {
+        text.contains { codePunctuation.contains($0) }
     }
 }

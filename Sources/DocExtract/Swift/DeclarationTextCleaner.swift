@@ -15,6 +15,24 @@ enum DeclarationTextCleaner {
     /// destination must look like a URL or path: no spaces, and a `/`, `#` or `:`, or a
     /// `.md` / `.html` file name.
     static func removingMarkdownLinks(from text: String) -> String {
+        // A link needs a `]` character followed by a `(` one, so the bytes `](`; without them
+        // the text comes back unchanged (`DeclarationTextCleanerTests`).
+        guard containsLinkMiddle(text) else { return text }
+        return removingMarkdownLinksByCharacter(from: text)
+    }
+
+    /// Whether the UTF-8 of `text` holds `](`.
+    static func containsLinkMiddle(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "("), previous == UInt8(ascii: "]") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// `removingMarkdownLinks` character by character (any text).
+    static func removingMarkdownLinksByCharacter(from text: String) -> String {
         let chars = Array(text)
         var out = ""
         out.reserveCapacity(chars.count)

@@ -1,3 +1,4 @@
+import DocIngest
 import DocModel
 import SwiftSyntax
 
@@ -38,10 +39,34 @@ public enum ExampleAnalyzer {
     /// rather than prose, under a fifth of the text unparseable, and at most one error per
     /// four non-blank lines (at least one).
     static func isMostlySwift(_ parsed: ParsedFragment, code: String) -> Bool {
-        let nonBlank = code.split(whereSeparator: \.isNewline).filter { $0.contains { !$0.isWhitespace } }
+        let nonBlank = nonBlankLines(of: code)
         let prose = nonBlank.filter(CodeLineHeuristics.isProse).count
         guard prose * 2 < nonBlank.count else { return false }
         guard parsed.errorCount <= max(1, nonBlank.count / 4) else { return false }
         return parsed.unexpectedBytes * 5 < max(code.utf8.count, 1)
+    }
+
+    /// The lines of `code` holding something besides whitespace. Simple text (`SimpleText`) has
+    /// no line break but the line feed, so it is split on bytes, and a line with an ASCII byte
+    /// other than space or tab is not blank; other text and other lines are read by character
+    /// (`ExampleAnalyzerTests` compares the two).
+    static func nonBlankLines(of code: String) -> [Substring] {
+        guard SimpleText.isSimple(code) else { return nonBlankLinesByCharacter(of: code) }
+        return SourceText.lines(of: code).filter { line in
+            var nonASCII = false
+            for byte in line.utf8 {
+                if byte >= 0x80 {
+                    nonASCII = true
+                } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                    return true
+                }
+            }
+            return nonASCII && line.contains { !$0.isWhitespace }
+        }
+    }
+
+    /// `nonBlankLines(of:)` character by character (any text).
+    static func nonBlankLinesByCharacter(of code: String) -> [Substring] {
+        code.split(whereSeparator: \.isNewline).filter { $0.contains { !$0.isWhitespace } }
     }
 }

@@ -9,7 +9,8 @@ enum HTMLEntityDecoder {
 
     /// Returns `text` with `&name;`, `&#NN;` and `&#xHH;` references decoded; unknown ones stay.
     static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // No `&` byte, no reference (the character search below finds only a lone `&` anyway).
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {

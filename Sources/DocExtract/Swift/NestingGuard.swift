@@ -17,6 +17,49 @@ enum NestingGuard {
     /// after an identifier (generic arguments) against `>`, per line. Strings and comments
     /// are not skipped, which can only make the guard stricter than needed.
     static func firstExcess(in text: String) -> (line: Int, column: Int)? {
+        // Most bytes change nothing: skip them by table, count lines and find columns from where
+        // the line started (`NestingGuardTests` compares with the byte-by-byte walk).
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> (line: Int, column: Int)? in
+            var depth = 0, angles = 0, squares = 0, line = 1, lineStart = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                guard isMarked[Int(byte)] else { continue }
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    line += 1
+                    lineStart = offset + 1
+                    angles = 0
+                case UInt8(ascii: "("), UInt8(ascii: "{"):
+                    depth += 1
+                case UInt8(ascii: "["):
+                    depth += 1
+                    squares += 1
+                case UInt8(ascii: "]"):
+                    depth = max(depth - 1, 0)
+                    squares = max(squares - 1, 0)
+                case UInt8(ascii: ")"), UInt8(ascii: "}"):
+                    depth = max(depth - 1, 0)
+                case UInt8(ascii: "<"):
+                    let previous = offset > 0 ? bytes[offset - 1] : 0
+                    if isIdentifierByte(previous) || previous == UInt8(ascii: "<") { angles += 1 }
+                default:  // ">"
+                    angles = max(angles - 1, 0)
+                }
+                if depth + angles > limit || squares > squareLimit { return (line, offset - lineStart + 1) }
+            }
+            return nil
+        }
+        if let found { return found }
+        return firstExcessByByte(in: text)
+    }
+
+    /// The bytes `firstExcess` acts on.
+    private static let isMarked: [Bool] = (0..<256).map { byte in
+        "\n({[]})<>".utf8.contains(UInt8(byte))
+    }
+
+    /// `firstExcess` byte by byte (any string).
+    static func firstExcessByByte(in text: String) -> (line: Int, column: Int)? {
         var depth = 0
         var angles = 0
         var squares = 0

@@ -41,8 +41,9 @@ extension ParsedFragment {
     static func firstClean(_ fragment: String, firstLine: Int,
                            contexts: [SyntheticContext]) -> ParsedFragment {
         var first: ParsedFragment?
+        let excess = NestingGuard.firstExcess(in: fragment)
         for context in contexts {
-            let parsed = ParsedFragment(fragment, firstLine: firstLine, context: context)
+            let parsed = ParsedFragment(fragment, firstLine: firstLine, context: context, excess: excess)
             if parsed.isClean, parsed.wrapperIsSound { return parsed }
             if first == nil {
                 first = parsed

@@ -25,8 +25,14 @@ struct ParsedFragment {
 
     /// Parses `fragment` (whose first line is line `firstLine` of its source file) in `context`.
     init(_ fragment: String, firstLine: Int, context: SyntheticContext) {
+        self.init(fragment, firstLine: firstLine, context: context, excess: NestingGuard.firstExcess(in: fragment))
+    }
+
+    /// `init(_:firstLine:context:)` with `NestingGuard.firstExcess(in: fragment)` known (it does
+    /// not depend on the context).
+    init(_ fragment: String, firstLine: Int, context: SyntheticContext, excess: (line: Int, column: Int)?) {
         self.context = context
-        if let excess = NestingGuard.firstExcess(in: fragment) {
+        if let excess {
             self.tree = Parser.parse(source: "")
             self.errorCount = 1
             self.unexpectedBytes = fragment.utf8.count

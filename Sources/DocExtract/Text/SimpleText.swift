@@ -19,12 +19,37 @@ enum SimpleText {
     /// `isSimple` on a string's (valid) UTF-8: ASCII bytes tested directly, other scalars decoded
     /// in place (`SimpleTextTests` compares it with the scalar test).
     static func isSimpleUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var index = 0
-        while index < bytes.count {
+        while true {
+            index = printableASCIIEnd(base, from: index, to: bytes.count)
+            guard index < bytes.count else { return true }
             guard let (simple, length) = simpleScalar(at: index, in: bytes), simple else { return false }
             index += length
         }
-        return true
+    }
+
+    /// The first offset in `start..<end` whose byte is not printable ASCII (`0x20...0x7E`, each a
+    /// simple scalar), or `end`: eight bytes at a time, then byte by byte.
+    @inline(__always)
+    static func printableASCIIEnd(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        while end - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            guard isPrintableASCII(word) else { break }
+            index += 8
+        }
+        while index < end, base[index] >= 0x20, base[index] <= 0x7E { index += 1 }
+        return index
+    }
+
+    /// Whether all eight bytes of `word` are in `0x20...0x7E`: no high bit, none that a `+ 1`
+    /// carries into the high bit (`0x7F`), and none that a `- 0x20` borrows into it (below `0x20`;
+    /// the lowest such byte sets its own high bit whatever the bytes above it hold).
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        return (word | (word &+ ones) | (word &- 0x20 &* ones)) & highs == 0
     }
 
     /// Whether the scalar whose UTF-8 starts at `offset` is simple, and its length in bytes; nil
@@ -67,9 +92,15 @@ enum SimpleText {
         // next scalar to be simple too (not to extend the last character); the prefix is the
         // bytes counted. Anything else takes the general path.
         let end = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return 0 }
             var offset = 0
             var taken = 0
             while offset < bytes.count {
+                // Printable ASCII bytes are simple scalars: take up to `count - taken` at once.
+                let run = printableASCIIEnd(base, from: offset, to: min(bytes.count, offset + (count - taken)))
+                taken += run - offset
+                offset = run
+                guard offset < bytes.count else { break }
                 guard let (simple, length) = simpleScalar(at: offset, in: bytes), simple else { return nil }
                 if taken == count { return offset }
                 offset += length

@@ -23,6 +23,13 @@ final class ClaimLevelsTests: XCTestCase {
                     let levels = ClaimClassifier.levels(of: text, language: language, role: role)
                     XCTAssertEqual(levels.level, ClaimClassifier.level(of: text, language: language, role: role), text)
                     XCTAssertEqual(levels.modal, ClaimClassifier.modalLevel(of: text, language: language), text)
+                    // A block's first sentence: its matcher made once, narration read from it first.
+                    let matcher = CueMatcher(sentence: text, language: language)
+                    let shared = ClaimClassifier.levels(of: text, matcher: matcher, role: role,
+                                                        nonNormative: ClaimClassifier.isNonNormative(matcher))
+                    XCTAssertEqual(shared.level, levels.level, text)
+                    XCTAssertEqual(shared.modal, levels.modal, text)
+                    XCTAssertEqual(ClaimClassifier.isNonNormative(matcher), ClaimClassifier.isNonNormative(text, language: language), text)
                     checked += 1
                 }
             }

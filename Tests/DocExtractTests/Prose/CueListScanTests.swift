@@ -50,9 +50,29 @@ final class CueListScanTests: XCTestCase {
             }
             XCTAssertEqual(matcher.containsSubjectVerb(cues.declarativeSubjects),
                            matcher.containsSubjectVerbByPhrase(cues.declarativeSubjects.needles), "\(language) \(sentence)")
+            XCTAssertEqual(Set(matcher.findNotCueRanges()), Set(matcher.notCueRangesByPhrase()), "\(language) \(sentence)")
         }
         XCTAssertGreaterThan(checked, 3000)
         XCTAssertGreaterThan(found, 500, "the sentences hold cues")
+    }
+
+    /// The clause before every scalar boundary of every sentence is found on bytes (simple text)
+    /// where the character search finds it.
+    func testClauseBeforeEveryPositionMatchesTheCharacterSearch() {
+        var checked = 0
+        for (sentence, language) in sentences() + [("a, b — c；d：e（f，g", .zhHans), ("x,\u{301} y", .en)] {
+            let matcher = CueMatcher(sentence: sentence, language: language)
+            let text = matcher.lowered.text
+            var index = text.unicodeScalars.startIndex
+            while true {
+                XCTAssertEqual(matcher.clause(before: index..<index).window, matcher.clauseByCharacter(before: index..<index).window,
+                               "\(sentence) at \(text.utf8.distance(from: text.startIndex, to: index))")
+                checked += 1
+                guard index != text.unicodeScalars.endIndex else { break }
+                text.unicodeScalars.formIndex(after: &index)
+            }
+        }
+        XCTAssertGreaterThan(checked, 10000)
     }
 
     func testPhrasesAreGroupedByFirstByteInPhrasebookOrder() {

@@ -11,6 +11,22 @@ final class CueMatcherPreparationTests: XCTestCase {
         XCTAssertEqual(CueMatcher.normalizeQuotes(text), CueMatcher.normalizeQuotesByCharacter(text), text, file: file, line: line)
         XCTAssertEqual(CueMatcher.prepare(text), CueMatcher.prepareByCharacter(CueMatcher.normalizeQuotesByCharacter(text)), text,
                        file: file, line: line)
+        assertLowercasedTheSameBothWays(text, file: file, line: line)
+    }
+
+    /// `CueText(lowercasing:isSimple:)` (ASCII on bytes) is `CueText(text.lowercased())`.
+    private func assertLowercasedTheSameBothWays(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let fast = CueText(lowercasing: text, isSimple: SimpleText.isSimple(text)), reference = CueText(text.lowercased())
+        XCTAssertEqual(fast.text, reference.text, text, file: file, line: line)
+        XCTAssertEqual(fast.bytes, reference.bytes, text, file: file, line: line)
+        XCTAssertEqual(fast.isSimple, reference.isSimple, text, file: file, line: line)
+    }
+
+    func testLowercasingMatchesOnEveryASCIIByteAndCraftedText() {
+        let bytes = (0..<0x80).compactMap(Unicode.Scalar.init).map { "x\($0)Y\($0)" }
+        for text in bytes + ["", "ABC xyz @[`{", "İstanbul", "ÀÉ", "MUST.", "Straße", "ΣΑΣ", "\r\nA", "K\u{212A}"] {
+            assertLowercasedTheSameBothWays(text)
+        }
     }
 
     func testEverySentenceOfTheBundledPagesIsPreparedTheSameBothWays() {
@@ -37,6 +53,8 @@ final class CueMatcherPreparationTests: XCTestCase {
     private func assertPrefixesMatchAsCharacters(_ sentence: String, _ language: Language, file: StaticString = #filePath, line: UInt = #line) {
         let matcher = CueMatcher(sentence: sentence, language: language)
         let text = matcher.prepared.drop { $0.isWhitespace || $0 == "*" }
+        XCTAssertEqual(matcher.leadTrimmed, matcher.leadTrimmedByCharacter, sentence, file: file, line: line)
+        XCTAssertEqual(matcher.leadTrimmed.startIndex, matcher.leadTrimmedByCharacter.startIndex, sentence, file: file, line: line)
         let cues = Phrasebook.for(language).cues
         let words = sentence.split(separator: " ").prefix(2).map(String.init)
         for prefixes in [cues.shouldPrefixes, cues.nonNormativePrefixes, words, ["e\u{301}", "Use ", "使用"]] {
@@ -50,8 +68,9 @@ final class CueMatcherPreparationTests: XCTestCase {
 
     func testCraftedSentencesArePreparedTheSameBothWays() {
         for text in ["It’s `code` and ‘quoted’.", "`a` `b", "``", "’‘’", "No quotes.", "x\u{301}’ `y`", "中文‘引用’`代码`。",
-                     "‘`’`’", "e\u{301}`code`", "tail ’"] {
+                     "‘`’`’", "e\u{301}`code`", "tail ’", " * \t*\u{3000}Use it", "\u{A0}**Use", "*\u{301}Use", "\n\n"] {
             assertSamePaths(text)
+            assertPrefixesMatchAsCharacters(text, .en)
         }
     }
 }

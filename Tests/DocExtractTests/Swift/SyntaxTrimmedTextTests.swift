@@ -37,6 +37,31 @@ final class SyntaxTrimmedTextTests: XCTestCase {
         XCTAssertGreaterThan(nodes, 200)
     }
 
+    /// Unexpected code (always `hasError`) is cut from its bytes when nothing inside it has an
+    /// error: the text is `trimmedDescription`'s, for every such node of the made sources and of
+    /// the bundled pages' declarations and examples parsed in every synthetic context.
+    func testUnexpectedCodeTextIsTrimmedDescription() {
+        let pages = Extraction.run(.init(paths: [TestPaths.corpusPages.path, TestPaths.fixtures.path])).pages
+        let made = ["func f(", "struct S { var }", "let x = [1, 2,,]", "@State private var z = 0 ;;", "}}} a b {{{", "let 1x = é 中 ;; ?",
+                    "let a = 0x ;; b", "let s = \"open\n;; x", "let c = 'x' ;; y", "let d = 1 \u{1} ;; z", "#if\n;; (\n#endif", "/* open ;;",
+                    "func f(a: ) -> {", "let x = (1, , 2) ;; )", "struct { var : Int = }", "case = 1 ;; let", "init( { } ) ;;"]
+        var unexpected = 0, cut = 0
+        for source in made + pages.flatMap({ [$0.declaration?.text].compactMap { $0 } + $0.examples.map(\.code) }) {
+            for context in SyntheticContext.allCases {
+                let visitor = AllNodes(viewMode: .all)
+                visitor.walk(Parser.parse(source: context.wrap(source)))
+                for node in visitor.nodes {
+                    guard let code = node.as(UnexpectedNodesSyntax.self) else { continue }
+                    XCTAssertEqual(code.trimmedUnexpectedText, code.trimmedDescription, "\(context) \(source.prefix(60).debugDescription)")
+                    unexpected += 1
+                    if code.firstToken(viewMode: .all)?.presence == .present, code.lastToken(viewMode: .all)?.presence == .present { cut += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(unexpected, 100)
+        XCTAssertGreaterThan(cut, 50, "most unexpected code is cut from its bytes")
+    }
+
     func testEveryNodeOfTheBundledPagesDeclarationsAndExamples() {
         let pages = Extraction.run(.init(paths: [TestPaths.corpusPages.path, TestPaths.fixtures.path])).pages
         var nodes = 0

@@ -39,6 +39,24 @@ final class SimpleTextTests: XCTestCase {
         }
     }
 
+    /// The eight-bytes-at-a-time test of printable ASCII decides as the byte-by-byte one: one odd
+    /// scalar (control, `DEL`, tab, line feed, 2-, 3- and 4-byte scalars, simple or not) at every
+    /// offset of printable ASCII runs around the word size, and `prefix` at every count there.
+    func testSimpleAndPrefixMatchAtEveryOffsetAroundWords() {
+        let odd = ["\u{0}", "\u{1F}", "\u{7F}", "\t", "\n", "\r", "\u{A0}", "\u{300}", "\u{2019}", "\u{4E2D}", "\u{1F600}", "~", " "]
+        for length in [7, 8, 9, 15, 16, 17, 25] {
+            for offset in 0...length {
+                for scalar in odd {
+                    let text = String(repeating: "a", count: offset) + scalar + String(repeating: "Z", count: length - offset)
+                    XCTAssertEqual(SimpleText.isSimple(text), text.unicodeScalars.allSatisfy(SimpleText.isSimpleScalar), text.debugDescription)
+                    for count in [0, offset, offset + 1, length, length + 1] {
+                        XCTAssertEqual(SimpleText.prefix(text, characters: count), String(text.prefix(count)), "\(text.debugDescription) \(count)")
+                    }
+                }
+            }
+        }
+    }
+
     func testPrefixMatchesCharacterPrefix() {
         let asciiThenOther = ["a\r\nbcdef", "abcde\u{301}f", "abcde中文", "ab\u{7F}cdef", "abcdefgh", "\tab\ncd"]
         for text in Self.texts + asciiThenOther + [String(repeating: "ab", count: 50), String(repeating: "e\u{301}", count: 10)] {
@@ -68,8 +86,8 @@ final class SimpleTextTests: XCTestCase {
     }
 
     func testLinesMatchCharacterSplit() {
-        for text in Self.texts + ["a\nb", "a\n", "\n", "\n\n", "a\r\nb\nc", "x\n\u{301}y"] {
-            XCTAssertEqual(SourceText.lines(of: text), text.split(separator: "\n", omittingEmptySubsequences: false), text.debugDescription)
+        for text in Self.texts + ["a\nb", "a\n", "\n", "\n\n", "a\r\nb\nc", "x\n\u{301}y", "\r\n\n\r\r\n", "\n\r\n"] + BundledTexts.bundled {
+            XCTAssertEqual(SourceText.lines(of: text), text.split(separator: "\n", omittingEmptySubsequences: false), String(text.prefix(60)).debugDescription)
         }
     }
 
