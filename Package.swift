@@ -34,11 +34,12 @@ let package = Package(
         ),
 
         // MARK: Documentation pipeline
-        .target(name: "DocModel"),
+        .target(name: "DocModel", swiftSettings: directMetadataAccess),
         .target(
             name: "DocIngest",
             // Yams for its libyaml core (CYaml): front matter is read from parser events (FrontMatterYAML).
-            dependencies: ["DocModel", "CLibXML2", "CCmarkGFM", .product(name: "Yams", package: "Yams")]
+            dependencies: ["DocModel", "CLibXML2", "CCmarkGFM", .product(name: "Yams", package: "Yams")],
+            swiftSettings: directMetadataAccess
         ),
         .target(
             name: "DocExtract",
@@ -48,7 +49,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.copy("Phrasebooks")]
+            resources: [.copy("Phrasebooks")],
+            swiftSettings: directMetadataAccess
         ),
 
         // MARK: Reference focus engine (depends on nothing else here but its compile-time macros)
@@ -176,3 +178,11 @@ let package = Package(
         ),
     ]
 )
+
+/// Generic type metadata through accessor functions rather than mangled type names: the runtime
+/// otherwise demangles each name the first time and checks its generic requirements by scanning
+/// every protocol conformance record of the process (swift-syntax brings thousands), a fixed cost
+/// paid again by every `docgen extract` (docs/performance.md, issue 18).
+var directMetadataAccess: [SwiftSetting] {
+    [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+}
