@@ -29,7 +29,12 @@ extension Phrasebook {
 
     /// The role the longest of `labels` that starts `text` (a normalised label) gives, or nil.
     private static func exampleRole(normalized text: String, in labels: [(prefix: String, entry: ExampleLabel)]) -> CodeExample.Role? {
+        // A label starting with an ASCII scalar prefixes only text whose first character starts
+        // with that scalar (an ASCII scalar is canonically equivalent only to itself): most
+        // labels are ruled out by the first byte before the character comparison.
+        let first = text.utf8.first
         let matches = labels.filter { prefix, _ in
+            if let lead = prefix.utf8.first, lead < 0x80, lead != first { return false }
             guard text.hasPrefix(prefix) else { return false }
             guard let next = text.dropFirst(prefix.count).first else { return true }
             return !(next.isLetter && next.isASCII)
