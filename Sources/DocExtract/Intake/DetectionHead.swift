@@ -12,7 +12,7 @@ enum DetectionHead {
         var taken = 0
         while offset < bytes.count {
             if taken + 8 <= count, offset + 8 <= bytes.count,
-               isPrintableASCII(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) {
+               SimpleText.isPrintableASCII(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) {
                 offset += 8
                 taken += 8
                 continue
@@ -23,18 +23,6 @@ enum DetectionHead {
             taken += 1
         }
         return offset
-    }
-
-    /// Whether all eight bytes of `word` are in 0x20…0x7E.
-    @inline(__always)
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        // A byte below 0x20 or at 0x7F, or any byte with the high bit set, fails.
-        let belowSpace = (word &- ones &* 0x20) & ~word & high
-        let deletes = word ^ (ones &* 0x7F)
-        let isDelete = (deletes &- ones) & ~deletes & high
-        return (word & high) | belowSpace | isDelete == 0
     }
 
     /// Whether `bytes` starts with the ASCII `prefix`.
@@ -49,17 +37,9 @@ enum DetectionHead {
         needle.withUTF8Buffer { pin in offset(of: pin, in: bytes, from: 0) }
     }
 
-    /// The offset of the first occurrence of `pin` in `bytes` at or after `start`: `memchr` for
-    /// its first byte, `memcmp` for the rest.
+    /// The offset of the first occurrence of `pin` in `bytes` at or after `start`.
     static func offset(of pin: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress, let pinBase = pin.baseAddress, let first = pin.first else { return nil }
-        var start = start
-        while bytes.count - start >= pin.count {
-            guard let found = memchr(base + start, Int32(first), bytes.count - start - pin.count + 1) else { return nil }
-            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + offset, pinBase, pin.count) == 0 { return offset }
-            start = offset + 1
-        }
-        return nil
+        guard !pin.isEmpty else { return nil }
+        return SimpleText.firstOffset(of: pin, in: bytes, from: start)
     }
 }

@@ -76,23 +76,7 @@ final class JSONByteSink {
     /// `value` as a JSON string (`JSONStringBytes`).
     func appendJSONString(_ value: String) {
         append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            var mark = 0
-            var index = JSONStringBytes.firstEscapeCandidate(in: utf8, from: 0)
-            while index < utf8.count {
-                let byte = utf8[index]
-                if JSONStringBytes.needsEscape(byte) {
-                    append(UnsafeBufferPointer(rebasing: utf8[mark..<index]))
-                    JSONStringBytes.escape(byte) { append($0) }
-                    mark = index + 1
-                    index = JSONStringBytes.firstEscapeCandidate(in: utf8, from: index + 1)
-                } else {
-                    index += 1
-                }
-            }
-            append(UnsafeBufferPointer(rebasing: utf8[mark...]))
-        }
+        JSONStringBytes.write(value, runs: { append($0) }, escaped: { JSONStringBytes.escape($0) { append($0) } })
         append(UInt8(ascii: "\""))
     }
 }

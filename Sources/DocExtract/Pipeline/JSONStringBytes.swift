@@ -4,19 +4,27 @@
 enum JSONStringBytes {
     static func append(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        write(value, runs: { bytes.append(contentsOf: $0) }, escaped: { escape($0) { bytes.append($0) } })
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `value`'s UTF-8 between the quotes: `runs` gets each stretch written as it is, `escaped`
+    /// each byte in between that needs escaping (`needsEscape`), in order.
+    @inline(__always)
+    static func write(_ value: String, runs: (UnsafeBufferPointer<UInt8>) -> Void, escaped: (UInt8) -> Void) {
         var value = value
         value.withUTF8 { utf8 in
             var mark = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard needsEscape(byte) else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index]))
-                escape(byte) { bytes.append($0) }
+            // Every index found is a byte to escape (or the end): the scan is exact.
+            var index = firstEscapeCandidate(in: utf8, from: 0)
+            while index < utf8.count {
+                runs(UnsafeBufferPointer(rebasing: utf8[mark..<index]))
+                escaped(utf8[index])
                 mark = index + 1
+                index = firstEscapeCandidate(in: utf8, from: mark)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark...]))
+            runs(UnsafeBufferPointer(rebasing: utf8[mark...]))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether `byte` is written escaped: a control, `"` or `\`.

@@ -1,12 +1,5 @@
 import DocModel
 import Foundation
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
 
 /// The staging folder of a streamed run, `<model>/.docgen-staging-<pid>`: pages are written
 /// there as they are extracted and renamed into `<model>/pages/` once their names are known, so
@@ -53,22 +46,12 @@ struct ModelStaging: Sendable {
     /// time) and leaves the file, its inode and its time stamps as they were.
     func holdsPage(_ name: String, _ bytes: [UInt8]) -> Bool {
         guard pagesExisted else { return false }
-        let descriptor = open(pages + "/" + name, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
+        let path = pages + "/" + name
+        // The size first: a file of another size is not read.
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        var existing = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { _, count in count = bytes.count + 1 }
-        var filled = 0
-        while filled < existing.count {
-            let count = existing.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        // One byte more than expected was asked for: a file that grew since `fstat` differs.
-        guard filled == bytes.count else { return false }
-        return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
+        guard stat(path, &info) == 0, Int(info.st_size) == bytes.count,
+              let existing = try? InputReader.read(path), existing.count == bytes.count else { return false }
+        return bytes.isEmpty || existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
     }
 
     private static func holdsEntries(_ path: String) -> Bool {

@@ -170,7 +170,9 @@ enum SimpleText {
         bytes.withUnsafeBufferPointer { hay in needle.withUnsafeBufferPointer { pin in firstOffset(of: pin, in: hay, from: start) } }
     }
 
-    private static func firstOffset(of pin: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// The offset of the first occurrence of `pin` in `hay` at or after `start` (an empty `pin`
+    /// occurs at `start`): `memchr` for its first byte, `memcmp` for the rest.
+    static func firstOffset(of pin: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = hay.baseAddress, let first = pin.first else { return pin.isEmpty ? start : nil }
         var start = start
         while hay.count - start >= pin.count {

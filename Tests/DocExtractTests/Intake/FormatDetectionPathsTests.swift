@@ -81,7 +81,7 @@ final class FormatDetectionPathsTests: XCTestCase {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
                 bytes[position] = UInt8(byte)
                 let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                XCTAssertEqual(DetectionHead.isPrintableASCII(word), byte >= 0x20 && byte <= 0x7E, "byte \(byte) at \(position)")
+                XCTAssertEqual(SimpleText.isPrintableASCII(word), byte >= 0x20 && byte <= 0x7E, "byte \(byte) at \(position)")
             }
         }
     }
