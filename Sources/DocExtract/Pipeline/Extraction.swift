@@ -48,21 +48,24 @@ public enum Extraction {
 /// The same page crawled twice keeps both records under distinct ids.
 enum DuplicatePages {
     /// For pages sorted by (id, source path): their final ids — the second and later records
-    /// of an id get `~2`, `~3`, … — and a `duplicate-page` warning for each renamed one.
-    static func uniqueIDs(_ pages: [(id: String, path: String)]) -> (ids: [String], diagnostics: [Diagnostic]) {
-        var counts: [String: Int] = [:]
+    /// of an id get `~2`, `~3`, … — and a `duplicate-page` warning for each renamed one, with
+    /// the renamed page's position (`positions[k]` is the page `diagnostics[k]` is about).
+    static func uniqueIDs(_ pages: [(id: String, path: String)]) -> (ids: [String], diagnostics: [Diagnostic], positions: [Int]) {
         var ids: [String] = []
         var diagnostics: [Diagnostic] = []
+        var positions: [Int] = []
         ids.reserveCapacity(pages.count)
-        for (id, path) in pages {
-            counts[id, default: 0] += 1
-            let count = counts[id]!
+        // Sorted input keeps an id's records together: a record repeats the id just before it.
+        var count = 0
+        for (position, (id, path)) in pages.enumerated() {
+            count = position > 0 && pages[position - 1].id == id ? count + 1 : 1
             guard count > 1 else { ids.append(id); continue }
             ids.append("\(id)~\(count)")
             diagnostics.append(Diagnostic(id: "docgen.extract.duplicate-page", severity: .warning,
                                           message: "another file already documents page \(id); this one is \(ids.last!)",
                                           file: path))
+            positions.append(position)
         }
-        return (ids, diagnostics)
+        return (ids, diagnostics, positions)
     }
 }

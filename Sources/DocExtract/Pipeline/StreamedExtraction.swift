@@ -46,22 +46,28 @@ public enum StreamedExtraction {
         var (pages, diagnostics) = try extractAndStage(files, request: request, staging: staging,
                                                        keepDiagnostics: keepPageDiagnostics, progress: progress)
         diagnostics = collectDiagnostics + diagnostics
-        pages.sort { ($0.entry.id, $0.entry.source) < ($1.entry.id, $1.entry.source) }
-        let unique = DuplicatePages.uniqueIDs(pages.map { ($0.entry.id, $0.entry.source) })
-        // Names are decided in page order (a clash gets `-2`); the files are then renamed — and
-        // duplicates' ids patched — in parallel.
+        // The model's order — (id, source) — as a permutation, so the staged pages never move.
+        let order = modelOrder(pages)
+        let unique = DuplicatePages.uniqueIDs(order.map { (pages[$0].entry.id, pages[$0].entry.source) })
+        // Names are decided in model order (a clash gets `-2`); the files are then renamed — and
+        // duplicates' ids patched — in parallel. Pages already in place need nothing.
         var usedNames = Set<String>()
         var moves: [ModelStaging.Move] = []
-        moves.reserveCapacity(pages.count)
-        for index in pages.indices {
-            let id = unique.ids[index]
+        var entries: [ModelIndex.Entry] = [], pageDiagnostics: [Diagnostic] = []
+        entries.reserveCapacity(pages.count)
+        for (position, index) in order.enumerated() {
+            let id = unique.ids[position]
             let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
-            moves.append(.init(number: pages[index].number, name: name,
-                               idSuffix: id == pages[index].entry.id ? nil : String(id.dropFirst(pages[index].entry.id.count)),
-                               stagedSuffix: pages[index].stagedSuffix, cachedPage: pages[index].cachedPage,
-                               keptName: pages[index].keptName))
-            pages[index].entry.id = id
-            pages[index].entry.file = "pages/\(name)"
+            let page = pages[index]
+            let move = ModelStaging.Move(number: page.number, name: name,
+                                         idSuffix: id == page.entry.id ? nil : String(id.dropFirst(page.entry.id.count)),
+                                         stagedSuffix: page.stagedSuffix, cachedPage: page.cachedPage, keptName: page.keptName)
+            if !(move.keptName != nil && move.isInPlace) { moves.append(move) }
+            var entry = page.entry
+            entry.id = id
+            entry.file = "pages/\(name)"
+            entries.append(entry)
+            pageDiagnostics += page.diagnostics
         }
         usedNames = []
         let failures = ParallelMap.map(moves, jobs: request.jobs, progress: nil) { move in
@@ -69,22 +75,31 @@ public enum StreamedExtraction {
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw ModelStaging.Failure(reason: failure) }
         moves = []
-        diagnostics += unique.diagnostics
-        // The staged pages become the index (entries, counts, kept diagnostics); nothing else stays.
-        var entries: [ModelIndex.Entry] = [], counts: [ExtractionSummary.PageCounts] = [], pageDiagnostics: [Diagnostic] = []
-        entries.reserveCapacity(pages.count)
-        counts.reserveCapacity(pages.count)
-        for page in pages {
-            entries.append(page.entry)
-            counts.append(page.counts)
-            pageDiagnostics += page.diagnostics
-        }
+        // Duplicates' warnings in input order, which is nearly the diagnostics' order (by file):
+        // the sort below then has little left to do.
+        var renamed = [Diagnostic?](repeating: nil, count: files.count)
+        for (position, diagnostic) in zip(unique.positions, unique.diagnostics) { renamed[pages[order[position]].number] = diagnostic }
+        diagnostics += renamed.lazy.compactMap { $0 }
+        renamed = []
+        let counts = pages.map(\.counts)
         pages = []
         let index = ModelIndex(pages: entries, diagnostics: diagnostics.sorted(by: DiagnosticOrder.precedes))
         entries = []
         try staging.writeIndex(index)
         let summary = ExtractionSummary(filesRead: files.count, pages: counts, runDiagnostics: index.diagnostics)
         return Result(index: index, summary: summary, pageDiagnostics: pageDiagnostics)
+    }
+
+    /// The indices of `pages` in the model's order: by (id, source), equal keys in input order.
+    static func modelOrder(_ pages: [StagedPage]) -> [Int] {
+        var order = Array(pages.indices)
+        pages.withUnsafeBufferPointer { pages in
+            order.sort { a, b in
+                let first = pages[a].entry, second = pages[b].entry
+                return first.id != second.id ? first.id < second.id : first.source < second.source
+            }
+        }
+        return order
     }
 
     /// Extracts and stages every file in parallel: the staged pages in input order, and the
