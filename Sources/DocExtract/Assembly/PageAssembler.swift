@@ -86,8 +86,14 @@ enum PageAssembler {
 
 /// The canonical order of diagnostics: by file, line, id, then message.
 enum DiagnosticOrder {
+    /// Whether `a` sorts before `b`: by (file, line — none counting as 0 — id, message).
     static func precedes(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        (a.file, a.line ?? 0, a.id, a.message) < (b.file, b.line ?? 0, b.id, b.message)
+        // Field by field rather than as tuples, which copy every field of both first.
+        if a.file != b.file { return a.file < b.file }
+        let (first, second) = (a.line ?? 0, b.line ?? 0)
+        if first != second { return first < second }
+        if a.id != b.id { return a.id < b.id }
+        return a.message < b.message
     }
 }
 

@@ -20,8 +20,11 @@ public struct InputFile: Sendable, Hashable {
 enum InputCollector {
     static let extensions: Set<String> = ["md", "markdown", "txt", "html", "htm"]
 
-    static func collect(_ arguments: [String]) -> (files: [InputFile], diagnostics: [Diagnostic]) {
+    /// The input files under `arguments`, in walk order; `sizes[i]` is `files[i]`'s size in bytes
+    /// when the walk learnt it (a regular file listed in a folder), nil otherwise.
+    static func collect(_ arguments: [String]) -> (files: [InputFile], diagnostics: [Diagnostic], sizes: [Int?]) {
         var files: [InputFile] = []
+        var sizes: [Int?] = []
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for argument in arguments {
@@ -40,19 +43,20 @@ enum InputCollector {
             }
             if isDirectory.boolValue {
                 var visited = Set<String>()
-                walk(directory: argument, relative: "", visited: &visited, files: &files, diagnostics: &diagnostics)
+                walk(directory: argument, relative: "", visited: &visited, files: &files, sizes: &sizes, diagnostics: &diagnostics)
             } else {
                 files.append(InputFile(path: argument, relativePath: (argument as NSString).lastPathComponent))
+                sizes.append(nil)
             }
         }
-        return (files, diagnostics)
+        return (files, diagnostics, sizes)
     }
 
     /// Adds the input files under `directory` (found by `relative` from the argument). `known`
     /// is the folder's canonical path when the caller knows it: a folder that is no link, listed
     /// in a folder whose canonical path is known, is that path plus its name.
     private static func walk(directory: String, relative: String, known: String? = nil, visited: inout Set<String>,
-                             files: inout [InputFile], diagnostics: inout [Diagnostic]) {
+                             files: inout [InputFile], sizes: inout [Int?], diagnostics: inout [Diagnostic]) {
         let manager = FileManager.default
         // realpath(3), not NSString.resolvingSymlinksInPath: the latter leaves a relative link
         // such as `sub/up -> ..` unresolved, so such a loop was walked until paths grew too long.
@@ -64,12 +68,12 @@ enum InputCollector {
                                           file: relative.isEmpty ? directory : relative))
             return
         }
-        let entries: [(name: String, kind: DirectoryListing.Kind)]
+        let entries: [(name: String, kind: DirectoryListing.Kind, size: Int?)]
         if let listed = DirectoryListing.entries(of: directory) {
             entries = listed
         } else {
             do {
-                entries = try manager.contentsOfDirectory(atPath: directory).sorted().map { (name: $0, kind: DirectoryListing.Kind.unknown) }
+                entries = try manager.contentsOfDirectory(atPath: directory).sorted().map { (name: $0, kind: DirectoryListing.Kind.unknown, size: nil) }
             } catch {
                 diagnostics.append(Diagnostic(id: "docgen.extract.unreadable", severity: .error,
                                               message: "folder cannot be read: \(error.localizedDescription)",
@@ -77,8 +81,8 @@ enum InputCollector {
                 return
             }
         }
-        for (name, kind) in entries where !name.hasPrefix(".") {
-            let path = (directory as NSString).appendingPathComponent(name)
+        for (name, kind, size) in entries where !name.hasPrefix(".") {
+            let path = joinedPath(directory, name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
             switch kind {
@@ -97,11 +101,19 @@ enum InputCollector {
                 // A folder that is no link: its canonical path is this folder's plus its name.
                 let childReal = kind == .directory ? resolved.map { $0 == "/" ? "/" + name : $0 + "/" + name } : nil
                 walk(directory: path, relative: relativePath, known: childReal, visited: &visited, files: &files,
-                     diagnostics: &diagnostics)
+                     sizes: &sizes, diagnostics: &diagnostics)
             } else if extensions.contains(pathExtension(of: name).lowercased()) {
                 files.append(InputFile(path: path, relativePath: relativePath))
+                sizes.append(size)
             }
         }
+    }
+
+    /// `(directory as NSString).appendingPathComponent(name)` for a folder entry's name (not
+    /// empty, no `/`), without bridging: the name after a `/` unless the folder ends with one.
+    static func joinedPath(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty { return name }
+        return directory.utf8.last == UInt8(ascii: "/") ? directory + name : directory + "/" + name
     }
 
     /// `(name as NSString).pathExtension` for a file name (no `/`): what follows its last `.`,

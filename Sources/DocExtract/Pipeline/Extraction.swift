@@ -31,7 +31,7 @@ public enum Extraction {
     /// Runs the request, holding every page in memory (`StreamedExtraction` writes the same
     /// model without doing so); `progress(done, total)` is called from worker threads.
     public static func run(_ request: Request, progress: (@Sendable (Int, Int) -> Void)? = nil) -> Result {
-        let (files, collectDiagnostics) = InputCollector.collect(request.paths)
+        let (files, collectDiagnostics, _) = InputCollector.collect(request.paths)
         let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { file in
             PageExtractor.extract(file, format: request.format)
         }

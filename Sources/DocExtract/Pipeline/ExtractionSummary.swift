@@ -34,7 +34,7 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
     }
 
     /// The summary of `pages` plus the run-level diagnostics.
-    public init(filesRead: Int, pages: [PageCounts], runDiagnostics: [Diagnostic]) {
+    public init(filesRead: Int, pages: some Sequence<PageCounts>, runDiagnostics: [Diagnostic]) {
         self.filesRead = filesRead
         var formats: [DocFormat: Int] = [:]
         var diagnostics: [String: Int] = [:]

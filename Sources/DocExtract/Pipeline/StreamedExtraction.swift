@@ -40,78 +40,24 @@ public enum StreamedExtraction {
     /// from worker threads. Throws when the model cannot be written.
     public static func run(_ request: Extraction.Request, to directory: String, keepPageDiagnostics: Bool = false,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Result {
-        let (files, collectDiagnostics) = InputCollector.collect(request.paths)
+        let (files, collectDiagnostics, sizes) = InputCollector.collect(request.paths)
         let staging = try ModelStaging(directory: directory)
         defer { staging.remove() }
-        var (pages, diagnostics) = try extractAndStage(files, request: request, staging: staging,
+        let (pages, diagnostics) = try extractAndStage(files, sizes: sizes, request: request, staging: staging,
                                                        keepDiagnostics: keepPageDiagnostics, progress: progress)
-        diagnostics = collectDiagnostics + diagnostics
-        // The model's order — (id, source) — as a permutation, so the staged pages never move.
-        let order = modelOrder(pages)
-        let unique = DuplicatePages.uniqueIDs(order.map { (pages[$0].entry.id, pages[$0].entry.source) })
-        // Names are decided in model order (a clash gets `-2`); the files are then renamed — and
-        // duplicates' ids patched — in parallel. Pages already in place need nothing.
-        var usedNames = Set<String>()
-        var moves: [ModelStaging.Move] = []
-        var entries: [ModelIndex.Entry] = [], pageDiagnostics: [Diagnostic] = []
-        entries.reserveCapacity(pages.count)
-        for (position, index) in order.enumerated() {
-            let id = unique.ids[position]
-            let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
-            let page = pages[index]
-            let move = ModelStaging.Move(number: page.number, name: name,
-                                         idSuffix: id == page.entry.id ? nil : String(id.dropFirst(page.entry.id.count)),
-                                         stagedSuffix: page.stagedSuffix, cachedPage: page.cachedPage, keptName: page.keptName)
-            if !(move.keptName != nil && move.isInPlace) { moves.append(move) }
-            var entry = page.entry
-            entry.id = id
-            entry.file = "pages/\(name)"
-            entries.append(entry)
-            pageDiagnostics += page.diagnostics
-        }
-        usedNames = []
-        let failures = ParallelMap.map(moves, jobs: request.jobs, progress: nil) { move in
-            place(move, staging: staging, file: files[move.number], format: request.format)
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw ModelStaging.Failure(reason: failure) }
-        moves = []
-        // Duplicates' warnings in input order, which is nearly the diagnostics' order (by file):
-        // the sort below then has little left to do.
-        var renamed = [Diagnostic?](repeating: nil, count: files.count)
-        for (position, diagnostic) in zip(unique.positions, unique.diagnostics) { renamed[pages[order[position]].number] = diagnostic }
-        diagnostics += renamed.lazy.compactMap { $0 }
-        renamed = []
-        let counts = pages.map(\.counts)
-        pages = []
-        let index = ModelIndex(pages: entries, diagnostics: diagnostics.sorted(by: DiagnosticOrder.precedes))
-        entries = []
-        try staging.writeIndex(index)
-        let summary = ExtractionSummary(filesRead: files.count, pages: counts, runDiagnostics: index.diagnostics)
-        return Result(index: index, summary: summary, pageDiagnostics: pageDiagnostics)
-    }
-
-    /// The indices of `pages` in the model's order: by (id, source), equal keys in input order.
-    static func modelOrder(_ pages: [StagedPage]) -> [Int] {
-        var order = Array(pages.indices)
-        pages.withUnsafeBufferPointer { pages in
-            order.sort { a, b in
-                let first = pages[a].entry, second = pages[b].entry
-                return first.id != second.id ? first.id < second.id : first.source < second.source
-            }
-        }
-        return order
+        return try finish(pages, runDiagnostics: collectDiagnostics + diagnostics, files: files, request: request, staging: staging)
     }
 
     /// Extracts and stages every file in parallel: the staged pages in input order, and the
     /// diagnostics of files that gave no page.
-    private static func extractAndStage(_ files: [InputFile], request: Extraction.Request, staging: ModelStaging,
+    private static func extractAndStage(_ files: [InputFile], sizes: [Int?], request: Extraction.Request, staging: ModelStaging,
                                         keepDiagnostics: Bool, progress: (@Sendable (Int, Int) -> Void)?)
         throws -> (pages: [StagedPage], diagnostics: [Diagnostic]) {
         let numbered = Array(zip(files.indices, files))
         let frontier = request.cache == nil ? StagingFrontier(count: files.count) : nil
         // Sizes are worth reading only when there are many files to spread over the workers.
         let order = request.jobs > 1 && files.count >= 64 * request.jobs
-            ? WorkOrder.order(sizes: WorkOrder.sizes(of: files.map(\.path)), jobs: request.jobs) : nil
+            ? WorkOrder.order(sizes: WorkOrder.sizes(of: files.map(\.path), known: sizes), jobs: request.jobs) : nil
         let outcomes = ParallelMap.map(numbered, jobs: request.jobs, order: order, progress: progress) { number, file in
             if let cache = request.cache {
                 return cached(file, number: number, cache: cache, format: request.format, staging: staging, keepDiagnostics: keepDiagnostics)
@@ -163,7 +109,7 @@ public enum StreamedExtraction {
     /// Moves a staged page into `pages/`; a page kept in place needs nothing, unless it was kept
     /// under a name or id it does not get after all (a clash, inputs out of source order) — then
     /// it is extracted again, since its bytes were never staged (runs on a worker thread).
-    private static func place(_ move: ModelStaging.Move, staging: ModelStaging, file: InputFile, format: DocFormat?) -> String? {
+    static func place(_ move: ModelStaging.Move, staging: ModelStaging, file: InputFile, format: DocFormat?) -> String? {
         guard move.keptName != nil else { return staging.place(move) }
         if move.isInPlace { return nil }
         guard let page = PageExtractor.extract(file, format: format).page else { return "\(file.path): extracted twice, gave no page the second time" }

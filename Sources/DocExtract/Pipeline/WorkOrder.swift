@@ -45,12 +45,13 @@ enum WorkOrder {
         return order
     }
 
-    /// The sizes of `paths` in bytes (0 for a file that cannot be read: it is extracted in order
-    /// and reports its own error).
-    static func sizes(of paths: [String]) -> [Int] {
-        paths.map { path in
+    /// The sizes of `paths` in bytes: `known[i]` when given, else a stat of the path (0 for a
+    /// file that cannot be read: it is extracted in order and reports its own error).
+    static func sizes(of paths: [String], known: [Int?] = []) -> [Int] {
+        paths.indices.map { index in
+            if index < known.count, let size = known[index] { return size }
             var info = stat()
-            return stat(path, &info) == 0 ? Int(info.st_size) : 0
+            return stat(paths[index], &info) == 0 ? Int(info.st_size) : 0
         }
     }
 }

@@ -25,4 +25,13 @@ final class InputCollectorTests: XCTestCase {
             XCTAssertFalse(takes((name as NSString).pathExtension), name)
         }
     }
+
+    func testEntryPathsAreJoinedAsFoundationJoinsThem() {
+        let folders = ["a", "a//b", "a/b/", "/", "", "./x", "a/./b", "a/../b", "a/b//", "/tmp//x10", "~/x", "x/~", "é", "中文/"]
+        for folder in folders {
+            for name in ["c.md", "é.md", "a b", "~", ".."] {
+                XCTAssertEqual(InputCollector.joinedPath(folder, name), (folder as NSString).appendingPathComponent(name), "\(folder) + \(name)")
+            }
+        }
+    }
 }
