@@ -141,6 +141,17 @@ struct ModelStaging: Sendable {
         return bytes
     }
 
+    /// `json` with `suffix` inserted at `idEnd`, the offset of the closing quote of its top-level
+    /// id (`PageRecordJSON.bytesMarkingID`): what `appendingToID` gives, without the search.
+    static func insertingIDSuffix(_ suffix: String, into json: [UInt8], at idEnd: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count + suffix.utf8.count)
+        bytes.append(contentsOf: json[..<idEnd])
+        bytes.append(contentsOf: suffix.utf8)
+        bytes.append(contentsOf: json[idEnd...])
+        return bytes
+    }
+
     private static func read(_ path: String) throws -> [UInt8] {
         do {
             return try InputReader.read(path)

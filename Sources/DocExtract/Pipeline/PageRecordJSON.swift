@@ -49,6 +49,17 @@ struct PageRecordJSON {
         return writer.bytes
     }
 
+    /// The JSON of `page` and the offset of the closing quote of its top-level id: where a `~N`
+    /// goes (`ModelStaging.insertingIDSuffix`) without searching the bytes for the id.
+    static func bytesMarkingID(_ page: PageRecord) -> (bytes: [UInt8], idEnd: Int) {
+        var writer = PageRecordJSON()
+        writer.write(page)
+        return (writer.bytes, writer.idEnd)
+    }
+
+    /// The offset of the closing quote of the last page id written (`write(_: PageRecord)`).
+    private(set) var idEnd = 0
+
     // MARK: Model types (members in sorted-key order)
 
     mutating func write(_ page: PageRecord) {
@@ -60,6 +71,7 @@ struct PageRecordJSON {
         key("diagnostics"); array(page.diagnostics) { $0.write($1) }
         key("examples"); array(page.examples) { $0.write($1) }
         key("id"); string(page.id)
+        idEnd = sink.count - 1
         key("metadata"); stringDictionary(page.metadata)
         key("parameters"); array(page.parameters) { $0.write($1) }
         key("relationships"); array(page.relationships) { $0.write($1) }

@@ -12,6 +12,14 @@ import Foundation
 /// it with the one the final (id, source) order gives and rewrites a page whose prediction was
 /// wrong (inputs not in source order), so the model never depends on it.
 final class StagingFrontier: @unchecked Sendable {
+    /// An extracted page as a worker hands it over: its id and its JSON.
+    struct Page: Sendable {
+        var id: String
+        var json: [UInt8]
+        /// The offset of the closing quote of the JSON's top-level id (where a suffix goes).
+        var idEnd: Int
+    }
+
     /// A page that passed the frontier: its number, the suffix it is staged with, and its JSON.
     struct Ready {
         var number: Int
@@ -19,11 +27,13 @@ final class StagingFrontier: @unchecked Sendable {
         var id: String
         var suffix: String
         var json: [UInt8]
+        /// The offset of the closing quote of the JSON's top-level id.
+        var idEnd: Int
     }
 
     private let lock = NSLock()
     private var finished: [Bool]
-    private var waiting: [Int: (id: String, json: [UInt8])] = [:]
+    private var waiting: [Int: Page] = [:]
     private var next = 0
     private var seen: [String: Int] = [:]
     /// The suffix each page was staged with ("" for none), by number.
@@ -40,7 +50,7 @@ final class StagingFrontier: @unchecked Sendable {
 
     /// Records that input `number` is done (with its page's id and JSON, or no page); returns
     /// the pages that have now passed the frontier, in number order, for the caller to stage.
-    func finish(_ number: Int, page: (id: String, json: [UInt8])?) -> [Ready] {
+    func finish(_ number: Int, page: Page?) -> [Ready] {
         lock.lock(); defer { lock.unlock() }
         finished[number] = true
         if let page { waiting[number] = page }
@@ -51,7 +61,7 @@ final class StagingFrontier: @unchecked Sendable {
                 seen[page.id] = count
                 let suffix = count > 1 ? "~\(count)" : ""
                 suffixes[next] = suffix
-                ready.append(Ready(number: next, id: page.id, suffix: suffix, json: page.json))
+                ready.append(Ready(number: next, id: page.id, suffix: suffix, json: page.json, idEnd: page.idEnd))
             }
             next += 1
         }

@@ -86,10 +86,13 @@ public enum StreamedExtraction {
     /// the frontier with it, with its predicted `~N` (runs on a worker thread).
     private static func stage(_ outcome: PageExtractor.Outcome, number: Int, frontier: StagingFrontier, staging: ModelStaging,
                               keepDiagnostics: Bool) -> Outcome {
-        let ready = frontier.finish(number, page: outcome.page.map { ($0.id, ModelJSON.bytes($0)) })
+        let ready = frontier.finish(number, page: outcome.page.map { page in
+            let (json, idEnd) = PageRecordJSON.bytesMarkingID(page)
+            return .init(id: page.id, json: json, idEnd: idEnd)
+        })
         for page in ready {
             do {
-                let json = page.suffix.isEmpty ? page.json : try ModelStaging.appendingToID(page.json, page.suffix, path: "page \(page.number)")
+                let json = page.suffix.isEmpty ? page.json : ModelStaging.insertingIDSuffix(page.suffix, into: page.json, at: page.idEnd)
                 // The name the page gets unless another page's name clashes with it (checked at the end).
                 let name = FileNaming.sanitize(page.id + page.suffix) + ".json"
                 if staging.holdsPage(name, json) {
