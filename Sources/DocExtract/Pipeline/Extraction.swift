@@ -38,34 +38,35 @@ public enum Extraction {
         var pages = outcomes.compactMap(\.page)
         var diagnostics = collectDiagnostics + outcomes.flatMap(\.diagnostics)
         pages.sort { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
-        let unique = DuplicatePages.uniqueIDs(pages.map { ($0.id, $0.source.path) })
+        let unique = DuplicatePages.uniqueIDs(pages.map(\.id))
+        diagnostics += unique.renamed.map { DuplicatePages.renamedWarning(id: pages[$0].id, uniqueID: unique.ids[$0], path: pages[$0].source.path) }
         for index in pages.indices { pages[index].id = unique.ids[index] }
-        diagnostics += unique.diagnostics
         return Result(pages: pages, diagnostics: diagnostics.sorted(by: DiagnosticOrder.precedes), filesRead: files.count)
     }
 }
 
 /// The same page crawled twice keeps both records under distinct ids.
 enum DuplicatePages {
-    /// For pages sorted by (id, source path): their final ids — the second and later records
-    /// of an id get `~2`, `~3`, … — and a `duplicate-page` warning for each renamed one, with
-    /// the renamed page's position (`positions[k]` is the page `diagnostics[k]` is about).
-    static func uniqueIDs(_ pages: [(id: String, path: String)]) -> (ids: [String], diagnostics: [Diagnostic], positions: [Int]) {
-        var ids: [String] = []
-        var diagnostics: [Diagnostic] = []
-        var positions: [Int] = []
-        ids.reserveCapacity(pages.count)
+    /// For page ids in (id, source path) order: their final ids — the second and later records
+    /// of an id get `~2`, `~3`, … — and the positions of the renamed ones.
+    static func uniqueIDs(_ ids: [String]) -> (ids: [String], renamed: [Int]) {
+        var unique: [String] = []
+        var renamed: [Int] = []
+        unique.reserveCapacity(ids.count)
         // Sorted input keeps an id's records together: a record repeats the id just before it.
         var count = 0
-        for (position, (id, path)) in pages.enumerated() {
-            count = position > 0 && pages[position - 1].id == id ? count + 1 : 1
-            guard count > 1 else { ids.append(id); continue }
-            ids.append("\(id)~\(count)")
-            diagnostics.append(Diagnostic(id: "docgen.extract.duplicate-page", severity: .warning,
-                                          message: "another file already documents page \(id); this one is \(ids.last!)",
-                                          file: path))
-            positions.append(position)
+        for (position, id) in ids.enumerated() {
+            count = position > 0 && ids[position - 1] == id ? count + 1 : 1
+            guard count > 1 else { unique.append(id); continue }
+            unique.append("\(id)~\(count)")
+            renamed.append(position)
         }
-        return (ids, diagnostics, positions)
+        return (unique, renamed)
+    }
+
+    /// The `duplicate-page` warning for the page of `id`, read from `path`, renamed `uniqueID`.
+    static func renamedWarning(id: String, uniqueID: String, path: String) -> Diagnostic {
+        Diagnostic(id: "docgen.extract.duplicate-page", severity: .warning,
+                   message: "another file already documents page \(id); this one is \(uniqueID)", file: path)
     }
 }

@@ -35,11 +35,35 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
 
     /// The summary of `pages` plus the run-level diagnostics.
     public init(filesRead: Int, pages: some Sequence<PageCounts>, runDiagnostics: [Diagnostic]) {
+        var tally = Tally()
+        for page in pages { tally.add(page) }
+        self.init(filesRead: filesRead, tally: tally, runDiagnostics: runDiagnostics)
+    }
+
+    /// The summary of the pages added to `tally` plus the run-level diagnostics.
+    public init(filesRead: Int, tally: Tally, runDiagnostics: [Diagnostic]) {
         self.filesRead = filesRead
+        examples = tally.examples
+        claims = tally.claims
+        declarations = tally.declarations
+        declarationsParsed = tally.declarationsParsed
+        var diagnostics = tally.diagnostics
+        for diagnostic in runDiagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
+        pagesByFormat = DocFormat.allCases.compactMap { format in tally.formats[format].map { (format, $0) } }
+        diagnosticsByID = diagnostics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Page counts added up a page at a time, in any order (a streamed run adds each page as it
+    /// is extracted, so the pages' counts are never all held).
+    public struct Tally: Sendable {
         var formats: [DocFormat: Int] = [:]
         var diagnostics: [String: Int] = [:]
-        examples = 0; claims = 0; declarations = 0; declarationsParsed = 0
-        for page in pages {
+        var examples = 0, claims = 0, declarations = 0, declarationsParsed = 0
+
+        public init() {}
+
+        /// Adds one page's counts.
+        public mutating func add(_ page: PageCounts) {
             formats[page.format, default: 0] += 1
             examples += page.examples
             claims += page.claims
@@ -49,9 +73,6 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
             }
             for id in page.diagnosticIDs { diagnostics[id, default: 0] += 1 }
         }
-        for diagnostic in runDiagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
-        pagesByFormat = DocFormat.allCases.compactMap { format in formats[format].map { (format, $0) } }
-        diagnosticsByID = diagnostics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     public var pages: Int { pagesByFormat.reduce(0) { $0 + $1.1 } }

@@ -73,11 +73,9 @@ struct ModelStaging: Sendable {
         var stagedSuffix = ""
         /// The cache's page file when the page came from `PageCache` (nothing was staged).
         var cachedPage: String?
-        /// The existing page file the page was found identical to (nothing was staged).
-        var keptName: String?
-
-        /// Whether the page is in place already: it was kept under the name and id it gets.
-        var isInPlace: Bool { keptName == name && (idSuffix ?? "") == stagedSuffix }
+        /// Whether an existing page file, named after the page's id and staged suffix, was found
+        /// identical to the page (nothing was staged).
+        var kept = false
     }
 
     /// Patches the id if needed and renames the staged page into `pages/`; the failure, if any.

@@ -48,6 +48,11 @@ public enum FileNaming {
     /// `swiftui/view/focused(_:)` → `swiftui.view.focused(_).json`; a second identical name gets `-2`.
     /// Names are compared lower-cased (`used` holds them so), as file systems that ignore case would.
     public static func uniqueName(for id: String, extension ext: String, used: inout Set<String>) -> String {
+        uniqueNameNotingClash(for: id, extension: ext, used: &used).name
+    }
+
+    /// `uniqueName(for:extension:used:)`, and whether a clash gave the id a name other than its own.
+    static func uniqueNameNotingClash(for id: String, extension ext: String, used: inout Set<String>) -> (name: String, clashed: Bool) {
         let base = sanitize(id)
         var candidate = base + "." + ext
         var counter = 2
@@ -55,7 +60,7 @@ public enum FileNaming {
             candidate = base + "-" + String(counter) + "." + ext
             counter += 1
         }
-        return candidate
+        return (candidate, counter > 2)
     }
 
     /// `name.lowercased()`: byte by byte for ASCII (what `sanitize` gives), else `lowercased()`.

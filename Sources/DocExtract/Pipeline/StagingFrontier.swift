@@ -38,14 +38,15 @@ final class StagingFrontier: @unchecked Sendable {
     private var seen: [String: Int] = [:]
     /// The suffix each page was staged with ("" for none), by number.
     private var suffixes: [String]
-    /// The model's existing file a page was found identical to (so nothing was staged), by number.
-    private var kept: [String?]
+    /// Whether the model's existing file of a page's predicted name held exactly its bytes (so
+    /// nothing was staged), by number.
+    private var kept: [Bool]
     private var failure: String?
 
     init(count: Int) {
         finished = Array(repeating: false, count: count)
         suffixes = Array(repeating: "", count: count)
-        kept = Array(repeating: nil, count: count)
+        kept = Array(repeating: false, count: count)
     }
 
     /// Records that input `number` is done (with its page's id and JSON, or no page); returns
@@ -74,14 +75,15 @@ final class StagingFrontier: @unchecked Sendable {
         return suffixes[number]
     }
 
-    /// Records that page `number` was not staged: `pages/<name>` already holds its bytes.
-    func keep(_ number: Int, name: String) {
+    /// Records that page `number` was not staged: `pages/` already holds its bytes under the
+    /// name its id and staged suffix give it.
+    func keep(_ number: Int) {
         lock.lock(); defer { lock.unlock() }
-        kept[number] = name
+        kept[number] = true
     }
 
-    /// The existing page file page `number` was found identical to, if any (`keep`).
-    func keptName(_ number: Int) -> String? {
+    /// Whether page `number` was kept in place (`keep`).
+    func isKept(_ number: Int) -> Bool {
         lock.lock(); defer { lock.unlock() }
         return kept[number]
     }

@@ -6,21 +6,16 @@ extension StreamedExtraction {
     /// unique ids and file names, moved into `pages/`, and the index is written.
     ///
     /// Only this thread works by now, so the two halves that do not depend on each other run at
-    /// once: the index entries and the placing of files here; the run's diagnostics (with every
-    /// renamed duplicate's warning, sorted) and the summary on a second thread.
-    static func finish(_ pages: [StagedPage], runDiagnostics: [Diagnostic], files: [InputFile],
+    /// once: the index entries and the placing of files here; the run's diagnostics (with a
+    /// warning for every renamed duplicate, sorted) and the summary on a second thread.
+    static func finish(_ pages: [StagedPage], runDiagnostics: [Diagnostic], tally: ExtractionSummary.Tally, files: [InputFile],
                        request: Extraction.Request, staging: ModelStaging) throws -> Result {
         let order = modelOrder(pages)
-        let unique = DuplicatePages.uniqueIDs(order.map { (pages[$0].entry.id, pages[$0].entry.source) })
-        // Renamed duplicates by input number, which is nearly the diagnostics' order (by file):
-        // the sort then has little left to do.
-        let renamedNumbers = unique.positions.map { pages[order[$0]].number }
+        let unique = DuplicatePages.uniqueIDs(order.map { pages[$0].entry.id })
         let diagnosticsAndSummary = Concurrent { () -> (diagnostics: [Diagnostic], summary: ExtractionSummary) in
-            var renamed = [Diagnostic?](repeating: nil, count: files.count)
-            for (number, diagnostic) in zip(renamedNumbers, unique.diagnostics) { renamed[number] = diagnostic }
-            let diagnostics = (runDiagnostics + renamed.lazy.compactMap { $0 }).sorted(by: DiagnosticOrder.precedes)
-            let summary = ExtractionSummary(filesRead: files.count, pages: pages.lazy.map(\.counts), runDiagnostics: diagnostics)
-            return (diagnostics, summary)
+            let diagnostics = sortedDiagnostics(runDiagnostics, renamed: unique.renamed, ids: unique.ids, order: order,
+                                                pages: pages, fileCount: files.count)
+            return (diagnostics, ExtractionSummary(filesRead: files.count, tally: tally, runDiagnostics: diagnostics))
         }
         let placing = entriesAndMoves(pages, order: order, ids: unique.ids)
         let failures = ParallelMap.map(placing.moves, jobs: request.jobs, progress: nil) { move in
@@ -31,6 +26,23 @@ extension StreamedExtraction {
         let index = ModelIndex(pages: placing.entries, diagnostics: diagnostics)
         try staging.writeIndex(index)
         return Result(index: index, summary: summary, pageDiagnostics: placing.pageDiagnostics)
+    }
+
+    /// The run's diagnostics in their order: `runDiagnostics` (of inputs, and of files that gave
+    /// no page) and a warning for each renamed duplicate. The warnings are made in input order,
+    /// which is nearly the order by file, so the sort has little left to do.
+    private static func sortedDiagnostics(_ runDiagnostics: [Diagnostic], renamed: [Int], ids: [String], order: [Int],
+                                          pages: [StagedPage], fileCount: Int) -> [Diagnostic] {
+        var positionByNumber = [Int](repeating: -1, count: fileCount)
+        for position in renamed { positionByNumber[pages[order[position]].number] = position }
+        var diagnostics = runDiagnostics
+        diagnostics.reserveCapacity(runDiagnostics.count + renamed.count)
+        for position in positionByNumber where position >= 0 {
+            let entry = pages[order[position]].entry
+            diagnostics.append(DuplicatePages.renamedWarning(id: entry.id, uniqueID: ids[position], path: entry.source))
+        }
+        diagnostics.sort(by: DiagnosticOrder.precedes)
+        return diagnostics
     }
 
     /// The indices of `pages` in the model's order: by (id, source), equal keys in input order.
@@ -57,12 +69,15 @@ extension StreamedExtraction {
         entries.reserveCapacity(pages.count)
         for (position, index) in order.enumerated() {
             let id = ids[position]
-            let name = FileNaming.uniqueName(for: id, extension: "json", used: &usedNames)
+            let (name, clashed) = FileNaming.uniqueNameNotingClash(for: id, extension: "json", used: &usedNames)
             let page = pages[index]
-            let move = ModelStaging.Move(number: page.number, name: name,
-                                         idSuffix: suffix(of: id, after: page.entry.id),
-                                         stagedSuffix: page.stagedSuffix, cachedPage: page.cachedPage, keptName: page.keptName)
-            if !(move.keptName != nil && move.isInPlace) { moves.append(move) }
+            let idSuffix = suffix(of: id, after: page.entry.id)
+            // A kept page is in place when it gets the id it was staged with and that id's own name.
+            let inPlace = page.kept && !clashed && (idSuffix ?? "") == page.stagedSuffix
+            if !inPlace {
+                moves.append(ModelStaging.Move(number: page.number, name: name, idSuffix: idSuffix, stagedSuffix: page.stagedSuffix,
+                                               cachedPage: page.cachedPage, kept: page.kept))
+            }
             var entry = page.entry
             entry.id = id
             entry.file = "pages/" + name

@@ -14,10 +14,10 @@ public enum StreamedExtraction {
         public var pageDiagnostics: [Diagnostic]
     }
 
-    /// One extracted page, staged: its index entry (id not yet unique, no file yet) and counts.
+    /// One extracted page, staged: its index entry (id not yet unique, no file yet). Its counts
+    /// went to the run's `ExtractionSummary.Tally` when it was extracted.
     struct StagedPage: Sendable {
         var entry: ModelIndex.Entry
-        var counts: ExtractionSummary.PageCounts
         var diagnostics: [Diagnostic]
         /// The input's number, which names its staged file.
         var number: Int
@@ -25,8 +25,9 @@ public enum StreamedExtraction {
         var cachedPage: String? = nil
         /// The `~N` the staged file's id already has (`StagingFrontier`), "" for none.
         var stagedSuffix = ""
-        /// The model's existing page file found identical to this page, when nothing was staged.
-        var keptName: String?
+        /// Whether the model's existing page file of the predicted name held this page's bytes,
+        /// so nothing was staged.
+        var kept = false
     }
 
     /// What a worker hands back for one input file.
@@ -43,27 +44,32 @@ public enum StreamedExtraction {
         let (files, collectDiagnostics, sizes) = InputCollector.collect(request.paths)
         let staging = try ModelStaging(directory: directory)
         defer { staging.remove() }
-        let (pages, diagnostics) = try extractAndStage(files, sizes: sizes, request: request, staging: staging,
-                                                       keepDiagnostics: keepPageDiagnostics, progress: progress)
-        return try finish(pages, runDiagnostics: collectDiagnostics + diagnostics, files: files, request: request, staging: staging)
+        let (pages, diagnostics, tally) = try extractAndStage(files, sizes: sizes, request: request, staging: staging,
+                                                              keepDiagnostics: keepPageDiagnostics, progress: progress)
+        return try finish(pages, runDiagnostics: collectDiagnostics + diagnostics, tally: tally, files: files,
+                          request: request, staging: staging)
     }
 
-    /// Extracts and stages every file in parallel: the staged pages in input order, and the
-    /// diagnostics of files that gave no page.
+    /// Extracts and stages every file in parallel: the staged pages in input order, the
+    /// diagnostics of files that gave no page, and the pages' counts added up.
     private static func extractAndStage(_ files: [InputFile], sizes: [Int?], request: Extraction.Request, staging: ModelStaging,
                                         keepDiagnostics: Bool, progress: (@Sendable (Int, Int) -> Void)?)
-        throws -> (pages: [StagedPage], diagnostics: [Diagnostic]) {
+        throws -> (pages: [StagedPage], diagnostics: [Diagnostic], tally: ExtractionSummary.Tally) {
         let numbered = Array(zip(files.indices, files))
         let frontier = request.cache == nil ? StagingFrontier(count: files.count) : nil
         // Sizes are worth reading only when there are many files to spread over the workers.
         let order = request.jobs > 1 && files.count >= 64 * request.jobs
             ? WorkOrder.order(sizes: WorkOrder.sizes(of: files.map(\.path), known: sizes), jobs: request.jobs) : nil
+        let tally = LockedTally()
         let outcomes = ParallelMap.map(numbered, jobs: request.jobs, order: order, progress: progress) { number, file in
-            if let cache = request.cache {
-                return cached(file, number: number, cache: cache, format: request.format, staging: staging, keepDiagnostics: keepDiagnostics)
+            let (outcome, counts) = if let cache = request.cache {
+                cached(file, number: number, cache: cache, format: request.format, staging: staging, keepDiagnostics: keepDiagnostics)
+            } else {
+                stage(PageExtractor.extract(file, format: request.format), number: number, frontier: frontier!,
+                      staging: staging, keepDiagnostics: keepDiagnostics)
             }
-            return stage(PageExtractor.extract(file, format: request.format), number: number, frontier: frontier!,
-                         staging: staging, keepDiagnostics: keepDiagnostics)
+            if let counts { tally.add(counts) }
+            return outcome
         }
         if let failure = frontier?.firstFailure { throw ModelStaging.Failure(reason: failure) }
         var pages: [StagedPage] = []
@@ -73,19 +79,19 @@ public enum StreamedExtraction {
             switch outcome {
             case .page(var page):
                 page.stagedSuffix = frontier?.stagedSuffix(page.number) ?? ""
-                page.keptName = frontier?.keptName(page.number)
+                page.kept = frontier?.isKept(page.number) ?? false
                 pages.append(page)
             case .noPage(let found): diagnostics += found
             case .failed(let reason): throw ModelStaging.Failure(reason: reason)
             }
         }
-        return (pages, diagnostics)
+        return (pages, diagnostics, tally.value)
     }
 
     /// Encodes one extracted page and hands it to the frontier; stages every page that passes
     /// the frontier with it, with its predicted `~N` (runs on a worker thread).
     private static func stage(_ outcome: PageExtractor.Outcome, number: Int, frontier: StagingFrontier, staging: ModelStaging,
-                              keepDiagnostics: Bool) -> Outcome {
+                              keepDiagnostics: Bool) -> (Outcome, ExtractionSummary.PageCounts?) {
         let ready = frontier.finish(number, page: outcome.page.map { page in
             let (json, idEnd) = PageRecordJSON.bytesMarkingID(page)
             return .init(id: page.id, json: json, idEnd: idEnd)
@@ -96,7 +102,7 @@ public enum StreamedExtraction {
                 // The name the page gets unless another page's name clashes with it (checked at the end).
                 let name = FileNaming.sanitize(page.id + page.suffix) + ".json"
                 if staging.holdsPage(name, json) {
-                    frontier.keep(page.number, name: name)
+                    frontier.keep(page.number)
                     continue
                 }
                 try staging.stage(json, number: page.number)
@@ -104,17 +110,16 @@ public enum StreamedExtraction {
                 frontier.fail(error.localizedDescription)
             }
         }
-        guard let page = outcome.page else { return .noPage(outcome.diagnostics) }
-        return .page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), counts: .init(page),
-                                diagnostics: keepDiagnostics ? page.diagnostics : [], number: number))
+        guard let page = outcome.page else { return (.noPage(outcome.diagnostics), nil) }
+        return (.page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), diagnostics: keepDiagnostics ? page.diagnostics : [],
+                                 number: number)), .init(page))
     }
 
-    /// Moves a staged page into `pages/`; a page kept in place needs nothing, unless it was kept
-    /// under a name or id it does not get after all (a clash, inputs out of source order) — then
+    /// Moves a staged page into `pages/`. A kept page here (pages in place are never moved) was
+    /// kept under a name or id it does not get after all (a clash, inputs out of source order):
     /// it is extracted again, since its bytes were never staged (runs on a worker thread).
     static func place(_ move: ModelStaging.Move, staging: ModelStaging, file: InputFile, format: DocFormat?) -> String? {
-        guard move.keptName != nil else { return staging.place(move) }
-        if move.isInPlace { return nil }
+        guard move.kept else { return staging.place(move) }
         guard let page = PageExtractor.extract(file, format: format).page else { return "\(file.path): extracted twice, gave no page the second time" }
         do {
             try staging.stage(ModelJSON.bytes(page), number: move.number)
@@ -122,7 +127,7 @@ public enum StreamedExtraction {
             return "\(page.source.path): \(error.localizedDescription)"
         }
         var staged = move
-        staged.keptName = nil
+        staged.kept = false
         staged.stagedSuffix = ""
         return staging.place(staged)
     }
@@ -130,7 +135,7 @@ public enum StreamedExtraction {
     /// Stages one file through the cache: a hit stages nothing (its cached page file is placed
     /// into the model later); a miss is extracted, staged and stored (runs on a worker thread).
     private static func cached(_ file: InputFile, number: Int, cache: PageCache, format: DocFormat?, staging: ModelStaging,
-                               keepDiagnostics: Bool) -> Outcome {
+                               keepDiagnostics: Bool) -> (Outcome, ExtractionSummary.PageCounts?) {
         guard let bytes = try? InputReader.read(file.path) else {
             // Unreadable: extraction reports it, and nothing is cached.
             return stage(PageExtractor.extract(file, format: format), number: number, staging: staging, keepDiagnostics: keepDiagnostics)
@@ -138,37 +143,57 @@ public enum StreamedExtraction {
         let key = cache.key(bytes: bytes, relativePath: file.relativePath, format: format)
         if let hit = cache.read(key) {
             guard let entry = hit.item.entry, let counts = hit.item.counts, let pagePath = hit.pagePath else {
-                return .noPage(hit.item.diagnostics)
+                return (.noPage(hit.item.diagnostics), nil)
             }
             // Nothing is staged: the cache's page file is linked into the model when placed.
-            return .page(StagedPage(entry: entry, counts: counts, diagnostics: keepDiagnostics ? hit.item.diagnostics : [],
-                                    number: number, cachedPage: pagePath))
+            return (.page(StagedPage(entry: entry, diagnostics: keepDiagnostics ? hit.item.diagnostics : [],
+                                     number: number, cachedPage: pagePath)), counts)
         }
         let outcome = PageExtractor.extract(bytes: bytes, relativePath: file.relativePath, format: format)
         guard let page = outcome.page else {
             cache.write(key, item: .init(entry: nil, counts: nil, diagnostics: outcome.diagnostics), page: [])
-            return .noPage(outcome.diagnostics)
+            return (.noPage(outcome.diagnostics), nil)
         }
         let entry = ModelWriter.entry(for: page, file: "")
+        let counts = ExtractionSummary.PageCounts(page)
         do {
             let json = ModelJSON.bytes(page)
-            cache.write(key, item: .init(entry: entry, counts: .init(page), diagnostics: page.diagnostics), page: json)
+            cache.write(key, item: .init(entry: entry, counts: counts, diagnostics: page.diagnostics), page: json)
             try staging.stage(json, number: number)
         } catch {
-            return .failed("\(page.source.path): \(error.localizedDescription)")
+            return (.failed("\(page.source.path): \(error.localizedDescription)"), nil)
         }
-        return .page(StagedPage(entry: entry, counts: .init(page), diagnostics: keepDiagnostics ? page.diagnostics : [], number: number))
+        return (.page(StagedPage(entry: entry, diagnostics: keepDiagnostics ? page.diagnostics : [], number: number)), counts)
     }
 
     /// Encodes and stages one page (runs on a worker thread).
-    private static func stage(_ outcome: PageExtractor.Outcome, number: Int, staging: ModelStaging, keepDiagnostics: Bool) -> Outcome {
-        guard let page = outcome.page else { return .noPage(outcome.diagnostics) }
+    private static func stage(_ outcome: PageExtractor.Outcome, number: Int, staging: ModelStaging,
+                              keepDiagnostics: Bool) -> (Outcome, ExtractionSummary.PageCounts?) {
+        guard let page = outcome.page else { return (.noPage(outcome.diagnostics), nil) }
         do {
             try staging.stage(ModelJSON.bytes(page), number: number)
-            return .page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), counts: .init(page),
-                                    diagnostics: keepDiagnostics ? page.diagnostics : [], number: number))
+            return (.page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), diagnostics: keepDiagnostics ? page.diagnostics : [],
+                                     number: number)), .init(page))
         } catch {
-            return .failed("\(page.source.path): \(error.localizedDescription)")
+            return (.failed("\(page.source.path): \(error.localizedDescription)"), nil)
         }
+    }
+}
+
+/// The run's page counts, added to by the workers as they finish pages.
+final class LockedTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tally = ExtractionSummary.Tally()
+
+    /// Adds one page's counts.
+    func add(_ counts: ExtractionSummary.PageCounts) {
+        lock.lock(); defer { lock.unlock() }
+        tally.add(counts)
+    }
+
+    /// The counts added so far.
+    var value: ExtractionSummary.Tally {
+        lock.lock(); defer { lock.unlock() }
+        return tally
     }
 }

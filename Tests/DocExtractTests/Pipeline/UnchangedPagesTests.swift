@@ -100,6 +100,29 @@ final class UnchangedPagesTests: XCTestCase {
         try assertSameFiles(model, as: [second, third])
     }
 
+    /// A page kept under its own id's name, when a page added since sorts first and takes that
+    /// name (`zoom:action` and `zoomaction` both become `swiftui.zoomaction.json`): the kept
+    /// page gets `-2` and is written there, the newcomer replaces the old file.
+    func testAKeptPageWhoseNameIsTakenIsWrittenUnderItsNewName() throws {
+        let page = TestPaths.corpusPages.appendingPathComponent("sosumi/documentation/swiftui/accessibilityzoomgestureaction.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(text.contains("swiftui/accessibilityzoomgestureaction\n"), "the page's source URL")
+        let input = root.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        func write(_ name: String, id: String) throws {
+            try text.replacingOccurrences(of: "swiftui/accessibilityzoomgestureaction\n", with: "swiftui/\(id)\n")
+                .write(to: input.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("b.md", id: "zoomaction")
+        let model = root.appendingPathComponent("model")
+        _ = try StreamedExtraction.run(.init(paths: [input.path], jobs: 1), to: model.path)
+        XCTAssertEqual(try inodes(model).keys.sorted(), ["swiftui.zoomaction.json"])
+        try write("a.md", id: "zoom:action")
+        _ = try StreamedExtraction.run(.init(paths: [input.path], jobs: 1), to: model.path)
+        XCTAssertEqual(try inodes(model).keys.sorted(), ["swiftui.zoomaction-2.json", "swiftui.zoomaction.json"])
+        try assertSameFiles(model, as: [input.path])
+    }
+
     func testAPageFileOfTheSameSizeButOtherBytesIsRewritten() throws {
         let model = root.appendingPathComponent("model")
         let paths = [TestPaths.seeds.path]
