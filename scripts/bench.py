@@ -9,7 +9,7 @@ docs/performance.md:
      same files, same GFM extensions, both cores through `xargs -P`);
   2. `docgen extract` over HTML (the HTML fixtures replicated under renamed paths) vs
      `xmllint --html --noout` over the same files;
-  3. scaling: the dump replicated 10x (hard links under copy-00 … copy-09) vs 1x;
+  3. scaling: the dump replicated 10x (hard links under copy-00 … copy-09) vs 1x, interleaved;
   4. `docgen generate` over the full dump's focus pages (model of the full extraction restricted
      to pages whose id mentions focus, plus the bundled corpus's pages);
   5. incremental debug build of the generated suites (`swift build --build-tests`) after one
@@ -88,7 +88,7 @@ def main():
         if "html" in groups:
             results["html"] = measure_html(args, lock, docgen, work)
         if "scaling" in groups:
-            results["scaling"] = measure_scaling(args, lock, docgen, corpus, work, results.get("extract"))
+            results["scaling"] = measure_scaling(args, lock, docgen, corpus, work)
         if "generate" in groups:
             results["generate"] = measure_generate(args, lock, docgen, corpus, work, model)
         if "incremental" in groups:
@@ -143,11 +143,12 @@ def measure_html(args, lock, docgen, work):
     return result
 
 
-def measure_scaling(args, lock, docgen, corpus, work, extract):
+def measure_scaling(args, lock, docgen, corpus, work):
+    """10x against 1x, interleaved run by run: the ratio compares runs made side by side, not a 1x run
+    of the extract table made minutes earlier (a shared machine's speed drifts more than that)."""
     replica = build_replica(corpus, work / "x10", copies=10)
-    commands = {"docgen extract 10x": f"{docgen} extract {q(replica)} --out {q(work / 'model-10x')} --jobs {args.jobs}"}
-    if extract is None:
-        commands["docgen extract 1x"] = f"{docgen} extract {q(corpus)} --out {q(work / 'model-1x')} --jobs {args.jobs}"
+    commands = {"docgen extract 10x": f"{docgen} extract {q(replica)} --out {q(work / 'model-10x')} --jobs {args.jobs}",
+                "docgen extract 1x": f"{docgen} extract {q(corpus)} --out {q(work / 'model-1x')} --jobs {args.jobs}"}
     print("bench: 10x replicated dump", flush=True)
     result = measure_side_by_side(args, lock, commands)
     shutil.rmtree(work / "model-10x", ignore_errors=True)

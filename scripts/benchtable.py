@@ -74,11 +74,13 @@ def render(results):
         out.append("")
     scaling = results.get("scaling")
     if scaling:
-        one = extract["docgen extract"] if extract else scaling["docgen extract 1x"]
+        # Older results (before the scaling table ran its own 1x) fall back to the extract table's.
+        one = scaling.get("docgen extract 1x") or extract["docgen extract"]
         ten = scaling["docgen extract 10x"]
         ratio = ten["wall"]["median"] / one["wall"]["median"]
-        summary.append(f"| 10× dump ≤ 10.5× the time of 1× | {ratio:.2f}× ({ten['wall']['median']:.1f} s vs "
-                       f"{one['wall']['median']:.2f} s) | {verdict(ratio <= 10.5)} |")
+        cpu = ten["cpu"]["median"] / one["cpu"]["median"]
+        summary.append(f"| 10× dump ≤ 10.5× the time of 1× (interleaved) | {ratio:.2f}× ({ten['wall']['median']:.1f} s vs "
+                       f"{one['wall']['median']:.2f} s; CPU {cpu:.2f}×) | {verdict(ratio <= 10.5)} |")
         summary.append(f"| 10× dump peak RSS ≤ 200 MB | {ten['rss_mib']['max']:.0f} MB (largest run; 1×: "
                        f"{one['rss_mib']['max']:.0f} MB) | {verdict(ten['rss_mib']['max'] <= 200)} |")
         out += [f"### Scaling: the dump ×10 ({pages * 10:,} pages under copy-00 … copy-09, hard links)", ""]
