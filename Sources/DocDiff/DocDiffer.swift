@@ -66,10 +66,11 @@ extension ModelDiff {
         return data
     }
 
-    /// Writes `diff.json`, `index.html` and the stylesheets into `directory`.
-    public func write(to directory: URL, templatesDirectory: URL) throws {
+    /// Writes `diff.json`, `index.html` and the stylesheets into `directory`; `reportHref`, when
+    /// given, is the conformance report's page the diff's header links back to.
+    public func write(to directory: URL, templatesDirectory: URL, reportHref: String? = nil) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var files = try DiffHTMLRenderer(templatesDirectory: templatesDirectory).render(self)
+        var files = try DiffHTMLRenderer(templatesDirectory: templatesDirectory).render(self, reportHref: reportHref)
         files["diff.json"] = try json()
         for (name, data) in files.sorted(by: { $0.key < $1.key }) {
             try data.write(to: directory.appendingPathComponent(name), options: .atomic)

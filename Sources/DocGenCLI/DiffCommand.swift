@@ -34,11 +34,16 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Folder holding diff/ and report/ templates.")
     var templates: String = "templates"
 
+    @Option(help: "Folder of the conformance report (`docgen report --out`) the diff's header links back to.")
+    var report: String?
+
     func run() throws {
         let diff: ModelDiff
         do {
             diff = try DocDiffer(oldPath: oldModel, newPath: newModel, casesPath: cases).run()
-            try diff.write(to: URL(fileURLWithPath: out), templatesDirectory: URL(fileURLWithPath: templates))
+            let outURL = URL(fileURLWithPath: out)
+            let reportHref = report.map { RelativePath.from(outURL, to: URL(fileURLWithPath: $0)) + "index.html" }
+            try diff.write(to: outURL, templatesDirectory: URL(fileURLWithPath: templates), reportHref: reportHref)
         } catch let error as DiffInputError {
             FileHandle.standardError.write(Data("docgen diff: \(error)\n".utf8))
             throw ExitCode(2)

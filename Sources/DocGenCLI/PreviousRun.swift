@@ -38,7 +38,8 @@ struct PreviousRun {
     func diff(against model: URL, into folder: URL, templates: URL, reportFolder: URL) -> (LinkedDiff?, String) {
         do {
             let diff = try DocDiffer(oldPath: self.model.path, newPath: model.path, casesPath: cases?.path).run()
-            try diff.write(to: folder, templatesDirectory: templates)
+            try diff.write(to: folder, templatesDirectory: templates,
+                           reportHref: RelativePath.from(folder, to: reportFolder) + "index.html")
             let linked = LinkedDiff(diff: diff, href: RelativePath.from(reportFolder, to: folder) + "index.html")
             let classes = Change.Class.allCases.map { "\($0.rawValue) \(diff.summary.byClass[$0.rawValue] ?? 0)" }
             let stale = diff.staleCases.map { "; stale cases \($0.count)" } ?? ""

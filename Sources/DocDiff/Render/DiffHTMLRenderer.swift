@@ -38,9 +38,10 @@ public struct DiffHTMLRenderer {
         self.stylesheets = stylesheets
     }
 
-    /// File name → contents: `index.html`, `report.css`, `diff.css`.
-    public func render(_ diff: ModelDiff) throws -> [String: Data] {
-        guard let text = library.render(DiffViewBuilder.view(diff), withTemplate: "diff") else {
+    /// File name → contents: `index.html`, `report.css`, `diff.css`. `reportHref` links the
+    /// header back to the conformance report the diff belongs to.
+    public func render(_ diff: ModelDiff, reportHref: String? = nil) throws -> [String: Data] {
+        guard let text = library.render(DiffViewBuilder.view(diff, reportHref: reportHref), withTemplate: "diff") else {
             throw DiffInputError("template-missing", file: "diff.html.mustache", "template diff missing")
         }
         var files = stylesheets

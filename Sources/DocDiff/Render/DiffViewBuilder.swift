@@ -2,7 +2,7 @@ import DocGenerate
 
 /// `ModelDiff` → the values the diff template places (dictionaries and arrays only).
 enum DiffViewBuilder {
-    static func view(_ diff: ModelDiff) -> [String: Any] {
+    static func view(_ diff: ModelDiff, reportHref: String? = nil) -> [String: Any] {
         let summary = diff.summary
         let classes: [[String: Any]] = Change.Class.allCases.map {
             ["name": $0.rawValue, "count": summary.byClass[$0.rawValue] ?? 0]
@@ -13,7 +13,10 @@ enum DiffViewBuilder {
         return [
             "title": "docgen diff",
             "oldPath": diff.old.path, "newPath": diff.new.path,
-            "oldPages": diff.old.pages, "newPages": diff.new.pages,
+            "oldPages": counted(diff.old.pages, "page"), "newPages": counted(diff.new.pages, "page"),
+            "pagesChangedNoun": noun(summary.pagesChanged, "page"), "apiChangesNoun": noun(summary.apiChanges, "API change"),
+            "staleNoun": noun(diff.staleCases?.count ?? 0, "stale case"),
+            "reportNav": reportHref.map { ["href": $0] } ?? false,
             "pagesAdded": summary.pagesAdded, "pagesRemoved": summary.pagesRemoved,
             "pagesChanged": summary.pagesChanged, "pagesWithChanges": summary.pagesWithChanges,
             "pagesUnchanged": summary.pagesUnchanged, "apiChanges": summary.apiChanges,
@@ -26,6 +29,12 @@ enum DiffViewBuilder {
             "staleCount": diff.staleCases?.count ?? 0,
         ]
     }
+
+    /// `noun` or its plural (`-s`), as the count before it needs.
+    static func noun(_ count: Int, _ noun: String) -> String { count == 1 ? noun : noun + "s" }
+
+    /// `1 page`, `2 pages`.
+    static func counted(_ count: Int, _ singular: String) -> String { "\(count) \(noun(count, singular))" }
 
     static func ref(_ page: PageRef) -> [String: Any] { ["id": page.id, "symbol": page.symbol] }
 
