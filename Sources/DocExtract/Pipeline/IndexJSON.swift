@@ -16,7 +16,7 @@ enum IndexJSON {
         var arrays: [(start: Int, end: Int, elements: ArrayElements)] = []
         for (key, elements) in [("diagnostics", ArrayElements.diagnostics(index.diagnostics)), ("pages", .pages(index.pages))] {
             let marker = Array("\n  \"\(key)\" : [\n\n  ]".utf8)
-            guard let start = firstIndex(of: marker, in: bytes) else { return try output(ModelJSON.bytes(index)) }
+            guard let start = SimpleText.firstByteOffset(of: marker, in: bytes, from: 0) else { return try output(ModelJSON.bytes(index)) }
             // Keep `\n  "key" : [`; replace `\n\n  ]` when there are elements.
             arrays.append((start + marker.count - 5, start + marker.count, elements))
         }
@@ -70,13 +70,5 @@ enum IndexJSON {
         }
         writer.appendRaw(Array("\n  ]".utf8))
         try output(writer.bytes)
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
-        }
-        return nil
     }
 }

@@ -129,7 +129,7 @@ struct ModelStaging: Sendable {
     static func appendingToID(_ bytes: [UInt8], _ suffix: String, removing: Int = 0, path: String) throws -> [UInt8] {
         var bytes = bytes
         let marker = Array("\n  \"id\" : \"".utf8)
-        guard let start = Self.firstIndex(of: marker, in: bytes) else {
+        guard let start = SimpleText.firstByteOffset(of: marker, in: bytes, from: 0) else {
             throw Failure(reason: "\(path): no top-level id to rename")
         }
         var end = start + marker.count
@@ -188,13 +188,5 @@ struct ModelStaging: Sendable {
         let file = try FileOutput(path: path)
         defer { file.close() }
         try file.write(bytes)
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
-        }
-        return nil
     }
 }

@@ -20,15 +20,12 @@ final class StagingFrontier: @unchecked Sendable {
         var idEnd: Int
     }
 
-    /// A page that passed the frontier: its number, the suffix it is staged with, and its JSON.
+    /// A page that passed the frontier: its number, the suffix it is staged with, and the page
+    /// as handed over (its id without the suffix).
     struct Ready {
         var number: Int
-        /// The page's id as extracted (without the suffix).
-        var id: String
         var suffix: String
-        var json: [UInt8]
-        /// The offset of the closing quote of the JSON's top-level id.
-        var idEnd: Int
+        var page: Page
     }
 
     private let lock = NSLock()
@@ -62,7 +59,7 @@ final class StagingFrontier: @unchecked Sendable {
                 seen[page.id] = count
                 let suffix = count > 1 ? "~\(count)" : ""
                 suffixes[next] = suffix
-                ready.append(Ready(number: next, id: page.id, suffix: suffix, json: page.json, idEnd: page.idEnd))
+                ready.append(Ready(number: next, suffix: suffix, page: page))
             }
             next += 1
         }

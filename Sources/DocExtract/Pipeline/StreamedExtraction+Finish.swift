@@ -93,23 +93,3 @@ extension StreamedExtraction {
         return added == 0 ? nil : String(id[id.utf8.index(id.utf8.endIndex, offsetBy: -added)...])
     }
 }
-
-/// A value computed on a thread of its own while the caller goes on; `value` waits for it.
-final class Concurrent<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var result: Value?
-
-    init(_ work: @escaping @Sendable () -> Value) {
-        LargeStack.thread { [self] in
-            result = work()
-            done.signal()
-        }
-    }
-
-    /// The value, once computed.
-    var value: Value {
-        done.wait()
-        done.signal()
-        return result!
-    }
-}

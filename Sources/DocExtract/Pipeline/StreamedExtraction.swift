@@ -96,16 +96,17 @@ public enum StreamedExtraction {
             let (json, idEnd) = PageRecordJSON.bytesMarkingID(page)
             return .init(id: page.id, json: json, idEnd: idEnd)
         })
-        for page in ready {
+        for ready in ready {
             do {
-                let json = page.suffix.isEmpty ? page.json : ModelStaging.insertingIDSuffix(page.suffix, into: page.json, at: page.idEnd)
+                let page = ready.page
+                let json = ready.suffix.isEmpty ? page.json : ModelStaging.insertingIDSuffix(ready.suffix, into: page.json, at: page.idEnd)
                 // The name the page gets unless another page's name clashes with it (checked at the end).
-                let name = FileNaming.sanitize(page.id + page.suffix) + ".json"
+                let name = FileNaming.sanitize(page.id + ready.suffix) + ".json"
                 if staging.holdsPage(name, json) {
-                    frontier.keep(page.number)
+                    frontier.keep(ready.number)
                     continue
                 }
-                try staging.stage(json, number: page.number)
+                try staging.stage(json, number: ready.number)
             } catch {
                 frontier.fail(error.localizedDescription)
             }

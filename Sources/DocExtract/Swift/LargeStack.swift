@@ -16,17 +16,7 @@ enum LargeStack {
     /// The result of `work`, computed on a thread with a `stackSize` stack.
     static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
         if isLargeStackThread { return work() }
-        let box = Box<Result>()
-        let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = work()
-            finished.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        finished.wait()
-        guard let value = box.value else { return work() }
-        return value
+        return Concurrent(work).value
     }
 
     /// Starts `body` on a new thread with a `stackSize` stack; `run` called there runs in place.
@@ -48,9 +38,25 @@ enum LargeStack {
         pthread_key_create(&key, nil)
         return key
     }()
+}
 
-    /// Carries the result from the worker thread; the semaphore orders the accesses.
-    private final class Box<Value>: @unchecked Sendable {
-        var value: Value?
+/// A value computed on a large-stack thread of its own (`LargeStack.thread`) while the caller
+/// goes on; `value` waits for it.
+final class Concurrent<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        LargeStack.thread { [self] in
+            result = work()
+            done.signal()
+        }
+    }
+
+    /// The value, once computed.
+    var value: Value {
+        done.wait()
+        done.signal()
+        return result!
     }
 }

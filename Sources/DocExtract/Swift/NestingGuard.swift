@@ -19,7 +19,8 @@ enum NestingGuard {
     static func firstExcess(in text: String) -> (line: Int, column: Int)? {
         // Most bytes change nothing: skip them by table, count lines and find columns from where
         // the line started (`NestingGuardTests` compares with the byte-by-byte walk).
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> (line: Int, column: Int)? in
+        var text = text
+        return text.withUTF8 { bytes -> (line: Int, column: Int)? in
             var depth = 0, angles = 0, squares = 0, line = 1, lineStart = 0
             for offset in bytes.indices {
                 let byte = bytes[offset]
@@ -49,8 +50,6 @@ enum NestingGuard {
             }
             return nil
         }
-        if let found { return found }
-        return firstExcessByByte(in: text)
     }
 
     /// The bytes `firstExcess` acts on.
@@ -58,45 +57,7 @@ enum NestingGuard {
         "\n({[]})<>".utf8.contains(UInt8(byte))
     }
 
-    /// `firstExcess` byte by byte (any string).
-    static func firstExcessByByte(in text: String) -> (line: Int, column: Int)? {
-        var depth = 0
-        var angles = 0
-        var squares = 0
-        var line = 1
-        var column = 0
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            column += 1
-            switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 0
-                angles = 0
-            case UInt8(ascii: "("), UInt8(ascii: "{"):
-                depth += 1
-            case UInt8(ascii: "["):
-                depth += 1
-                squares += 1
-            case UInt8(ascii: "]"):
-                depth = max(depth - 1, 0)
-                squares = max(squares - 1, 0)
-            case UInt8(ascii: ")"), UInt8(ascii: "}"):
-                depth = max(depth - 1, 0)
-            case UInt8(ascii: "<") where isIdentifierByte(previous) || previous == UInt8(ascii: "<"):
-                angles += 1
-            case UInt8(ascii: ">"):
-                angles = max(angles - 1, 0)
-            default:
-                break
-            }
-            previous = byte
-            if depth + angles > limit || squares > squareLimit { return (line, column) }
-        }
-        return nil
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }

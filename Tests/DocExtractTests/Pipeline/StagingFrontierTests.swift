@@ -11,7 +11,7 @@ final class StagingFrontierTests: XCTestCase {
         let first = frontier.finish(0, page: .init(id: "a", json: [0], idEnd: 0))
         XCTAssertEqual(first.map(\.number), [0, 2])
         XCTAssertEqual(first.map(\.suffix), ["", "~2"])
-        XCTAssertEqual(first.map(\.json), [[0], [2]])
+        XCTAssertEqual(first.map(\.page.json), [[0], [2]])
         XCTAssertTrue(frontier.finish(4, page: .init(id: "a", json: [4], idEnd: 0)).isEmpty)
         let rest = frontier.finish(3, page: .init(id: "b", json: [3], idEnd: 0))
         XCTAssertEqual(rest.map(\.number), [3, 4])
