@@ -26,6 +26,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Folder holding suite.swift.mustache and case.swift.mustache.")
     var templates: String = "templates"
 
+    @Option(name: .customLong("claim-reader"),
+            help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (frames first).")
+    var claimReader: ClaimReaderMode = .both
+
     @Flag(help: "Regenerate into a temporary folder and fail on any difference.")
     var check = false
 
@@ -39,8 +43,9 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let generator = DocGenerator(modelDirectory: URL(fileURLWithPath: model),
+        var generator = DocGenerator(modelDirectory: URL(fileURLWithPath: model),
                                      templatesDirectory: URL(fileURLWithPath: templates), selection: select.selection)
+        generator.claimReader = claimReader
         let output: DocGenerator.Output
         do { output = try generator.generate() } catch GenerateError.modelFile(let error) {
             FileHandle.standardError.write(Data("docgen generate: \(error)\n".utf8))
@@ -84,3 +89,5 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 }
+
+extension ClaimReaderMode: ExpressibleByArgument {}

@@ -18,6 +18,8 @@ public struct DocGenerator {
     /// When false every page gets a suite as if the engine provided its symbol: no scope, no
     /// selection, no not-in-engine marks (tests of rendering and escaping on made-up pages).
     public var appliesScope = true
+    /// Which readers turn claims into templates (default: frames, then the phrasebook).
+    public var claimReader: ClaimReaderMode = .both
 
     public init(modelDirectory: URL, templatesDirectory: URL, selection: PageSelection = PageSelection()) {
         self.modelDirectory = modelDirectory
@@ -31,7 +33,7 @@ public struct DocGenerator {
         let scope = ScopePlanner(surface: .bundled, rules: try ScopeRules.bundled(), selection: selection)
         let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
                                   knownNames: try KnownNames.bundled(), scope: appliesScope ? scope : nil,
-                                  surface: EngineSurface.bundled)
+                                  surface: EngineSurface.bundled, claimReader: claimReader)
         return try render(CaseSourceStamper.stamp(planner.plan(pages), pages: pages))
     }
 

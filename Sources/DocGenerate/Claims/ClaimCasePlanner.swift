@@ -4,6 +4,8 @@ import DocModel
 /// the templates for every binding variant the page admits, and accounts for every claim.
 struct ClaimCasePlanner {
     let phrasebook: ClaimPhrasebook
+    /// Which readers turn sentences into templates.
+    var reader: ClaimReaderMode = .both
 
     struct Result {
         var cases: [ConformanceCase] = []
@@ -20,11 +22,41 @@ struct ClaimCasePlanner {
     /// `shapeCaseID` is the id of the page's API-shape case, if one was generated.
     func plan(_ page: PageRecord, shapeCaseID: String?) -> Result {
         let variants = BindingResolver.variants(for: page)
-        let matches = Dictionary(uniqueKeysWithValues: page.claims.map {
-            ($0.id, phrasebook.match($0.text, language: $0.language))
-        })
+        let frames = reader.usesFrames ? readFrames(page) : [:]
+        var matches: [String: ClaimPhrasebook.Match] = [:]
+        var readings: [String: FrameMatcher.Reading] = [:]
+        var frameUntestable: [String: String] = [:]
+        for claim in page.claims {
+            var match = ClaimPhrasebook.Match(templates: [], untestable: nil)
+            if let frame = frames[claim.id] {
+                switch frame.kind {
+                case .behaviour:
+                    if let matcher = FrameMatcher.shared {
+                        let reading = matcher.match(frame, usable: { Self.usable($0, variants: variants, page: page) },
+                                                    direct: { CaseTemplates.all[$0]?.appliesDirectly(to: variants) == true })
+                        if !reading.templates.isEmpty {
+                            readings[claim.id] = reading
+                            match.templates = reading.templates
+                        }
+                    }
+                case .pointer:
+                    frameUntestable[claim.id] = "points to another API or article; it states no behaviour of this page's symbol"
+                case .advice:
+                    frameUntestable[claim.id] = "advice on using the API: it names no event or effect to observe"
+                case .definition, .unread:
+                    break
+                }
+            }
+            if match.templates.isEmpty, reader.usesPhrasebook {
+                match = phrasebook.match(claim.text, language: claim.language)
+            }
+            if match.templates.isEmpty, match.untestable == nil, let reason = frameUntestable[claim.id] {
+                match.untestable = reason
+            }
+            matches[claim.id] = match
+        }
         var result = Result()
-        result.findings = driftFindings(page.claims, matches: matches)
+        result.findings = driftFindings(page.claims, matches: matches, frames: frames)
         var claimsByCase: [String: (template: CaseTemplate, variant: BindingVariant, claims: [Claim])] = [:]
         var coveredByShape: [Claim] = []
         var compileClaims: [String: (template: CompileTemplates.Template, claims: [Claim])] = [:]
@@ -63,7 +95,9 @@ struct ClaimCasePlanner {
                     instantiated = true
                 }
             }
-            if !instantiated, match.untestable == nil,
+            // A sentence that states behaviour is never a definition, whatever section it stands in.
+            let statesBehaviour = frames[claim.id]?.kind == .behaviour
+            if !instantiated, match.untestable == nil, !statesBehaviour,
                let verdict = DefinitionalClaims.verdict(claim, page: page, hasShape: shapeCaseID != nil) {
                 switch verdict {
                 case .shape:
@@ -74,7 +108,21 @@ struct ClaimCasePlanner {
                     continue
                 }
             }
-            if !instantiated { result.uncovered.append(uncovered(claim, match: match, hasShape: shapeCaseID != nil)) }
+            if instantiated, let reading = readings[claim.id] {
+                var unchecked = reading.unchecked.map(\.description)
+                // A template's own fixture exercises its API, not necessarily this page's symbol.
+                if variants.isEmpty, Self.documentsSymbol(page) {
+                    let fixtures = reading.templates.compactMap { CaseTemplates.all[$0]?.ownVariants.first?.fixture.name }
+                    unchecked.append("subject \(page.symbol.name) itself (the case uses \(Set(fixtures).sorted().joined(separator: ", ")), not a fixture derived from this page's declaration)")
+                }
+                guard !unchecked.isEmpty else { continue }
+                let parts = unchecked.joined(separator: "; ")
+                result.uncovered.append(UncoveredClaim(claimID: claim.id, level: claim.level, reason: .partlyCovered,
+                                                       note: "no case checks: \(parts)"))
+            }
+            if !instantiated {
+                result.uncovered.append(uncovered(claim, match: match, frame: frames[claim.id], hasShape: shapeCaseID != nil))
+            }
         }
         result.cases = claimsByCase.keys.sorted().map { key in
             let entry = claimsByCase[key]!
@@ -101,7 +149,33 @@ struct ClaimCasePlanner {
         return result
     }
 
-    private func uncovered(_ claim: Claim, match: ClaimPhrasebook.Match, hasShape: Bool) -> UncoveredClaim {
+    /// Every claim's frame, read in its own language.
+    private func readFrames(_ page: PageRecord) -> [String: ClaimFrame] {
+        guard let lexicon = TermLexicon.shared else { return [:] }
+        let reader = FrameReader(lexicon: lexicon)
+        var frames: [String: ClaimFrame] = [:]
+        for claim in page.claims {
+            frames[claim.id] = reader.read(claim.text, language: claim.language, section: claim.section)
+        }
+        return frames
+    }
+
+    /// Whether the page can instantiate `templateID` for a frame: through its own bindings, or,
+    /// on a page whose declaration binds nothing the templates know (a topic page, a rule
+    /// document, a symbol the resolver cannot read), through the template's own fixture. A page
+    /// whose declaration binds one kind of focus is never checked with another kind's fixture.
+    static func usable(_ templateID: String, variants: [BindingVariant], page: PageRecord) -> Bool {
+        guard let template = CaseTemplates.all[templateID] else { return false }
+        if !variants.isEmpty { return template.appliesDirectly(to: variants) }
+        return !template.instances(for: variants).isEmpty
+    }
+
+    /// Whether the page documents a symbol of its own (not an article, sample or rule document).
+    static func documentsSymbol(_ page: PageRecord) -> Bool {
+        !DefinitionalClaims.topicKinds.contains(page.symbol.kind)
+    }
+
+    private func uncovered(_ claim: Claim, match: ClaimPhrasebook.Match, frame: ClaimFrame?, hasShape: Bool) -> UncoveredClaim {
         if let reason = match.untestable {
             return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .untestable, note: reason)
         }
@@ -113,15 +187,32 @@ struct ClaimCasePlanner {
             return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .ambiguous,
                                   note: "templates \(match.templates.joined(separator: ", ")) match, but the page's declaration admits no binding they apply to")
         }
+        if let frame, frame.kind == .behaviour {
+            let parts = frame.parts.map(\.description).joined(separator: "; ")
+            return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
+                                  note: "read as \(parts); no template this page can instantiate checks its effects")
+        }
+        if let frame {
+            let terms = frame.unknownTerms.isEmpty ? "" : " (terms the lexicon lacks: \(frame.unknownTerms.joined(separator: ", ")))"
+            return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
+                                  note: "no focus event or effect recognised\(terms)")
+        }
         return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
                               note: "no phrasebook entry matches this sentence")
     }
 
-    /// Aligned claims whose languages reach different templates.
-    private func driftFindings(_ claims: [Claim], matches: [String: ClaimPhrasebook.Match]) -> [PlanFinding] {
+    /// Aligned claims whose languages reach different templates, or whose frames (both read as
+    /// behaviour) name different events, values or negations.
+    private func driftFindings(_ claims: [Claim], matches: [String: ClaimPhrasebook.Match],
+                               frames: [String: ClaimFrame]) -> [PlanFinding] {
         claims.compactMap { claim in
-            guard claim.language == .en, let other = claim.alignedWith, let theirs = matches[other],
-                  let ours = matches[claim.id], ours.templates != theirs.templates else { return nil }
+            guard claim.language == .en, let other = claim.alignedWith else { return nil }
+            if let ours = frames[claim.id], let theirs = frames[other], ours.kind == .behaviour, theirs.kind == .behaviour,
+               ours.signature != theirs.signature {
+                return PlanFinding(kind: "bilingual-drift", claimIDs: [claim.id, other],
+                                   message: "en reads \(ours.signature); zh-Hans reads \(theirs.signature)")
+            }
+            guard let theirs = matches[other], let ours = matches[claim.id], ours.templates != theirs.templates else { return nil }
             let describe = { (templates: [String]) in templates.isEmpty ? "none" : templates.joined(separator: ", ") }
             return PlanFinding(kind: "bilingual-drift", claimIDs: [claim.id, other],
                                message: "en maps to \(describe(ours.templates)); zh-Hans maps to \(describe(theirs.templates))")

@@ -70,12 +70,14 @@ public struct PageSuite: Codable, Sendable, Hashable {
     /// Claim coverage of this page.
     public var coverage: Coverage {
         var coverage = Coverage()
-        coverage.covered = coveredClaimIDs.count
+        let partly = Set(uncovered.filter { $0.reason == .partlyCovered }.map(\.claimID))
+        coverage.covered = coveredClaimIDs.filter { !partly.contains($0) }.count
         for claim in uncovered {
             switch claim.reason {
             case .untestable: coverage.untestable += 1
             case .noTemplate: coverage.noTemplate += 1
             case .ambiguous: coverage.ambiguous += 1
+            case .partlyCovered: coverage.partlyCovered += 1
             }
         }
         return coverage
@@ -85,6 +87,8 @@ public struct PageSuite: Codable, Sendable, Hashable {
 /// Counts of claims by outcome.
 public struct Coverage: Codable, Sendable, Hashable {
     public var covered = 0
+    /// Claims whose cases check some parts of the sentence, not all.
+    public var partlyCovered = 0
     public var untestable = 0
     public var noTemplate = 0
     public var ambiguous = 0
@@ -92,10 +96,11 @@ public struct Coverage: Codable, Sendable, Hashable {
     public init() {}
 
     /// All claims counted.
-    public var total: Int { covered + untestable + noTemplate + ambiguous }
+    public var total: Int { covered + partlyCovered + untestable + noTemplate + ambiguous }
 
     mutating func add(_ other: Coverage) {
         covered += other.covered
+        partlyCovered += other.partlyCovered
         untestable += other.untestable
         noTemplate += other.noTemplate
         ambiguous += other.ambiguous
@@ -109,7 +114,7 @@ public struct Coverage: Codable, Sendable, Hashable {
             return "\(name) \(count) (\(rounded)%)"
         }
         return "claims: \(total) — " + [
-            part("covered", covered), part("untestable", untestable),
+            part("covered", covered), part("partly covered", partlyCovered), part("untestable", untestable),
             part("no template", noTemplate), part("ambiguous", ambiguous),
         ].joined(separator: ", ")
     }

@@ -10,12 +10,15 @@ public struct TestPlanner {
     let scope: ScopePlanner?
     /// The engine's API for filling example elisions; nil → those elisions are not filled.
     let surface: EngineSurfaceLookup?
+    /// Which readers turn claims into templates.
+    let claimReader: ClaimReaderMode
 
     /// Without `knownNames` no example cases are planned; without `scope` every page gets a suite
     /// and no case is marked not-in-engine; without `surface` elisions needing the engine's
     /// initializers are not filled.
     public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil,
-                scope: ScopePlanner? = nil, surface: EngineSurfaceLookup? = nil) {
+                scope: ScopePlanner? = nil, surface: EngineSurfaceLookup? = nil, claimReader: ClaimReaderMode = .both) {
+        self.claimReader = claimReader
         self.phrasebook = phrasebook
         self.knownGaps = knownGaps
         self.knownNames = knownNames
@@ -94,7 +97,7 @@ public struct TestPlanner {
                 provenance: Provenance(pageID: page.id, claimIDs: [], level: nil, text: nil),
                 availability: page.availability)
         }
-        let claims = ClaimCasePlanner(phrasebook: phrasebook).plan(page, shapeCaseID: shapeCase?.id)
+        let claims = ClaimCasePlanner(phrasebook: phrasebook, reader: claimReader).plan(page, shapeCaseID: shapeCase?.id)
         var cases = claims.cases
         if var shape = shapeCase {
             if !claims.shapeClaims.isEmpty {

@@ -10,6 +10,9 @@ public struct UncoveredClaim: Codable, Sendable, Hashable {
         case noTemplate = "no-template"
         /// A template matched, but the page admits no binding kind it could be instantiated for.
         case ambiguous
+        /// Cases check some parts of the sentence's frame, not all: the note names the parts
+        /// no case checks. The claim stays in its cases' provenance.
+        case partlyCovered = "partly-covered"
     }
 
     public var claimID: String

@@ -53,7 +53,11 @@ struct PageReportBuilder {
         let caseIDs = cases.filter { $0.claimIDs.contains(claim.id) }.map(\.id)
         var coverage = ClaimReport.Coverage.unplanned
         var note: String?
-        if !caseIDs.isEmpty {
+        let partly = suite?.suite.uncovered.first { $0.claimID == claim.id && $0.reason == .partlyCovered }
+        if !caseIDs.isEmpty, let partly {
+            coverage = .partlyCovered
+            note = partly.note
+        } else if !caseIDs.isEmpty {
             coverage = .covered
         } else if let uncovered = suite?.suite.uncovered.first(where: { $0.claimID == claim.id }) {
             note = uncovered.note.isEmpty ? nil : uncovered.note
@@ -61,6 +65,7 @@ struct PageReportBuilder {
             case .untestable: coverage = .untestable
             case .noTemplate: coverage = .noTemplate
             case .ambiguous: coverage = .ambiguous
+            case .partlyCovered: coverage = .noTemplate
             }
         }
         return ClaimReport(

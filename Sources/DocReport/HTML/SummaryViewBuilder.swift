@@ -117,6 +117,7 @@ enum SummaryViewBuilder {
         return [
             .init(label: "claims", value: "\(claims.total)", style: "total"),
             .init(label: "covered", value: coverage(claims), style: "total"),
+            .init(label: "partly covered", value: "\(claims.partlyCovered)", style: "total"),
             .init(label: "untestable", value: "\(claims.untestable)", style: "total"),
             .init(label: "no template", value: "\(claims.noTemplate)", style: "total"),
             .init(label: "ambiguous", value: "\(claims.ambiguous)", style: "total"),

@@ -99,6 +99,8 @@ public struct ClaimReport: Codable, Sendable, Hashable {
     /// Whether and how a claim is covered.
     public enum Coverage: String, Codable, Sendable, Hashable {
         case covered
+        /// Cases check some parts of the sentence's frame, not all (the note names the rest).
+        case partlyCovered = "partly-covered"
         case untestable
         case noTemplate = "no-template"
         case ambiguous

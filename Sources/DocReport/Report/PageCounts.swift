@@ -30,6 +30,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
     public struct Claims: Codable, Sendable, Hashable {
         public var total = 0
         public var covered = 0
+        /// Claims whose cases check some parts of the sentence, not all (`ClaimReport.unchecked`).
+        public var partlyCovered = 0
         public var untestable = 0
         public var noTemplate = 0
         public var ambiguous = 0
@@ -100,6 +102,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
             self.claims.total += 1
             switch claim.coverage {
             case .covered: self.claims.covered += 1
+            case .partlyCovered: self.claims.partlyCovered += 1
             case .untestable: self.claims.untestable += 1
             case .noTemplate: self.claims.noTemplate += 1
             case .ambiguous: self.claims.ambiguous += 1
@@ -146,6 +149,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         cases.notInEngine += other.cases.notInEngine
         claims.total += other.claims.total
         claims.covered += other.claims.covered
+        claims.partlyCovered += other.claims.partlyCovered
         claims.untestable += other.claims.untestable
         claims.noTemplate += other.claims.noTemplate
         claims.ambiguous += other.claims.ambiguous

@@ -14,7 +14,7 @@ public struct ReportSummary: CustomStringConvertible {
             "pages: \(totals.pages); cases: \(cases.total) — passed \(cases.passed), compiles \(cases.compiles), engine choice \(cases.engineChoice), findings \(cases.findings), failed \(cases.failed), "
                 + "expected different \(cases.expectedDifferent), known gap \(cases.knownGap), not run \(cases.notRun), "
                 + "did not compile \(cases.didNotCompile), not in engine \(cases.notInEngine)",
-            "claims: \(totals.claims.total) — covered \(totals.claims.covered), untestable \(totals.claims.untestable), "
+            "claims: \(totals.claims.total) — covered \(totals.claims.covered), partly covered \(totals.claims.partlyCovered), untestable \(totals.claims.untestable), "
                 + "no template \(totals.claims.noTemplate), ambiguous \(totals.claims.ambiguous), unplanned \(totals.claims.unplanned); "
                 + "examples compiled \(SummaryViewBuilder.examplesCompiled(totals.examples))",
             "results: \(SummaryViewBuilder.resultsLine(report.results)); diagnostics: \(report.diagnostics.count)",

@@ -1,0 +1,230 @@
+import DocModel
+import Foundation
+
+/// Reads a claim into a `ClaimFrame` by composition: events from the term lexicon, their role
+/// from the clause they stand in, negation from the words around them.
+///
+/// 1. The sentence is normalised (`ClaimPhrasebook.normalize`) and split into propositions at
+///    `;` and `, and` (`；`, `，并且`) where both sides name an event.
+/// 2. Negation words are taken out of the text (their places remembered), so "focus does not
+///    move to" reads as the event "focus moves to", negated.
+/// 3. Events are found with the lexicon's patterns; an event inside a condition clause
+///    ("when …", "if …,", "当…时，") or before an effect marker ("causing", "从而") is a trigger,
+///    otherwise an effect; a proposition opened by a gerund ("Setting the value …") makes every
+///    event but its last a trigger. Events the lexicon gives a fixed role keep it.
+/// 4. A bare "focus" in a sentence about accessibility focus is accessibility focus.
+/// 5. A sentence with no event is a pointer, advice or definition by the lexicon's markers, or
+///    unread, with the content words the lexicon does not know.
+struct FrameReader: Sendable {
+    let lexicon: TermLexicon
+
+    func read(_ text: String, language: Language, section: SectionKind? = nil) -> ClaimFrame {
+        guard let words = lexicon.languages[language] else { return ClaimFrame(kind: .unread) }
+        var normalized = ClaimPhrasebook.normalize(text)
+        while let last = normalized.last, ".。!！".contains(last) { normalized.removeLast() }
+        var frame = ClaimFrame(kind: .unread)
+        var found: [Found] = []
+        for proposition in propositions(normalized, words: words) {
+            found += read(proposition: proposition, words: words, frame: &frame)
+        }
+        // A bare "focus" in a sentence about accessibility focus means accessibility focus.
+        if found.contains(where: { $0.event.focus == "accessibility" }) {
+            for index in found.indices where found[index].event.focus == "keyboard" && !found[index].explicitKeyboard {
+                found[index].event.focus = "accessibility"
+            }
+        }
+        for item in found {
+            var event = item.event
+            if event.negated, let same = lexicon.equivalents[event.key] {
+                event = Self.event(fromKey: same)
+            }
+            switch item.role {
+            case .trigger: if !frame.triggers.contains(event) { frame.triggers.append(event) }
+            default: if !frame.effects.contains(event) { frame.effects.append(event) }
+            }
+        }
+        for qualifier in words.qualifiers where Self.matches(qualifier.regex, normalized) {
+            frame.qualifiers.insert(qualifier.id)
+        }
+        // Behaviour needs an effect: a sentence naming only a trigger ("Creates a set of submit
+        // triggers.") says what something is, not what happens.
+        if !frame.effects.isEmpty {
+            frame.kind = .behaviour
+        } else if let pointers = words.pointers, Self.matches(pointers, normalized) {
+            frame.kind = .pointer
+        } else if let advice = words.advice, Self.matches(advice, normalized) {
+            frame.kind = .advice
+        } else if let definitions = words.definitions, Self.matches(definitions, normalized) {
+            frame.kind = .definition
+        } else if let section, [.parameters, .returnValue].contains(section) {
+            frame.kind = .definition
+        }
+        if frame.kind != .behaviour {
+            frame.triggers = []
+            frame.qualifiers = []
+            frame.unknownTerms = unknownTerms(normalized, words: words, language: language)
+        }
+        return frame
+    }
+
+    /// An event and the role its place in the sentence gives it.
+    private struct Found {
+        var event: FrameEvent
+        var role: FramePart.Role
+        var start: Int
+        var explicitKeyboard: Bool
+    }
+
+    private func read(proposition: String, words: TermLexicon.Language, frame: inout ClaimFrame) -> [Found] {
+        let (text, removed) = Self.removingNegations(proposition, words: words)
+        let ns = text as NSString
+        let whole = NSRange(location: 0, length: ns.length)
+        // Condition clauses: from a marker to the clause's end (a comma, "then", "时，").
+        var conditionSpans: [NSRange] = []
+        if let conditions = words.conditions {
+            for match in conditions.matches(in: text, range: whole) {
+                frame.conditions.append(ns.substring(with: match.range))
+                let after = NSRange(location: match.range.upperBound, length: ns.length - match.range.upperBound)
+                let end = words.conditionEnds?.firstMatch(in: text, range: after)?.range.upperBound ?? ns.length
+                conditionSpans.append(NSRange(location: match.range.location, length: end - match.range.location))
+            }
+        }
+        if conditionSpans.isEmpty, let ends = words.conditionEnds,
+           let end = ends.firstMatch(in: text, range: whole), ns.substring(with: end.range).hasPrefix("时") {
+            // A Chinese clause ending in 时， needs no opening marker.
+            conditionSpans.append(NSRange(location: 0, length: end.range.upperBound))
+        }
+        let effectStart = conditionSpans.isEmpty ? words.effectMarkers?.firstMatch(in: text, range: whole)?.range.location : nil
+        var found: [Found] = []
+        for pattern in words.events {
+            for match in pattern.regex.matches(in: text, range: whole) {
+                var event = FrameEvent(id: pattern.event)
+                var explicitKeyboard = false
+                for (offset, group) in pattern.groups.enumerated() {
+                    let range = match.range(at: offset + 1)
+                    guard range.location != NSNotFound else { continue }
+                    if group.attribute == "focus" {
+                        event.focus = group.value
+                        let said = ns.substring(with: range)
+                        explicitKeyboard = said.contains("keyboard") || said.contains("键盘") || said.contains("input") || said.contains("输入")
+                    } else if group.attribute == "value" {
+                        event.value = group.value
+                    }
+                }
+                if event.focus == nil, lexicon.focusEvents.contains(event.id) { event.focus = "keyboard" }
+                // A negation in the event's clause, before it or inside it.
+                let windowStart = max(0, match.range.location - 24)
+                event.negated = removed.contains { $0 >= windowStart && $0 <= match.range.upperBound }
+                let start = match.range.location
+                var role: FramePart.Role
+                if conditionSpans.contains(where: { NSLocationInRange(start, $0) }) {
+                    role = .trigger
+                } else if let effectStart {
+                    role = start < effectStart ? .trigger : .effect
+                } else {
+                    role = .effect
+                }
+                if let fixed = lexicon.fixedRoles[event.id] { role = fixed }
+                if let same = found.firstIndex(where: { $0.event.id == event.id && $0.event.focus == event.focus
+                                                        && $0.event.value == event.value && $0.event.negated == event.negated }) {
+                    if start < found[same].start { found[same].start = start }
+                    if role == .trigger { found[same].role = .trigger }
+                    continue
+                }
+                found.append(Found(event: event, role: role, start: start, explicitKeyboard: explicitKeyboard))
+            }
+        }
+        found.sort { $0.start < $1.start }
+        // "Setting the value to nil dismisses focus": a gerund subject's events are triggers.
+        if conditionSpans.isEmpty, effectStart == nil, found.count >= 2, Self.opensWithGerund(text) {
+            let last = found.map(\.start).max() ?? 0
+            for index in found.indices where found[index].start < last && lexicon.fixedRoles[found[index].event.id] == nil {
+                found[index].role = .trigger
+            }
+        }
+        return found
+    }
+
+    /// Splits at `;` and `, and` (`；`, `，并且`, `，而`) where both sides name an event.
+    private func propositions(_ text: String, words: TermLexicon.Language) -> [String] {
+        let separators = ["; ", ", and ", "；", "，并且", "，而且", "，而"]
+        var parts = [text]
+        for separator in separators {
+            parts = parts.flatMap { part -> [String] in
+                let pieces = part.components(separatedBy: separator)
+                guard pieces.count > 1 else { return [part] }
+                var merged: [String] = []
+                for piece in pieces {
+                    if let last = merged.last, !hasEvent(last, words) || !hasEvent(piece, words) {
+                        merged[merged.count - 1] = last + separator + piece
+                    } else {
+                        merged.append(piece)
+                    }
+                }
+                return merged
+            }
+        }
+        return parts
+    }
+
+    private func hasEvent(_ text: String, _ words: TermLexicon.Language) -> Bool {
+        words.events.contains { Self.matches($0.regex, text) }
+    }
+
+    /// The text without its negation words, and the offsets (in the returned text) where they stood.
+    static func removingNegations(_ text: String, words: TermLexicon.Language) -> (String, [Int]) {
+        guard let negations = words.negations else { return (text, []) }
+        let ns = text as NSString
+        var out = ""
+        var removed: [Int] = []
+        var cursor = 0
+        for match in negations.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            out += ns.substring(with: NSRange(location: cursor, length: match.range.location - cursor))
+            removed.append((out as NSString).length)
+            cursor = match.range.upperBound
+            // Drop one space after an English word so the words around it meet.
+            if cursor < ns.length, ns.substring(with: NSRange(location: cursor, length: 1)) == " ", out.hasSuffix(" ") {
+                cursor += 1
+            }
+        }
+        out += ns.substring(from: cursor)
+        return (out, removed)
+    }
+
+    static func opensWithGerund(_ text: String) -> Bool {
+        let words = text.split(separator: " ").prefix(2)
+        return words.contains { $0.count > 4 && $0.hasSuffix("ing") }
+    }
+
+    static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
+        regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// `focus-enters(keyboard)` → the event.
+    static func event(fromKey key: String) -> FrameEvent {
+        var body = Substring(key)
+        let negated = body.hasPrefix("!")
+        if negated { body = body.dropFirst() }
+        guard let open = body.firstIndex(of: "("), body.hasSuffix(")") else {
+            return FrameEvent(id: String(body), negated: negated)
+        }
+        let attributes = body[body.index(after: open)..<body.index(before: body.endIndex)].split(separator: ",").map(String.init)
+        var event = FrameEvent(id: String(body[..<open]), negated: negated)
+        for attribute in attributes {
+            if ["keyboard", "accessibility"].contains(attribute) { event.focus = attribute } else { event.value = attribute }
+        }
+        return event
+    }
+
+    /// Content words the lexicon does not know (English: words of four letters or more that are
+    /// not stop words; Chinese: none are guessed).
+    private func unknownTerms(_ text: String, words: TermLexicon.Language, language: Language) -> [String] {
+        guard language == .en else { return [] }
+        var seen: [String] = []
+        for word in text.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        where word.count >= 4 && !words.stopwords.contains(word) && !seen.contains(word) {
+            seen.append(word)
+        }
+        return Array(seen.prefix(6))
+    }
+}
