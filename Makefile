@@ -1,6 +1,7 @@
 # docgen — one-command set-up, build, run and test.
 #   make run    install missing system packages, build, run the pipeline over the bundled corpus, print the report path
 #   make test   install missing system packages, build, check generated code is fresh (surface-check, generate-check), run the whole test suite
+#   make generality  claim coverage of the frame reader on the two halves of the 96 focus pages (docs/generate.md)
 #   make surface  regenerate Sources/DocGenerate/Generated/EngineSurface+Symbols.swift from FocusEngine's symbol graph
 #   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
 #   make fuzz   build the libFuzzer target (.build-fuzz) and fuzz the extract path for FUZZ_SECONDS
@@ -19,7 +20,7 @@ BENCH_PACKAGES := cmark-gfm libxml2-utils
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build run test surface surface-check surface-graph generate-check mutants bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
+.PHONY: generality setup build run test surface surface-check surface-graph generate-check mutants bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -72,6 +73,13 @@ surface-check: surface-graph
 test: surface-check generate-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+## generality: claim coverage of the frame reader on the development and validation halves of the
+## 96 focus pages of $(SHARED) (split fixed in corpus/generality/split.json; docs/generate.md).
+## GENERALITY_FLAGS="--reader both --set fresh=DIR --uncovered development" for more.
+GENERALITY_FLAGS ?=
+generality: build
+	python3 scripts/generality.py --docgen .build/debug/docgen --shared $(SHARED) $(GENERALITY_FLAGS)
 
 ## bench: extract vs the cmark-gfm/xmllint floor, 10x scaling, generate, incremental build (issue 7; not part of test)
 bench: bench-shared setup bench-setup

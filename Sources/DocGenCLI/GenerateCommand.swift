@@ -28,7 +28,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .customLong("claim-reader"),
             help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (frames first).")
-    var claimReader: ClaimReaderMode = .both
+    var claimReader: ClaimReaderMode = .phrasebook
 
     @Flag(help: "Regenerate into a temporary folder and fail on any difference.")
     var check = false

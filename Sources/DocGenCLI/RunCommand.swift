@@ -46,6 +46,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not diff a model an earlier run left in the output folder against this run's (by default it is set aside in OUT/previous, diffed into OUT/diff and linked from the report).")
     var noDiff = false
 
+    @Option(name: .customLong("claim-reader"),
+            help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (frames first).")
+    var claimReader: ClaimReaderMode = .phrasebook
+
     @OptionGroup(title: "Page selection")
     var select: PageSelectionOptions
 
@@ -64,6 +68,7 @@ struct RunCommand: ParsableCommand {
         stages.selection = select.selection
         stages.mutants = mutants.map { URL(fileURLWithPath: $0).standardizedFileURL }
         stages.diffPrevious = !noDiff
+        stages.claimReader = claimReader
         let status: RunStages.Status
         do { status = try stages.run(inputs: inputs) } catch let error as RunError {
             throw ValidationError(error.description)

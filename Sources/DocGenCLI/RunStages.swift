@@ -21,6 +21,14 @@ struct RunStages {
     var mutants: URL?
     /// Whether a model an earlier run left in `out` is diffed against this run's (`--no-diff` turns it off).
     var diffPrevious = true
+    /// How claims become cases (`--claim-reader`).
+    var claimReader: ClaimReaderMode = .phrasebook
+
+    private func generator(_ model: URL) -> DocGenerator {
+        var generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)
+        generator.claimReader = claimReader
+        return generator
+    }
 
     func run(inputs: [String]) throws -> Status {
         let model = out.appendingPathComponent("model"), cases = out.appendingPathComponent("cases")
@@ -42,7 +50,7 @@ struct RunStages {
 
         stage(2, "generate", "suites and case corpus → \(cases.path)")
         let generated: DocGenerator.Output
-        do { generated = try DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection).generate() } catch let error as GenerateError {
+        do { generated = try generator(model).generate() } catch let error as GenerateError {
             throw RunError("generate: \(error.description)")
         }
         let logs = out.appendingPathComponent("logs"), junit = out.appendingPathComponent("results/junit.xml")
@@ -102,8 +110,7 @@ struct RunStages {
         try scratch.writeManifest(root: root.url)
         detail("\(generated.plan.suites.count) suite(s) run in the scratch package \(scratch.url.path) — the committed folder is not touched")
         let run = testRun(scratch.url)
-        let generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)
-        let isolated = IsolatedBuild(generator: generator, testRun: run, swiftDirectory: scratch.generated,
+        let isolated = IsolatedBuild(generator: generator(model), testRun: run, swiftDirectory: scratch.generated,
                                      casesDirectory: cases, modelDirectory: model, report: detail)
         let result = try isolated.run(generated)
         guard result.built else {

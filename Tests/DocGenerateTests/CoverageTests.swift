@@ -60,7 +60,7 @@ final class CoverageTests: XCTestCase {
         var coverage = Coverage()
         coverage.covered = 3
         coverage.noTemplate = 1
-        XCTAssertEqual(coverage.summary, "claims: 4 — covered 3 (75.0%), untestable 0 (0.0%), no template 1 (25.0%), ambiguous 0 (0.0%)")
+        XCTAssertEqual(coverage.summary, "claims: 4 — covered 3 (75.0%), partly covered 0 (0.0%), untestable 0 (0.0%), no template 1 (25.0%), ambiguous 0 (0.0%)")
     }
 
     func testTwoSourcesOfOneDocumentedPageGiveOneSuiteCreditingBoth() throws {

@@ -5,7 +5,7 @@ import DocModel
 struct ClaimCasePlanner {
     let phrasebook: ClaimPhrasebook
     /// Which readers turn sentences into templates.
-    var reader: ClaimReaderMode = .both
+    var reader: ClaimReaderMode = .phrasebook
 
     struct Result {
         var cases: [ConformanceCase] = []
@@ -111,7 +111,8 @@ struct ClaimCasePlanner {
             if instantiated, let reading = readings[claim.id] {
                 var unchecked = reading.unchecked.map(\.description)
                 // A template's own fixture exercises its API, not necessarily this page's symbol.
-                if variants.isEmpty, Self.documentsSymbol(page) {
+                if variants.isEmpty, Self.documentsSymbol(page),
+                   !Self.ownNames(page).contains(where: { FrameMatcher.shared?.exercise(reading.templates, $0) == true }) {
                     let fixtures = reading.templates.compactMap { CaseTemplates.all[$0]?.ownVariants.first?.fixture.name }
                     unchecked.append("subject \(page.symbol.name) itself (the case uses \(Set(fixtures).sorted().joined(separator: ", ")), not a fixture derived from this page's declaration)")
                 }
@@ -170,6 +171,13 @@ struct ClaimCasePlanner {
         return !template.instances(for: variants).isEmpty
     }
 
+    /// The base names a page's symbol goes by: its own (`focusScope(_:)` → `focusScope`) and, for a
+    /// member page, its type's (`FocusedValue/wrappedValue` → `FocusedValue`).
+    static func ownNames(_ page: PageRecord) -> [String] {
+        let base = page.symbol.name.prefix { $0 != "(" }
+        return [String(base)] + (page.symbol.parentPath.count > 1 ? [page.symbol.parentPath.last!] : [])
+    }
+
     /// Whether the page documents a symbol of its own (not an article, sample or rule document).
     static func documentsSymbol(_ page: PageRecord) -> Bool {
         !DefinitionalClaims.topicKinds.contains(page.symbol.kind)
@@ -191,6 +199,11 @@ struct ClaimCasePlanner {
             let parts = frame.parts.map(\.description).joined(separator: "; ")
             return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
                                   note: "read as \(parts); no template this page can instantiate checks its effects")
+        }
+        if let frame, frame.kind == .definition {
+            return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
+                                  note: hasShape ? "a definition outside the summary, parameters and return value: no case observes it"
+                                      : "a definition; it would be covered by an API-shape case, which this page does not get")
         }
         if let frame {
             let terms = frame.unknownTerms.isEmpty ? "" : " (terms the lexicon lacks: \(frame.unknownTerms.joined(separator: ", ")))"

@@ -12,6 +12,8 @@ struct FrameMatcher: Sendable {
         var parts: Set<FramePart>
         var triggers: Set<String>
         var effects: Set<String>
+        /// The API the template's own fixture calls, lowercased (`focusscope`, `onsubmit`).
+        var exercises: Set<String>
     }
 
     /// What the matcher made of one frame.
@@ -35,6 +37,13 @@ struct FrameMatcher: Sendable {
 
     static let shared: FrameMatcher? = try? bundled()
 
+    /// Whether every template in `templates` has a fixture that calls `name` (a symbol's base
+    /// name, `focusScope`), so a case through it exercises that page's own symbol.
+    func exercise(_ templates: [String], _ name: String) -> Bool {
+        let key = name.lowercased()
+        return !templates.isEmpty && templates.allSatisfy { checks[$0]?.exercises.contains(key) == true }
+    }
+
     init(data: Data) throws {
         let file = try JSONDecoder().decode(TemplateFramesFile.self, from: data)
         var checks: [String: Checks] = [:]
@@ -45,7 +54,8 @@ struct FrameMatcher: Sendable {
             let parts = entry.triggers.map { FramePart(role: .trigger, key: $0) }
                 + entry.effects.map { FramePart(role: .effect, key: $0) }
                 + (entry.qualifiers ?? []).map { FramePart(role: .qualifier, key: $0) }
-            checks[id] = Checks(parts: Set(parts), triggers: Set(entry.triggers), effects: Set(entry.effects))
+            checks[id] = Checks(parts: Set(parts), triggers: Set(entry.triggers), effects: Set(entry.effects),
+                                exercises: Set((entry.exercises ?? []).map { $0.lowercased() }))
         }
         self.checks = checks
     }
@@ -90,6 +100,7 @@ private struct TemplateFramesFile: Decodable {
         var triggers: [String]
         var effects: [String]
         var qualifiers: [String]?
+        var exercises: [String]?
     }
 
     var schemaVersion: Int

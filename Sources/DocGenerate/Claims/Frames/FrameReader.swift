@@ -28,7 +28,8 @@ struct FrameReader: Sendable {
             found += read(proposition: proposition, words: words, frame: &frame)
         }
         // A bare "focus" in a sentence about accessibility focus means accessibility focus.
-        if found.contains(where: { $0.event.focus == "accessibility" }) {
+        if found.contains(where: { $0.event.focus == "accessibility" })
+            || words.accessibilityMention.map({ Self.matches($0, normalized) }) == true {
             for index in found.indices where found[index].event.focus == "keyboard" && !found[index].explicitKeyboard {
                 found[index].event.focus = "accessibility"
             }
@@ -113,7 +114,11 @@ struct FrameReader: Sendable {
                 }
                 if event.focus == nil, lexicon.focusEvents.contains(event.id) { event.focus = "keyboard" }
                 // A negation in the event's clause, before it or inside it.
-                let windowStart = max(0, match.range.location - 24)
+                var windowStart = max(0, match.range.location - 40)
+                let before = ns.substring(with: NSRange(location: windowStart, length: match.range.location - windowStart))
+                if let comma = before.lastIndex(where: { $0 == "," || $0 == "，" }) {
+                    windowStart += (String(before[...comma]) as NSString).length
+                }
                 event.negated = removed.contains { $0 >= windowStart && $0 <= match.range.upperBound }
                 let start = match.range.location
                 var role: FramePart.Role

@@ -32,6 +32,8 @@ struct TermLexicon: Sendable {
         var advice: NSRegularExpression?
         var definitions: NSRegularExpression?
         var stopwords: Set<String> = []
+        /// The `focus` class's accessibility words: a sentence naming one is about accessibility focus.
+        var accessibilityMention: NSRegularExpression?
     }
 
     var languages: [DocModel.Language: Language]
@@ -92,6 +94,9 @@ struct TermLexicon: Sendable {
                 return Qualifier(id: qualifier.id, regex: regex)
             }
             compiled.stopwords = Set(file.stopwords[key] ?? [])
+            if case .valued(let values)? = file.classes["focus"] {
+                compiled.accessibilityMention = try Self.alternation(values["accessibility"]?[key], bounded: bounded)
+            }
             languages[language] = compiled
         }
         self.languages = languages

@@ -1,0 +1,258 @@
+@testable import DocGenerate
+import DocModel
+import XCTest
+
+/// The frame reader reads a sentence by composition — events from the term lexicon, their role
+/// from the clause, negation from the words around them — in English and Chinese alike; each
+/// part has a counter-case that must not be read as it.
+final class FrameReaderTests: XCTestCase {
+    private func read(_ text: String, _ language: Language = .en, section: SectionKind = .discussion) throws -> ClaimFrame {
+        FrameReader(lexicon: try TermLexicon.bundled()).read(text, language: language, section: section)
+    }
+
+    private func keys(_ events: [FrameEvent]) -> Set<String> { Set(events.map(\.key)) }
+
+    // MARK: Triggers and effects, by clause
+
+    func testAConditionClauseGivesTheTriggerAndTheMainClauseTheEffect() throws {
+        let frame = try read("When focus moves to the view, the binding sets the bound value to `true`.")
+        XCTAssertEqual(frame.kind, .behaviour)
+        XCTAssertEqual(keys(frame.triggers), ["focus-enters(keyboard)"])
+        XCTAssertEqual(keys(frame.effects), ["state-set(match)"])
+    }
+
+    func testARewordedSentenceWithTheConditionLastReadsTheSame() throws {
+        let original = try read("When focus moves to the view, the binding sets the bound value to `true`.")
+        let reworded = try read("The bound value is set to `true` by the binding whenever focus lands on the view.")
+        XCTAssertEqual(reworded.signature, original.signature)
+    }
+
+    func testTheSameWordsSwapRolesWithTheClause() throws {
+        // "sets the value" is the trigger here, "focus moves" the effect: the reverse of the above.
+        let frame = try read("If a caller sets the value to `true` programmatically, then focus moves to the modified view.")
+        XCTAssertEqual(keys(frame.triggers), ["app-writes", "state-set(match)"])
+        XCTAssertEqual(keys(frame.effects), ["focus-enters(keyboard)"])
+    }
+
+    func testAGerundSubjectIsTheTrigger() throws {
+        let frame = try read("Programmatically setting the value to `nil` dismisses focus automatically.")
+        XCTAssertEqual(keys(frame.triggers), ["app-writes", "state-set(reset)"])
+        XCTAssertEqual(keys(frame.effects), ["focus-dismissed(keyboard)"])
+    }
+
+    func testAnEffectMarkerSplitsCauseFromEffect() throws {
+        let frame = try read("Setting the property's value programmatically has the reverse effect, causing accessibility focus to move to the element.")
+        XCTAssertEqual(keys(frame.triggers), ["app-writes"])
+        XCTAssertEqual(keys(frame.effects), ["focus-enters(accessibility)"])
+    }
+
+    // MARK: Which focus
+
+    func testAccessibilityFocusIsNotKeyboardFocus() throws {
+        let accessibility = try read("When accessibility focus leaves, SwiftUI resets the wrapped value to `nil`.")
+        XCTAssertEqual(keys(accessibility.triggers), ["focus-leaves(accessibility)"])
+        let keyboard = try read("When focus leaves, SwiftUI resets the wrapped value to `nil`.")
+        XCTAssertEqual(keys(keyboard.triggers), ["focus-leaves(keyboard)"])
+    }
+
+    func testABareFocusInASentenceAboutAccessibilityFocusIsAccessibilityFocus() throws {
+        let frame = try read("SwiftUI sets the value to `nil` if accessibility focus leaves the element, and programmatically setting the value to `nil` dismisses focus automatically.")
+        XCTAssertTrue(keys(frame.effects).contains("focus-dismissed(accessibility)"))
+        XCTAssertFalse(keys(frame.effects).contains("focus-dismissed(keyboard)"))
+    }
+
+    // MARK: Negation
+
+    func testNegatedFocusInAConditionReadsAsFocusLeaving() throws {
+        let frame = try read("When focus is not in any view that is bound to this state, the wrapped value will be `nil`.")
+        XCTAssertEqual(keys(frame.triggers), ["focus-leaves(keyboard)"])
+        XCTAssertEqual(keys(frame.effects), ["state-set(reset)"])
+    }
+
+    func testANegatedEffectIsMarked() throws {
+        let frame = try read("When the user submits, the action is not called.")
+        XCTAssertEqual(keys(frame.effects), ["!action-runs"])
+        let counter = try read("When the user submits, the action is called.")
+        XCTAssertEqual(keys(counter.effects), ["action-runs"])
+    }
+
+    // MARK: Qualifiers
+
+    func testQualifiersAreParts() throws {
+        let frame = try read("On tvOS, when focus moves to a descendant, the container's binding becomes `true`.")
+        XCTAssertTrue(frame.qualifiers.contains("platform:tvOS"))
+        XCTAssertTrue(frame.qualifiers.contains("subject:descendant"))
+        XCTAssertTrue(frame.parts.contains(FramePart(role: .qualifier, key: "platform:tvOS")))
+    }
+
+    // MARK: Sentences that state no behaviour
+
+    func testATriggerWithoutAnEffectIsNoBehaviour() throws {
+        XCTAssertEqual(try read("Creates a set of submit triggers.", section: .summary).kind, .definition)
+    }
+
+    func testPointersAndAdviceAreRecognisedByTheirShape() throws {
+        XCTAssertEqual(try read("For more information, see Focus cookbook.").kind, .pointer)
+        XCTAssertEqual(try read("To control focus by matching a value, use the focused(_:equals:) method instead.").kind, .advice)
+        // Counter-case: advice that states behaviour is behaviour.
+        XCTAssertEqual(try read("Use this modifier to cause the view to receive focus whenever the value is `true`.").kind, .behaviour)
+    }
+
+    func testAnUnreadSentenceNamesTheWordsTheLexiconLacks() throws {
+        let frame = try read("Different views may have different triggers for the provided action.")
+        XCTAssertEqual(frame.kind, .unread)
+        XCTAssertTrue(frame.unknownTerms.contains("different"))
+    }
+
+    // MARK: Chinese, read on its own
+
+    func testChineseConditionAndEffectReadLikeTheEnglish() throws {
+        let english = try read("When focus moves to the view, the binding sets the bound value to `true`.")
+        let chinese = try read("当焦点移动到视图时，绑定会将绑定值设置为 `true`。", .zhHans)
+        XCTAssertEqual(chinese.signature, english.signature)
+    }
+
+    func testChineseWriteThenMoveReadsLikeTheEnglish() throws {
+        let english = try read("If a caller sets the value to `true` programmatically, then focus moves to the modified view.")
+        let chinese = try read("如果调用者以编程方式将该值设置为 `true`，则焦点会移动到修改后的视图。", .zhHans)
+        XCTAssertEqual(chinese.signature, english.signature)
+    }
+
+    func testChineseOppositeDirectionReadsDifferently() throws {
+        // Counter-case: a translation that says focus leaves is not the sentence that says it enters.
+        let enters = try read("当焦点移动到视图时，绑定会将绑定值设置为 `true`。", .zhHans)
+        let leaves = try read("当焦点离开视图时，绑定会将绑定值设置为 `false`。", .zhHans)
+        XCTAssertNotEqual(enters.signature, leaves.signature)
+        XCTAssertEqual(keys(leaves.triggers), ["focus-leaves(keyboard)"])
+    }
+
+    func testChineseNegationIsRead() throws {
+        let frame = try read("当焦点移动到视图时，操作不会被调用。", .zhHans)
+        XCTAssertEqual(keys(frame.effects), ["!action-runs"])
+    }
+}
+
+/// Frames become templates by the parts they check; a claim is covered only when every part is
+/// checked, and a page is never checked through another kind of focus than the one it binds.
+final class FrameMatcherTests: XCTestCase {
+    private func frame(_ text: String) throws -> ClaimFrame {
+        FrameReader(lexicon: try TermLexicon.bundled()).read(text, language: .en)
+    }
+
+    func testTheTemplateCheckingTriggerAndEffectIsChosen() throws {
+        let reading = try FrameMatcher.bundled().match(frame("When focus leaves the modified view, the binding sets the value to `false`."),
+                                                       usable: { _ in true })
+        XCTAssertEqual(reading.templates, ["focus-leaves-resets"])
+        XCTAssertEqual(reading.unchecked, [])
+    }
+
+    func testAPartNoTemplateChecksIsNamed() throws {
+        let reading = try FrameMatcher.bundled().match(frame("Within a namespace, when focus leaves the modified view, the binding sets the value to `false`."),
+                                                       usable: { _ in true })
+        XCTAssertEqual(reading.templates, ["focus-leaves-resets"])
+        XCTAssertEqual(reading.unchecked.map(\.description), ["qualifier subject:namespace"])
+    }
+
+    func testOnlyTemplatesThePageCanUseAreChosen() throws {
+        // Counter-case: an accessibility sentence on a page that binds keyboard focus gets no
+        // keyboard template, however close its words.
+        let reading = try FrameMatcher.bundled().match(frame("When accessibility focus leaves, SwiftUI sets the value to `nil`."),
+                                                       usable: { !$0.hasPrefix("at-") })
+        XCTAssertEqual(reading.templates, [])
+    }
+
+    func testEveryTemplateThatDeclaresFramePartsExists() throws {
+        let matcher = try FrameMatcher.bundled()
+        XCTAssertFalse(matcher.checks.isEmpty)
+        for id in matcher.checks.keys { XCTAssertNotNil(CaseTemplates.all[id], id) }
+    }
+
+    func testEveryExercisedNameIsCalledInTheTemplatesFixtureFile() throws {
+        // The `exercises` lists are a claim about FocusTestSupport's fixtures: hold them to the code.
+        let support = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/FocusTestSupport")
+        let files = try FileManager.default.contentsOfDirectory(atPath: support.path).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: support.appendingPathComponent($0), encoding: .utf8) }
+        let matcher = try FrameMatcher.bundled()
+        var checked = 0
+        for (id, check) in matcher.checks where !check.exercises.isEmpty {
+            let fixture = try XCTUnwrap(CaseTemplates.all[id]?.ownVariants.first?.fixture.name, id)
+            let file = try XCTUnwrap(files.first { $0.contains("struct \(fixture)") }, "\(id): no file declares \(fixture)")
+            for name in check.exercises {
+                XCTAssertTrue(file.lowercased().contains(name), "\(id): \(fixture)'s file never mentions \(name)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+
+    func testAnUnknownTemplateInTheFramesFileFailsToLoad() {
+        let data = Data(#"{"schemaVersion": 1, "templates": {"no-such-template": {"triggers": [], "effects": ["submit"]}}}"#.utf8)
+        XCTAssertThrowsError(try FrameMatcher(data: data))
+    }
+}
+
+/// The planner with the frame reader: partly covered claims name their unchecked parts, behaviour
+/// is never credited to the API-shape case, and a sibling API's fixture does not cover a page.
+final class FramePlanTests: XCTestCase {
+    private func claim(_ text: String, _ section: SectionKind, n: Int = 1) -> Claim {
+        Claim(id: "p#\(section.rawValue).s\(n)@en", alignmentKey: "\(section.rawValue).s\(n)", language: .en,
+              text: text, section: section, level: .must, file: "p.md", line: n)
+    }
+
+    private func focusedPage(_ claims: [Claim]) -> PageRecord {
+        PageRecord(id: "swiftui/view/focused(_:)", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                   symbol: Symbol(name: "focused(_:)", kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
+                   declaration: Declaration(text: "func focused(_ condition: FocusState<Bool>.Binding) -> some View",
+                                            lines: LineRange(start: 1, end: 1),
+                                            structure: DeclarationStructure(keyword: "func", name: "focused",
+                                                                            parameters: [.init(label: "_", name: "condition", type: "FocusState<Bool>.Binding")]),
+                                            parsesCleanly: true),
+                   claims: claims)
+    }
+
+    private func plan(_ page: PageRecord) throws -> ClaimCasePlanner.Result {
+        ClaimCasePlanner(phrasebook: try ClaimPhrasebook.bundled(), reader: .frames).plan(page, shapeCaseID: "api-shape")
+    }
+
+    func testAFullyCheckedSentenceIsCoveredByItsOwnBinding() throws {
+        let result = try plan(focusedPage([claim("When focus moves to the view, the binding sets the bound value to `true`.", .parameters)]))
+        XCTAssertEqual(result.cases.map(\.id), ["focus-enters-sets-value.bool"])
+        XCTAssertEqual(result.uncovered, [])
+        XCTAssertEqual(result.shapeClaims, [])
+    }
+
+    func testAnUncheckedQualifierMakesTheClaimPartlyCovered() throws {
+        let result = try plan(focusedPage([claim("On tvOS, when focus moves to the view, the binding sets the bound value to `true`.", .discussion)]))
+        XCTAssertEqual(result.cases.map(\.id), ["focus-enters-sets-value.bool"])
+        XCTAssertEqual(result.uncovered.map(\.reason), [.partlyCovered])
+        XCTAssertTrue(result.uncovered[0].note.contains("platform:tvOS"))
+    }
+
+    func testBehaviourInAParameterSentenceIsNeverCreditedToTheShapeCase() throws {
+        // Counter-case to the definitional rule: a summary stating behaviour no template checks.
+        let result = try plan(focusedPage([claim("Zooming in runs the handler once.", .summary)]))
+        XCTAssertEqual(result.shapeClaims, [])
+        XCTAssertEqual(result.uncovered.map(\.reason), [.noTemplate])
+        XCTAssertTrue(result.uncovered[0].note.hasPrefix("read as"))
+        // A real definition still is.
+        let definition = try plan(focusedPage([claim("The focus state to bind.", .parameters)]))
+        XCTAssertEqual(definition.shapeClaims.count, 1)
+    }
+
+    func testAnotherKindOfFocusIsNotCheckedOnThisPage() throws {
+        let result = try plan(focusedPage([claim("When accessibility focus leaves, SwiftUI sets the value to `nil`.", .discussion)]))
+        XCTAssertEqual(result.cases, [])
+        XCTAssertEqual(result.uncovered.map(\.reason), [.noTemplate])
+    }
+
+    func testAPageBindingNothingKnownIsPartlyCoveredThroughATemplatesOwnFixture() throws {
+        var page = focusedPage([claim("When the user submits a value, the action is called.", .discussion)])
+        page.declaration = nil
+        page.symbol = Symbol(name: "SomeSubmitThing", kind: .structure, parentPath: ["Swiftui"])
+        let result = try plan(page)
+        XCTAssertFalse(result.cases.isEmpty)
+        XCTAssertEqual(result.uncovered.map(\.reason), [.partlyCovered])
+        XCTAssertTrue(result.uncovered[0].note.contains("SomeSubmitThing itself"))
+    }
+}
