@@ -116,6 +116,8 @@ def main():
                         help="another set of pages to measure beside the two halves")
     parser.add_argument("--uncovered", action="append", default=[],
                         help="print every claim of a set with its status, cases and note (read validation only at the end)")
+    parser.add_argument("--chinese-half", action="append", default=[], metavar="NAME=DIR",
+                        help="a set made of the zh-Hans halves of the zh-Hans+English crawl files in DIR (English half cut)")
     parser.add_argument("--init", action="store_true", help="write the split file (only once)")
     args = parser.parse_args()
 
@@ -155,6 +157,22 @@ def main():
     for item in args.set:
         name, _, folder = item.partition("=")
         sets.append((name, folder))
+
+    for item in args.chinese_half:
+        name, _, folder = item.partition("=")
+        target = os.path.join(work, name + "-pages")
+        os.makedirs(target, exist_ok=True)
+        for root, _, names in os.walk(folder):
+            for file in sorted(names):
+                with open(os.path.join(root, file), encoding="utf-8", errors="replace") as handle:
+                    text = handle.read()
+                if not text.startswith("--- 来源"):
+                    continue
+                # The English half starts at its own front matter block ("---\nsource: …").
+                cut = text.find("\n---\nsource:")
+                with open(os.path.join(target, file), "w", encoding="utf-8") as handle:
+                    handle.write(text if cut < 0 else text[:cut + 1])
+        sets.append((name, target))
 
     print(f"reader: {args.reader}")
     for name, folder in sets:

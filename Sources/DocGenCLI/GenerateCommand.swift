@@ -27,8 +27,8 @@ struct GenerateCommand: ParsableCommand {
     var templates: String = "templates"
 
     @Option(name: .customLong("claim-reader"),
-            help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (frames first).")
-    var claimReader: ClaimReaderMode = .phrasebook
+            help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (the default: frames, with the phrasebook's templates joined).")
+    var claimReader: ClaimReaderMode = .both
 
     @Flag(help: "Regenerate into a temporary folder and fail on any difference.")
     var check = false

@@ -47,8 +47,8 @@ struct RunCommand: ParsableCommand {
     var noDiff = false
 
     @Option(name: .customLong("claim-reader"),
-            help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (frames first).")
-    var claimReader: ClaimReaderMode = .phrasebook
+            help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (the default: frames, with the phrasebook's templates joined).")
+    var claimReader: ClaimReaderMode = .both
 
     @OptionGroup(title: "Page selection")
     var select: PageSelectionOptions

@@ -22,7 +22,7 @@ struct RunStages {
     /// Whether a model an earlier run left in `out` is diffed against this run's (`--no-diff` turns it off).
     var diffPrevious = true
     /// How claims become cases (`--claim-reader`).
-    var claimReader: ClaimReaderMode = .phrasebook
+    var claimReader: ClaimReaderMode = .both
 
     private func generator(_ model: URL) -> DocGenerator {
         var generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)

@@ -18,8 +18,8 @@ public struct DocGenerator {
     /// When false every page gets a suite as if the engine provided its symbol: no scope, no
     /// selection, no not-in-engine marks (tests of rendering and escaping on made-up pages).
     public var appliesScope = true
-    /// Which readers turn claims into templates (default: the phrasebook, as before frames; `.frames` and `.both` read by composition).
-    public var claimReader: ClaimReaderMode = .phrasebook
+    /// Which readers turn claims into templates (default: both — frames, with the phrasebook's templates joined).
+    public var claimReader: ClaimReaderMode = .both
 
     public init(modelDirectory: URL, templatesDirectory: URL, selection: PageSelection = PageSelection()) {
         self.modelDirectory = modelDirectory

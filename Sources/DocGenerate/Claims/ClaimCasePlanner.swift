@@ -5,7 +5,7 @@ import DocModel
 struct ClaimCasePlanner {
     let phrasebook: ClaimPhrasebook
     /// Which readers turn sentences into templates.
-    var reader: ClaimReaderMode = .phrasebook
+    var reader: ClaimReaderMode = .both
 
     struct Result {
         var cases: [ConformanceCase] = []
@@ -33,7 +33,8 @@ struct ClaimCasePlanner {
                 case .behaviour:
                     if let matcher = FrameMatcher.shared {
                         let reading = matcher.match(frame, usable: { Self.usable($0, variants: variants, page: page) },
-                                                    direct: { CaseTemplates.all[$0]?.appliesDirectly(to: variants) == true })
+                                                    direct: { id in CaseTemplates.all[id]?.appliesDirectly(to: variants) == true
+                                                        || Self.ownNames(page).contains { matcher.exercise([id], $0) } })
                         if !reading.templates.isEmpty {
                             readings[claim.id] = reading
                             match.templates = reading.templates
@@ -47,8 +48,15 @@ struct ClaimCasePlanner {
                     break
                 }
             }
-            if match.templates.isEmpty, reader.usesPhrasebook {
-                match = phrasebook.match(claim.text, language: claim.language)
+            if reader.usesPhrasebook {
+                // Both readers: the phrasebook's templates join the frame's (no case is lost);
+                // the frame still decides which parts are checked.
+                let memorised = phrasebook.match(claim.text, language: claim.language)
+                if match.templates.isEmpty {
+                    match = memorised
+                } else {
+                    match.templates = Array(Set(match.templates).union(memorised.templates)).sorted()
+                }
             }
             if match.templates.isEmpty, match.untestable == nil, let reason = frameUntestable[claim.id] {
                 match.untestable = reason
@@ -64,9 +72,14 @@ struct ClaimCasePlanner {
         for claim in page.claims {
             let match = matches[claim.id]!
             var instantiated = false
-            // Templates that apply to the page's own bindings win over those bringing their own
+            var used: [String] = []
+            // Templates that apply to the page's own bindings (or, reading frames, whose fixture calls the
+            // page's own symbol) win over those bringing their own
             // fixture (an AccessibilityFocusState page's sentence is not checked on keyboard focus).
-            let direct = Set(match.templates.filter { CaseTemplates.all[$0]?.appliesDirectly(to: variants) == true })
+            let direct = Set(match.templates.filter { id in
+                CaseTemplates.all[id]?.appliesDirectly(to: variants) == true
+                    || (reader.usesFrames && Self.ownNames(page).contains { FrameMatcher.shared?.exercise([id], $0) == true })
+            })
             for templateID in match.templates where direct.isEmpty || CaseTemplates.all[templateID] == nil || direct.contains(templateID) {
                 if templateID == ClaimPhrasebook.apiShape {
                     if shapeCaseID != nil { coveredByShape.append(claim); instantiated = true }
@@ -93,6 +106,7 @@ struct ClaimCasePlanner {
                     let key = "\(template.id).\(variant.id)"
                     claimsByCase[key, default: (template, variant, [])].claims.append(claim)
                     instantiated = true
+                    if !used.contains(template.id) { used.append(template.id) }
                 }
             }
             // A sentence that states behaviour is never a definition, whatever section it stands in.
@@ -108,12 +122,12 @@ struct ClaimCasePlanner {
                     continue
                 }
             }
-            if instantiated, let reading = readings[claim.id] {
-                var unchecked = reading.unchecked.map(\.description)
+            if instantiated, readings[claim.id] != nil, let frame = frames[claim.id], let matcher = FrameMatcher.shared {
+                var unchecked = matcher.unchecked(frame, by: used).map(\.description)
                 // A template's own fixture exercises its API, not necessarily this page's symbol.
                 if variants.isEmpty, Self.documentsSymbol(page),
-                   !Self.ownNames(page).contains(where: { FrameMatcher.shared?.exercise(reading.templates, $0) == true }) {
-                    let fixtures = reading.templates.compactMap { CaseTemplates.all[$0]?.ownVariants.first?.fixture.name }
+                   !Self.ownNames(page).contains(where: { matcher.exercise(used, $0) }) {
+                    let fixtures = used.compactMap { CaseTemplates.all[$0]?.ownVariants.first?.fixture.name }
                     unchecked.append("subject \(page.symbol.name) itself (the case uses \(Set(fixtures).sorted().joined(separator: ", ")), not a fixture derived from this page's declaration)")
                 }
                 guard !unchecked.isEmpty else { continue }

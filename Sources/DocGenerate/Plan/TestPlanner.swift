@@ -17,7 +17,7 @@ public struct TestPlanner {
     /// and no case is marked not-in-engine; without `surface` elisions needing the engine's
     /// initializers are not filled.
     public init(phrasebook: ClaimPhrasebook, knownGaps: KnownGaps = KnownGaps(), knownNames: KnownNames? = nil,
-                scope: ScopePlanner? = nil, surface: EngineSurfaceLookup? = nil, claimReader: ClaimReaderMode = .phrasebook) {
+                scope: ScopePlanner? = nil, surface: EngineSurfaceLookup? = nil, claimReader: ClaimReaderMode = .both) {
         self.claimReader = claimReader
         self.phrasebook = phrasebook
         self.knownGaps = knownGaps

@@ -4,10 +4,15 @@
 // Symbol: Focus semantics the reference engine must model
 // Availability: not stated
 // source hashes: 1571c5f7d52d15d6 1859d5f80e665bca 18dda1aedfbda80b 1b6ff162ddeb4076 312b6363060c2b95 3e9eedf54cddccd4 420a24cc841dcac1 5210ce0acfcdf56d 55a3cf1ff950591f 5ec676e024091fe9 5fe1165929bde81d 646771ead637a477 70c290a83ef3c91b 730ff76601790cae 793c6019eee39203 81c7b967f9257e05 8357ca9b4402a1c7 8737e9c6d120750f 8c521a5e807bcaad 948c0dd12c9b932c 9519af523afd642e 9b0d7ceb60e0d903 a0bffd072c8a4f94 a1625c76c4d6bd53 a9b5c3ef4116cf5b aac72a8c01a76f09 b17c45420549b874 b4400519c2cbbe1e ba84b99e2c969945 beabab3e74dfc36a c667133d46ab9e3b d050abeca29e232c ec8ef2c12d96e2be edc30987997f660a f1cec8976ff54220 f2abcd05503b6a2b
+// not covered (partly-covered, MUST): rules/focus-rules#other-2.p1.s1@en — no case checks: effect !focusable
+// not covered (partly-covered, MUST): rules/focus-rules#other-2.p4.s1@en — no case checks: qualifier subject:descendant
+// not covered (partly-covered, MAY): rules/focus-rules#other-2.p4.s2@en — no case checks: qualifier subject:ancestor; qualifier subject:descendant
 // not covered (untestable, MUST): rules/focus-rules#other-3.p1.s3@en — the return key's label is drawn by the system keyboard, which the headless engine does not have; the API-shape case of submitLabel(_:) checks the declaration
-// not covered (no-template, MUST): rules/focus-rules#other-7.p2.s1@en — no phrasebook entry matches this sentence
+// not covered (no-template, MUST): rules/focus-rules#other-7.p2.s1@en — read as effect !state-set(reset); no template this page can instantiate checks its effects
 // not covered (untestable, MUST): rules/focus-rules#other-7.p4.s1@en — states that an API is absent (nothing can veto a focus change); no scenario can exercise a hook that does not exist
-// not covered (no-template, MUST): rules/focus-rules#other-8.p1.s1@en — no phrasebook entry matches this sentence
+// not covered (no-template, MUST): rules/focus-rules#other-8.p1.s1@en — no focus event or effect recognised (terms the lexicon lacks: mount, appear, element, text, submit, movefocus)
+// not covered (partly-covered, MUST): rules/focus-rules#other.p4.s3@en — no case checks: qualifier condition:only
+// not covered (partly-covered, MUST): rules/focus-rules#other.p9.s1@en — no case checks: trigger focusable
 // not covered (untestable, MUST): rules/focus-rules#summary.s1@en — the opening of a topic page (article) introduces its subject; it states no behaviour
 // not covered (untestable, MUST): rules/focus-rules#summary.s2@en — the opening of a topic page (article) introduces its subject; it states no behaviour
 // not covered (untestable, MUST): rules/focus-rules#summary.s3@en — the opening of a topic page (article) introduces its subject; it states no behaviour
@@ -222,10 +227,12 @@ final class RulesFocusRulesTests: XCTestCase {
 
     // docgen:region case container-binding-tracks-descendants.container
     /// claim case container-binding-tracks-descendants.container — MUST
+    /// claim: rules/focus-rules#other.p2.s1@en
+    /// claim: rules/focus-rules#other.p3.s1@en
     /// claim: rules/focus-rules#other.p8.s1@en
-    /// rule: R8 (observed)
+    /// rule: R2, R3, R8
     func test_containerBindingTracksDescendants_container() throws {
-        let claim = "A binding on a container is \"focused\" when focus is on any descendant; setting it focuses the container's first focusable descendant in tree order."
+        let claim = "Reading always reflects where focus actually is: nil/false whenever focus is in no view bound to this state."
         let host = FocusHost(ContainerBindingFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")
@@ -288,11 +295,13 @@ final class RulesFocusRulesTests: XCTestCase {
     }
 
     // docgen:region case directional-move-follows-layout.grid
-    /// claim case directional-move-follows-layout.grid — MAY
+    /// claim case directional-move-follows-layout.grid — MUST
     /// claim: rules/focus-rules#other-2.p4.s2@en
-    /// rule: R13
+    /// claim: rules/focus-rules#other-4.p6.s1@en
+    /// claim: rules/focus-rules#other.p5.s2@en
+    /// rule: R5, R13, R21
     func test_directionalMoveFollowsLayout_grid() throws {
-        let claim = "Directional moves can land on the section, which forwards to its nearest focusable descendant."
+        let claim = "`accessibilityElement(children:)` makes one element of a subtree; `accessibilityLabel` names it; AT focus lands on accessibility elements, never on their hidden children."
         let host = FocusHost(DirectionalGridFixture())
         host.moveFocus(.next)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, "precondition — \(claim)")
@@ -317,7 +326,8 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-enters-sets-value.bool
     /// claim case focus-enters-sets-value.bool — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
-    /// rule: R3
+    /// claim: rules/focus-rules#other.p4.s1@en
+    /// rule: R3, R4
     func test_focusEntersSetsValue_bool() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedBoolFixture())
@@ -328,7 +338,8 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-enters-sets-value.equals
     /// claim case focus-enters-sets-value.equals — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
-    /// rule: R3
+    /// claim: rules/focus-rules#other.p4.s1@en
+    /// rule: R3, R4
     func test_focusEntersSetsValue_equals() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedEqualsFixture())
@@ -405,6 +416,30 @@ final class RulesFocusRulesTests: XCTestCase {
         XCTAssertTrue(accepted1.succeeded, "control snippet must compile: \(accepted1.diagnostics)")
         XCTAssertFalse(try CompilerProbe.typecheck("import FocusEngine\n\nstruct Probe: View {\n    @FocusState var value: Int\n\n    var body: some View { Text(\"probe\") }\n}").succeeded, claim)
         XCTAssertFalse(try CompilerProbe.typecheck("import FocusEngine\n\nstruct Probe: View {\n    @FocusState var value: String\n\n    var body: some View { Text(\"probe\") }\n}").succeeded, claim)
+    }
+
+    // docgen:region case focusable-all-interactions-by-default.focusable
+    /// claim case focusable-all-interactions-by-default.focusable — MUST
+    /// claim: rules/focus-rules#other-2.p1.s1@en
+    /// claim: rules/focus-rules#other-2.p4.s2@en
+    /// claim: rules/focus-rules#other.p8.s1@en
+    /// rule: R8, R10, R13
+    func test_focusableAllInteractionsByDefault_focusable() throws {
+        let claim = "Text fields and secure fields are focusable for editing; `focusable(_:)` / `focusable(_:interactions:)` make other views focusable; disabled views are not focusable (OSU)."
+        let host = FocusHost(FocusableFixture())
+        try host.tap(host.element(text: FixtureLabel.target))
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
+    }
+
+    // docgen:region case focusable-takes-focus.focusable
+    /// claim case focusable-takes-focus.focusable — MUST
+    /// claim: rules/focus-rules#other-2.p4.s1@en
+    /// rule: R13
+    func test_focusableTakesFocus_focusable() throws {
+        let claim = "`focusSection()`: sequential navigation visits all focusable descendants of a section before leaving it; default sequential order is layout order (leading→trailing, top→bottom)."
+        let host = FocusHost(FocusableFixture())
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
     // docgen:region case is-focused-follows-ancestor.is-focused
@@ -578,6 +613,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.bool
     /// claim case set-nil-dismisses.bool — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
+    /// claim: rules/focus-rules#other.p4.s3@en
     /// rule: R4
     func test_setNilDismisses_bool() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."
@@ -590,6 +626,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.equals
     /// claim case set-nil-dismisses.equals — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
+    /// claim: rules/focus-rules#other.p4.s3@en
     /// rule: R4
     func test_setNilDismisses_equals() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."

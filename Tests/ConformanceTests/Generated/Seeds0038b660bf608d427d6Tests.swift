@@ -32,6 +32,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
     // docgen:region case zoom-direction.zoom
     /// claim case zoom-direction.zoom — MUST
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p1.s3@en
+    /// claim: seeds/003_8b660bf608d427d6#how-it-works.p3.s2@en
     /// claim: seeds/003_8b660bf608d427d6#summary.s1@en
     func test_zoomDirection_zoom() throws {
         let claim = "When you register a zoom handler on an accessibility element, the system hands you an AccessibilityZoomGestureAction value describing whether the user asked to zoom in or out, leaving you to update your own state in response."

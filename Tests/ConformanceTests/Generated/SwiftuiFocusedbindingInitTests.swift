@@ -25,17 +25,18 @@ final class SwiftuiFocusedbindingInitTests: XCTestCase {
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
-    // docgen:region case focused-value-reader-rerenders.focused-value
-    /// claim case focused-value-reader-rerenders.focused-value — MUST
+    // docgen:region case focused-binding-reads-and-writes.focused-binding
+    /// claim case focused-binding-reads-and-writes.focused-binding — MUST
     /// claim: swiftui/focusedbinding/init(_:)#discussion.p1.s1@en
-    func test_focusedValueReaderRerenders_focusedValue() throws {
+    func test_focusedBindingReadsAndWrites_focusedBinding() throws {
         let claim = "The value of the property wrapper is updated dynamically as focus changes and different published bindings go in and out of scope."
-        let host = FocusHost(FocusedValueFixture())
-        XCTAssertEqual(host.texts.contains("Focused value: none"), true, "precondition — \(claim)")
-        host.moveFocus(.next)
-        host.moveFocus(.next)
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
-        XCTAssertEqual(host.texts.contains("Focused value: target"), true, claim)
+        let host = FocusHost(FocusedBindingFixture())
+        try host.tap(host.element(label: FixtureLabel.target))
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains("Bound: draft"), true, "precondition — \(claim)")
+        try host.tap(host.element(label: "Write"))
+        XCTAssertEqual(host.texts.contains("Bound: written"), true, claim)
+        XCTAssertEqual(try host.state("text", as: String.self), "written", claim)
     }
 }
 

@@ -4,6 +4,7 @@
 // Symbol: FocusedBinding
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
 // source hashes: 7afb8d4180fa29f9 a0d99babf489cfbe a5d0ea332105de97
+// not covered (partly-covered, MUST): swiftui/focusedbinding#overview.p1.s1@en — no case checks: subject FocusedBinding itself (the case uses FocusedValueFixture, NestedFocusedObjectFixture, not a fixture derived from this page's declaration)
 
 import FocusEngine
 import FocusTestSupport
@@ -35,6 +36,19 @@ final class SwiftuiFocusedbindingTests: XCTestCase {
         try host.tap(host.element(label: "Write"))
         XCTAssertEqual(host.texts.contains("Bound: written"), true, claim)
         XCTAssertEqual(try host.state("text", as: String.self), "written", claim)
+    }
+
+    // docgen:region case focused-object-nearest-publisher.nested-focused-object
+    /// claim case focused-object-nearest-publisher.nested-focused-object — MUST
+    /// claim: swiftui/focusedbinding#overview.p1.s1@en
+    func test_focusedObjectNearestPublisher_nestedFocusedObject() throws {
+        let claim = "If multiple views publish bindings using the same key, the wrapped property will reflect the value of the binding from the view closest to focus."
+        let host = FocusHost(NestedFocusedObjectFixture())
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains("Count: none"), true, "precondition — \(claim)")
+        try host.tap(host.element(label: FixtureLabel.target))
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(host.texts.contains("Count: 0"), true, claim)
     }
 
     // docgen:region case focused-value-follows-focus.focused-value

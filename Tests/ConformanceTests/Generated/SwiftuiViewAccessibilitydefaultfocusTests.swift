@@ -4,6 +4,7 @@
 // Symbol: accessibilityDefaultFocus(::)
 // Availability: iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+, macOS 26.0+, tvOS 26.0+, visionOS 26.0+, watchOS 26.0+
 // source hashes: 03c36d79970035c5 61d02501156f481a 636bd0f699bd79a2 79fc997df2e17d68 b3418b694540ff9b ce9bbeee25df11df
+// not covered (partly-covered, MUST): swiftui/view/accessibilitydefaultfocus(_:_:)#discussion.p1.s1@en — no case checks: qualifier subject:scene; trigger focus-enters(accessibility)
 
 import FocusEngine
 import FocusTestSupport

@@ -13,8 +13,7 @@ import XCTest
 final class SwiftuiViewFocusableOnfocuschangeTests: XCTestCase {
 
     // docgen:region case api-shape
-    /// api-shape case api-shape — MUST
-    /// claim: swiftui/view/focusable(_:onfocuschange:)#parameter.isFocusable.s1@en
+    /// api-shape case api-shape
     /// Compiles only if the engine declares: nonisolated func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View
     func test_apiShape() throws {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
@@ -22,6 +21,17 @@ final class SwiftuiViewFocusableOnfocuschangeTests: XCTestCase {
         // nonisolated func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View
         let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: @escaping (Bool) -> Void) -> some View {\n    subject.focusable(p0, onFocusChange: p1)\n}\n\nprivate func apiShapeUsingDefaults<Subject: View>(_ subject: Subject) -> some View {\n    subject.focusable()\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
+    }
+
+    // docgen:region case focusable-all-interactions-by-default.focusable
+    /// claim case focusable-all-interactions-by-default.focusable — MUST
+    /// claim: swiftui/view/focusable(_:onfocuschange:)#parameter.isFocusable.s1@en
+    /// claim: swiftui/view/focusable(_:onfocuschange:)#return-value.s1@en
+    func test_focusableAllInteractionsByDefault_focusable() throws {
+        let claim = "A Boolean value that indicates whether this view is focusable."
+        let host = FocusHost(FocusableFixture())
+        try host.tap(host.element(text: FixtureLabel.target))
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
     // docgen:region case focusable-takes-focus.focusable

@@ -15,8 +15,6 @@ final class SwiftuiViewFocusedsceneobjectTests: XCTestCase {
     // docgen:region case api-shape
     /// api-shape case api-shape — MUST
     /// claim: swiftui/view/focusedsceneobject(_:)#parameter.object.s1@en
-    /// claim: swiftui/view/focusedsceneobject(_:)#return-value.s1@en
-    /// claim: swiftui/view/focusedsceneobject(_:)#summary.s1@en
     /// Compiles only if the engine declares: nonisolated func focusedSceneObject<T>(_ object: T) -> some View where T : ObservableObject
     func test_apiShape() throws {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
@@ -27,10 +25,13 @@ final class SwiftuiViewFocusedsceneobjectTests: XCTestCase {
     }
 
     // docgen:region case focused-scene-object-reader-observes.focused-scene-object
-    /// claim case focused-scene-object-reader-observes.focused-scene-object — MAY
+    /// claim case focused-scene-object-reader-observes.focused-scene-object — MUST
+    /// claim: swiftui/view/focusedsceneobject(_:)#discussion.p1.s1@en
     /// claim: swiftui/view/focusedsceneobject(_:)#discussion.p2.s1@en
+    /// claim: swiftui/view/focusedsceneobject(_:)#return-value.s1@en
+    /// claim: swiftui/view/focusedsceneobject(_:)#summary.s1@en
     func test_focusedSceneObjectReaderObserves_focusedSceneObject() throws {
-        let claim = "Interested views can then use the Focused Object property wrapper to observe and update the active scene’s state object."
+        let claim = "Use this method instead of focusedObject(_:) for observable objects that must be visible regardless of where focus is located in the active scene."
         let host = FocusHost(FocusedSceneObjectFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")
@@ -39,31 +40,6 @@ final class SwiftuiViewFocusedsceneobjectTests: XCTestCase {
         try host.tap(host.element(label: FixtureLabel.other))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
         XCTAssertEqual(host.texts.contains("Count: 1"), true, claim)
-    }
-
-    // docgen:region case scene-value-visible-without-focus.scene-value
-    /// claim case scene-value-visible-without-focus.scene-value — MUST
-    /// claim: swiftui/view/focusedsceneobject(_:)#discussion.p1.s1@en
-    func test_sceneValueVisibleWithoutFocus_sceneValue() throws {
-        let claim = "Use this method instead of focusedObject(_:) for observable objects that must be visible regardless of where focus is located in the active scene."
-        let host = FocusHost(SceneValueFixture())
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("Focused value: scene"), true, "precondition — \(claim)")
-        try host.tap(host.element(label: FixtureLabel.target))
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
-        XCTAssertEqual(host.texts.contains("Focused value: scene"), true, claim)
-    }
-
-    // docgen:region case scene-value-yields-to-focused.scene-value
-    /// claim case scene-value-yields-to-focused.scene-value — MUST
-    /// claim: swiftui/view/focusedsceneobject(_:)#discussion.p1.s1@en
-    /// basis: engine-choice
-    func test_sceneValueYieldsToFocused_sceneValue() throws {
-        let claim = "Use this method instead of focusedObject(_:) for observable objects that must be visible regardless of where focus is located in the active scene."
-        let host = FocusHost(SceneValueFixture())
-        XCTAssertEqual(host.texts.contains("Focused value: scene"), true, "precondition — \(claim)")
-        try host.tap(host.element(label: FixtureLabel.other))
-        XCTAssertEqual(host.texts.contains("Focused value: focused"), true, claim)
     }
 
     // docgen:region case example-compiles.example-1

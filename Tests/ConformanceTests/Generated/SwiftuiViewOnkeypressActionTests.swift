@@ -14,7 +14,6 @@ final class SwiftuiViewOnkeypressActionTests: XCTestCase {
 
     // docgen:region case api-shape
     /// api-shape case api-shape — MUST
-    /// claim: swiftui/view/onkeypress(_:action:)#parameter.action.s1@en
     /// claim: swiftui/view/onkeypress(_:action:)#parameter.key.s1@en
     /// Compiles only if the engine declares: nonisolated func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View
     func test_apiShape() throws {
@@ -40,9 +39,10 @@ final class SwiftuiViewOnkeypressActionTests: XCTestCase {
 
     // docgen:region case key-press-handled-stops.key-press
     /// claim case key-press-handled-stops.key-press — MUST
+    /// claim: swiftui/view/onkeypress(_:action:)#parameter.action.s1@en
     /// claim: swiftui/view/onkeypress(_:action:)#parameter.action.s2@en
     func test_keyPressHandledStops_keyPress() throws {
-        let claim = "Return `.handled` to consume the event and prevent further dispatch, or `.ignored` to allow dispatch to continue."
+        let claim = "The action to perform."
         let host = FocusHost(KeyPressFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")

@@ -14,7 +14,6 @@ final class SwiftuiViewOnkeypressPhasesActionTests: XCTestCase {
 
     // docgen:region case api-shape
     /// api-shape case api-shape — MUST
-    /// claim: swiftui/view/onkeypress(_:phases:action:)#parameter.action.s1@en
     /// claim: swiftui/view/onkeypress(_:phases:action:)#parameter.action.s2@en
     /// claim: swiftui/view/onkeypress(_:phases:action:)#parameter.key.s1@en
     /// claim: swiftui/view/onkeypress(_:phases:action:)#parameter.phases.s1@en
@@ -27,11 +26,25 @@ final class SwiftuiViewOnkeypressPhasesActionTests: XCTestCase {
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
+    // docgen:region case key-press-default-phases.key-press
+    /// claim case key-press-default-phases.key-press — MUST
+    /// claim: swiftui/view/onkeypress(_:phases:action:)#discussion.p1.s1@en
+    func test_keyPressDefaultPhases_keyPress() throws {
+        let claim = "SwiftUI performs the action for the specified event phases."
+        let host = FocusHost(KeyPressFixture())
+        try host.tap(host.element(label: FixtureLabel.target))
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains("Key log: none"), true, "precondition — \(claim)")
+        host.press(KeyEquivalent(Character("k")), phase: [.down, .repeat, .up])
+        XCTAssertEqual(host.texts.contains("Key log: target k, target k"), true, claim)
+    }
+
     // docgen:region case key-press-handled-stops.key-press
     /// claim case key-press-handled-stops.key-press — MUST
+    /// claim: swiftui/view/onkeypress(_:phases:action:)#parameter.action.s1@en
     /// claim: swiftui/view/onkeypress(_:phases:action:)#parameter.action.s3@en
     func test_keyPressHandledStops_keyPress() throws {
-        let claim = "Return `.handled` to consume the event and prevent further dispatch, or `.ignored` to allow dispatch to continue."
+        let claim = "The action to perform."
         let host = FocusHost(KeyPressFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")

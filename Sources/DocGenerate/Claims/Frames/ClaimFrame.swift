@@ -90,7 +90,9 @@ public enum ClaimReaderMode: String, Sendable, CaseIterable {
     case frames
     /// The sentence phrasebook alone (`Phrasebooks/claims.json`), as before frames.
     case phrasebook
-    /// Frames first; the phrasebook only for sentences the frames give no template.
+    /// Both: the frame's templates with the phrasebook's joined (no case of the phrasebook is
+    /// lost); the frame decides which parts are checked and whether behaviour is credited to the
+    /// API-shape case. A sentence the frames give no template keeps the phrasebook's reading.
     case both
 
     var usesFrames: Bool { self != .phrasebook }

@@ -37,11 +37,17 @@ struct FrameMatcher: Sendable {
 
     static let shared: FrameMatcher? = try? bundled()
 
-    /// Whether every template in `templates` has a fixture that calls `name` (a symbol's base
-    /// name, `focusScope`), so a case through it exercises that page's own symbol.
+    /// The parts of `frame` none of `templates` checks.
+    func unchecked(_ frame: ClaimFrame, by templates: [String]) -> [FramePart] {
+        let checked = templates.reduce(into: Set<FramePart>()) { $0.formUnion(checks[$1]?.parts ?? []) }
+        return Set(frame.parts).subtracting(checked).sorted()
+    }
+
+    /// Whether one of `templates` has a fixture that calls `name` (a symbol's base name,
+    /// `focusScope`), so a case through it exercises that page's own symbol.
     func exercise(_ templates: [String], _ name: String) -> Bool {
         let key = name.lowercased()
-        return !templates.isEmpty && templates.allSatisfy { checks[$0]?.exercises.contains(key) == true }
+        return templates.contains { checks[$0]?.exercises.contains(key) == true }
     }
 
     init(data: Data) throws {

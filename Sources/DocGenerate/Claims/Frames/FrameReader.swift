@@ -95,10 +95,20 @@ struct FrameReader: Sendable {
             // A Chinese clause ending in 时， needs no opening marker.
             conditionSpans.append(NSRange(location: 0, length: end.range.upperBound))
         }
+        // "regardless of where focus is located": what such a clause names does not happen.
+        var ignoredSpans: [NSRange] = []
+        if let independence = words.independence {
+            for match in independence.matches(in: text, range: whole) {
+                let after = NSRange(location: match.range.upperBound, length: ns.length - match.range.upperBound)
+                let end = words.conditionEnds?.firstMatch(in: text, range: after)?.range.location ?? ns.length
+                ignoredSpans.append(NSRange(location: match.range.location, length: end - match.range.location))
+            }
+        }
         let effectStart = conditionSpans.isEmpty ? words.effectMarkers?.firstMatch(in: text, range: whole)?.range.location : nil
         var found: [Found] = []
         for pattern in words.events {
-            for match in pattern.regex.matches(in: text, range: whole) {
+            for match in pattern.regex.matches(in: text, range: whole)
+            where !ignoredSpans.contains(where: { NSLocationInRange(match.range.location, $0) }) {
                 var event = FrameEvent(id: pattern.event)
                 var explicitKeyboard = false
                 for (offset, group) in pattern.groups.enumerated() {

@@ -26,6 +26,8 @@ struct TermLexicon: Sendable {
         var conditions: NSRegularExpression?
         var conditionEnds: NSRegularExpression?
         var effectMarkers: NSRegularExpression?
+        /// "regardless of", "无论": the clause they open names no event of the sentence.
+        var independence: NSRegularExpression?
         var negations: NSRegularExpression?
         var qualifiers: [Qualifier] = []
         var pointers: NSRegularExpression?
@@ -85,6 +87,7 @@ struct TermLexicon: Sendable {
             compiled.conditions = try Self.alternation(file.conditions[key], bounded: bounded)
             compiled.conditionEnds = try Self.alternation(file.conditionEnds[key], bounded: false)
             compiled.effectMarkers = try Self.alternation(file.effectMarkers[key], bounded: false)
+            compiled.independence = try Self.alternation(file.independence?[key], bounded: bounded)
             compiled.negations = try Self.alternation(file.negations[key], bounded: bounded)
             compiled.pointers = try Self.alternation(file.pointers[key], bounded: false)
             compiled.advice = try Self.alternation(file.advice[key], bounded: false)
@@ -232,6 +235,7 @@ private struct LexiconFile: Decodable {
     var conditions: [String: [String]]
     var conditionEnds: [String: [String]]
     var effectMarkers: [String: [String]]
+    var independence: [String: [String]]?
     var negations: [String: [String]]
     var qualifiers: [QualifierEntry]
     var pointers: [String: [String]]
