@@ -62,7 +62,11 @@ final class ClaimPhrasebookTests: XCTestCase {
         let suite = TestPlanner(phrasebook: phrasebook).plan([page]).suites[0]
         XCTAssertEqual(suite.findings, [PlanFinding(
             kind: "bilingual-drift", claimIDs: ["\(id)#p.s1@en", "\(id)#p.s1@zh-Hans"],
-            message: "en maps to focus-leaves-resets; zh-Hans maps to set-nil-dismisses")])
+            message: "en reads behaviour [focus-leaves(keyboard)] → [state-set(reset)]; "
+                + "zh-Hans reads behaviour [app-writes,state-set(reset)] → [focus-dismissed(keyboard)]")])
+        // The phrasebook alone reports the same pair by the templates it reaches.
+        let memorised = TestPlanner(phrasebook: phrasebook, claimReader: .phrasebook).plan([page]).suites[0]
+        XCTAssertEqual(memorised.findings.map(\.message), ["en maps to focus-leaves-resets; zh-Hans maps to set-nil-dismisses"])
     }
 }
 

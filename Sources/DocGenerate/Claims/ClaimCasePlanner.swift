@@ -228,14 +228,15 @@ struct ClaimCasePlanner {
                               note: "no phrasebook entry matches this sentence")
     }
 
-    /// Aligned claims whose languages reach different templates, or whose frames (both read as
-    /// behaviour) name different events, values or negations.
+    /// Aligned claims whose frames (both read as behaviour) contradict each other (another value,
+    /// direction, role or negation of an event both name), or whose languages reach different
+    /// templates.
     private func driftFindings(_ claims: [Claim], matches: [String: ClaimPhrasebook.Match],
                                frames: [String: ClaimFrame]) -> [PlanFinding] {
         claims.compactMap { claim in
             guard claim.language == .en, let other = claim.alignedWith else { return nil }
             if let ours = frames[claim.id], let theirs = frames[other], ours.kind == .behaviour, theirs.kind == .behaviour,
-               ours.signature != theirs.signature {
+               ours.contradicts(theirs) {
                 return PlanFinding(kind: "bilingual-drift", claimIDs: [claim.id, other],
                                    message: "en reads \(ours.signature); zh-Hans reads \(theirs.signature)")
             }

@@ -11,7 +11,6 @@
 // not covered (no-template, MUST): rules/focus-rules#other-7.p2.s1@en — read as effect !state-set(reset); no template this page can instantiate checks its effects
 // not covered (untestable, MUST): rules/focus-rules#other-7.p4.s1@en — states that an API is absent (nothing can veto a focus change); no scenario can exercise a hook that does not exist
 // not covered (no-template, MUST): rules/focus-rules#other-8.p1.s1@en — no focus event or effect recognised (terms the lexicon lacks: mount, appear, element, text, submit, movefocus)
-// not covered (partly-covered, MUST): rules/focus-rules#other.p4.s3@en — no case checks: qualifier condition:only
 // not covered (partly-covered, MUST): rules/focus-rules#other.p9.s1@en — no case checks: trigger focusable
 // not covered (untestable, MUST): rules/focus-rules#summary.s1@en — the opening of a topic page (article) introduces its subject; it states no behaviour
 // not covered (untestable, MUST): rules/focus-rules#summary.s2@en — the opening of a topic page (article) introduces its subject; it states no behaviour
@@ -613,7 +612,6 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.bool
     /// claim case set-nil-dismisses.bool — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
-    /// claim: rules/focus-rules#other.p4.s3@en
     /// rule: R4
     func test_setNilDismisses_bool() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."
@@ -626,7 +624,6 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.equals
     /// claim case set-nil-dismisses.equals — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
-    /// claim: rules/focus-rules#other.p4.s3@en
     /// rule: R4
     func test_setNilDismisses_equals() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."

@@ -42,6 +42,25 @@ struct ClaimFrame: Sendable, Hashable {
             + qualifiers.sorted().map { FramePart(role: .qualifier, key: $0) }
     }
 
+    /// Whether two readings of one sentence (its translations) disagree: an event both name
+    /// with another value, focus, negation or role, or focus entering in one where the other has
+    /// it leaving. An event only one of them read is a gap of the reader, not a disagreement.
+    func contradicts(_ other: ClaimFrame) -> Bool {
+        func uses(_ frame: ClaimFrame) -> [String: Set<String>] {
+            var byID: [String: Set<String>] = [:]
+            for event in frame.triggers { byID[event.id, default: []].insert("trigger " + event.key) }
+            for event in frame.effects { byID[event.id, default: []].insert("effect " + event.key) }
+            return byID
+        }
+        let ours = uses(self), theirs = uses(other)
+        for (id, keys) in ours where theirs[id] != nil && theirs[id] != keys { return true }
+        let opposite = ["focus-enters": "focus-leaves", "focus-leaves": "focus-enters"]
+        for (id, twin) in opposite where ours[id] != nil && theirs[twin] != nil && ours[twin] == nil && theirs[id] == nil {
+            return true
+        }
+        return false
+    }
+
     /// The comparable core of a frame: what two translations of one sentence must share.
     var signature: String {
         let triggerKeys = triggers.map(\.key).sorted().joined(separator: ",")
