@@ -107,6 +107,60 @@ def claim_lines(model, cases):
     return rows
 
 
+CHAPTER = os.path.join(os.path.dirname(__file__), "..", "Tests", "DocGenerateTests", "Claims",
+                       "FocusChapterChineseSentences.swift")
+KIND_WORDS = {"structure": "Structure", "instance-method": "Instance Method", "instance-property": "Instance Property",
+              "type-property": "Type Property", "initializer": "Initializer", "protocol": "Protocol",
+              "enumeration": "Enumeration", "type-method": "Type Method", "case": "Case"}
+SECTION_HEADINGS = {"parameters": "参数", "return-value": "返回值", "discussion": "讨论", "overview": "概述"}
+
+
+def swift_string(text):
+    return json.loads('"' + text + '"')
+
+
+def chapter_chinese_sets(work):
+    """Crawl-style zh-Hans pages (no English half) holding the Focus chapter's Chinese sentences,
+    one page per documented page, in the development or validation half by the page-id hash."""
+    with open(CHAPTER, encoding="utf-8") as handle:
+        source = handle.read()
+    pages = {}
+    for match in re.finditer(r'FocusChapterPage\(id: "([^"]*)", kind: "([^"]*)", name: "([^"]*)",[^)]*?declaration: "((?:[^"\\]|\\.)*)"\)', source, re.S):
+        pages[match.group(1)] = {"kind": match.group(2), "name": match.group(3), "declaration": swift_string(match.group(4))}
+    sentences = {}
+    for match in re.finditer(r'FocusChapterSentence\(family: \.\w+, page: "([^"]*)", section: \.(\w+),\s*english: "(?:[^"\\]|\\.)*",\s*chinese: "((?:[^"\\]|\\.)*)"', source, re.S):
+        section = {"returnValue": "return-value"}.get(match.group(2), match.group(2))
+        sentences.setdefault(match.group(1), []).append((section, swift_string(match.group(3))))
+    folders = {}
+    for page_id, items in sorted(sentences.items()):
+        page = pages.get(page_id)
+        if page is None:
+            continue
+        half = half_of(page_id)
+        folder = folders.setdefault(half, os.path.join(work, "zh-chapter-" + half))
+        os.makedirs(folder, exist_ok=True)
+        by_section = {}
+        for section, text in items:
+            by_section.setdefault(section, []).append(text)
+        first_parameter = re.search(r"\(\s*(?:\w+\s+)?(\w+)\s*:", page["declaration"])
+        lines = [f"--- 来源：https://developer.apple.com/documentation/{page_id}", "", "抓取时间：2025-12-04T00:00:00Z", "", "---", "",
+                 f"# {page['name']}", "", f"**{KIND_WORDS.get(page['kind'], 'Structure')}**", ""]
+        lines += ["".join(by_section.get("summary", [])) or page["name"], "", "## 声明", "", "```swift", page["declaration"], "```", ""]
+        for section in ("parameters", "return-value", "overview", "discussion"):
+            if section not in by_section:
+                continue
+            lines += [f"## {SECTION_HEADINGS[section]}", ""]
+            if section == "parameters":
+                name = first_parameter.group(1) if first_parameter else "value"
+                lines += [f"- **{name}**：" + "".join(by_section[section]), ""]
+            else:
+                lines += ["".join(by_section[section]), ""]
+        name = re.sub(r"[^a-z0-9]+", "_", page_id.lower()).strip("_")
+        with open(os.path.join(folder, name + ".zh-Hans.md"), "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines))
+    return folders
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--docgen", default=".build/debug/docgen")
@@ -118,6 +172,10 @@ def main():
                         help="print every claim of a set with its status, cases and note (read validation only at the end)")
     parser.add_argument("--chinese-half", action="append", default=[], metavar="NAME=DIR",
                         help="a set made of the zh-Hans halves of the zh-Hans+English crawl files in DIR (English half cut)")
+    parser.add_argument("--chapter-chinese", action="store_true",
+                        help="two zh-only sets (zh-chapter-development, zh-chapter-validation) of crawl-style pages "
+                             "made from the Chinese sentences of Tests/DocGenerateTests/Claims/FocusChapterChineseSentences.swift, "
+                             "split by the same hash of the page id")
     parser.add_argument("--init", action="store_true", help="write the split file (only once)")
     args = parser.parse_args()
 
@@ -173,6 +231,10 @@ def main():
                 with open(os.path.join(target, file), "w", encoding="utf-8") as handle:
                     handle.write(text if cut < 0 else text[:cut + 1])
         sets.append((name, target))
+
+    if args.chapter_chinese:
+        for half, folder in chapter_chinese_sets(work).items():
+            sets.append(("zh-chapter-" + half, folder))
 
     print(f"reader: {args.reader}")
     for name, folder in sets:

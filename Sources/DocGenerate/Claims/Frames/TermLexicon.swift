@@ -205,21 +205,6 @@ private struct LexiconFile: Decodable {
         }
     }
 
-    struct QualifierEntry: Decodable {
-        var id: String
-        var forms: [String: [String]]
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            id = try container.decode(String.self, forKey: AnyKey("id"))
-            var forms: [String: [String]] = [:]
-            for key in container.allKeys where key.stringValue != "id" {
-                forms[key.stringValue] = try container.decode([String].self, forKey: key)
-            }
-            self.forms = forms
-        }
-    }
-
     struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -237,7 +222,8 @@ private struct LexiconFile: Decodable {
     var effectMarkers: [String: [String]]
     var independence: [String: [String]]?
     var negations: [String: [String]]
-    var qualifiers: [QualifierEntry]
+    /// Qualifiers are read like events: an id and forms per language (no role).
+    var qualifiers: [Event]
     var pointers: [String: [String]]
     var advice: [String: [String]]
     var definitions: [String: [String]]
