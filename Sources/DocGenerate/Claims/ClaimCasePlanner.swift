@@ -23,8 +23,15 @@ struct ClaimCasePlanner {
     func plan(_ page: PageRecord, shapeCaseID: String?) -> Result {
         let variants = BindingResolver.variants(for: page)
         let frames = reader.usesFrames ? readFrames(page) : [:]
+        // Templates that apply to the page's own bindings or, reading frames, whose fixture calls
+        // the page's own symbol: they win over those bringing another API's fixture.
+        let ownNames = Self.ownNames(page)
+        let isDirect = { (id: String) in
+            CaseTemplates.all[id]?.appliesDirectly(to: variants) == true
+                || (reader.usesFrames && ownNames.contains { FrameMatcher.shared?.exercise([id], $0) == true })
+        }
         var matches: [String: ClaimPhrasebook.Match] = [:]
-        var readings: [String: FrameMatcher.Reading] = [:]
+        var framed: Set<String> = []
         var frameUntestable: [String: String] = [:]
         for claim in page.claims {
             var match = ClaimPhrasebook.Match(templates: [], untestable: nil)
@@ -32,11 +39,9 @@ struct ClaimCasePlanner {
                 switch frame.kind {
                 case .behaviour:
                     if let matcher = FrameMatcher.shared {
-                        let reading = matcher.match(frame, usable: { Self.usable($0, variants: variants, page: page) },
-                                                    direct: { id in CaseTemplates.all[id]?.appliesDirectly(to: variants) == true
-                                                        || Self.ownNames(page).contains { matcher.exercise([id], $0) } })
+                        let reading = matcher.match(frame, usable: { Self.usable($0, variants: variants) }, direct: isDirect)
                         if !reading.templates.isEmpty {
-                            readings[claim.id] = reading
+                            framed.insert(claim.id)
                             match.templates = reading.templates
                         }
                     }
@@ -73,13 +78,8 @@ struct ClaimCasePlanner {
             let match = matches[claim.id]!
             var instantiated = false
             var used: [String] = []
-            // Templates that apply to the page's own bindings (or, reading frames, whose fixture calls the
-            // page's own symbol) win over those bringing their own
-            // fixture (an AccessibilityFocusState page's sentence is not checked on keyboard focus).
-            let direct = Set(match.templates.filter { id in
-                CaseTemplates.all[id]?.appliesDirectly(to: variants) == true
-                    || (reader.usesFrames && Self.ownNames(page).contains { FrameMatcher.shared?.exercise([id], $0) == true })
-            })
+            // Direct templates win (an AccessibilityFocusState page's sentence is not checked on keyboard focus).
+            let direct = Set(match.templates.filter(isDirect))
             for templateID in match.templates where direct.isEmpty || CaseTemplates.all[templateID] == nil || direct.contains(templateID) {
                 if templateID == ClaimPhrasebook.apiShape {
                     if shapeCaseID != nil { coveredByShape.append(claim); instantiated = true }
@@ -122,11 +122,11 @@ struct ClaimCasePlanner {
                     continue
                 }
             }
-            if instantiated, readings[claim.id] != nil, let frame = frames[claim.id], let matcher = FrameMatcher.shared {
+            if instantiated, framed.contains(claim.id), let frame = frames[claim.id], let matcher = FrameMatcher.shared {
                 var unchecked = matcher.unchecked(frame, by: used).map(\.description)
                 // A template's own fixture exercises its API, not necessarily this page's symbol.
                 if variants.isEmpty, Self.documentsSymbol(page),
-                   !Self.ownNames(page).contains(where: { matcher.exercise(used, $0) }) {
+                   !ownNames.contains(where: { matcher.exercise(used, $0) }) {
                     let fixtures = used.compactMap { CaseTemplates.all[$0]?.ownVariants.first?.fixture.name }
                     unchecked.append("subject \(page.symbol.name) itself (the case uses \(Set(fixtures).sorted().joined(separator: ", ")), not a fixture derived from this page's declaration)")
                 }
@@ -179,7 +179,7 @@ struct ClaimCasePlanner {
     /// on a page whose declaration binds nothing the templates know (a topic page, a rule
     /// document, a symbol the resolver cannot read), through the template's own fixture. A page
     /// whose declaration binds one kind of focus is never checked with another kind's fixture.
-    static func usable(_ templateID: String, variants: [BindingVariant], page: PageRecord) -> Bool {
+    static func usable(_ templateID: String, variants: [BindingVariant]) -> Bool {
         guard let template = CaseTemplates.all[templateID] else { return false }
         if !variants.isEmpty { return template.appliesDirectly(to: variants) }
         return !template.instances(for: variants).isEmpty
