@@ -33,8 +33,8 @@ final class ExamplePlannerTests: XCTestCase {
         XCTAssertEqual(result.cases[0].example?.namespace, "SwiftuiXExample1")
         XCTAssertEqual(result.cases[1].steps.map(\.action), [.appear, .tap])
         XCTAssertEqual(result.cases[1].expectations, [
-            CaseExpectation(observe: .state, state: "isEditing", value: .boolean(true)),
-            CaseExpectation(observe: .focusedElement, element: "Name"),
+            CaseExpectation(observe: .state, state: "isEditing", value: .boolean(true)).derived,
+            CaseExpectation(observe: .focusedElement, element: "Name").derived,
         ])
     }
 
@@ -57,10 +57,10 @@ final class ExamplePlannerTests: XCTestCase {
         let buttons = result.cases.filter { $0.template == "example-button" }
         let focused = buttons.compactMap { $0.expectations.first { $0.observe == .focusedElement }.map { $0.element ?? "none" } }
         XCTAssertEqual(Set(focused), ["Name", "Email", "none"], "each branch of the action is a scenario")
-        let success = try XCTUnwrap(buttons.first { $0.expectations.contains(.init(observe: .focusedElement)) })
+        let success = try XCTUnwrap(buttons.first { $0.expectations.contains(CaseExpectation(observe: .focusedElement).derived) })
         XCTAssertTrue(success.steps.contains(CaseStep(action: .replaceText, text: "ada@example.com")))
         XCTAssertTrue(success.expectations.contains(CaseExpectation(
-            observe: .state, state: "field", value: StateValue(kind: .none, type: "SwiftuiXExample1.Form1.Field?"))))
+            observe: .state, state: "field", value: StateValue(kind: .none, type: "SwiftuiXExample1.Form1.Field?")).derived))
     }
 
     func testFragmentFreeNamesBecomeStateModelsAndViews() throws {

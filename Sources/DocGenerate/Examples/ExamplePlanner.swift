@@ -30,6 +30,9 @@ struct ExamplePlanner {
     struct Result {
         var cases: [ConformanceCase] = []
         var uncovered: [UncoveredExample] = []
+        /// Where the page's prose and the generator's model of an example disagree
+        /// (`generator-model`): the prose decided the case's expectation.
+        var findings: [PlanFinding] = []
     }
 
     /// A compiled example and the views it mounts.
@@ -133,8 +136,9 @@ struct ExamplePlanner {
         let keyTypes = Dictionary(units.flatMap { KeyProbe.keys(in: $0.example.code) }.map { ($0.name, $0.valueType) },
                                   uniquingKeysWith: { first, _ in first })
         for done in compiled {
-            let own = cases(done, page: page)
+            let (own, findings) = cases(done, page: page)
             result.cases += own
+            result.findings += findings
             // Mounting gave nothing to observe (only `example-compiles`): what the example shows
             // without a view that shows it.
             if own.allSatisfy({ $0.template == "example-compiles" }) {
@@ -291,22 +295,27 @@ struct ExamplePlanner {
         return OperatorTable.standardOperators.foldAll(file, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? file
     }
 
-    private func cases(_ done: Compiled, page: PageRecord) -> [ConformanceCase] {
+    private func cases(_ done: Compiled, page: PageRecord) -> ([ConformanceCase], [PlanFinding]) {
         let provenance = Self.provenance(done.example, page)
+        let sentences = ExampleNarration.sentences(for: done.example, in: page)
+        var findings: [PlanFinding] = []
         var compiles = ConformanceCase(
             id: "example-compiles.\(done.example.id)", kind: .example, template: "example-compiles", variant: done.example.id,
             fixture: done.views.first?.fixture(example: done.example.id), provenance: provenance, availability: page.availability)
         compiles.example = done.code
         var result = [compiles]
         for view in done.views {
-            for scenario in view.deriver.scenarios() {
+            let facts = TermLexicon.shared.map { NarrationReader(lexicon: $0, oracle: view.deriver.oracle).facts(sentences) } ?? []
+            for derived in view.deriver.scenarios() {
+                let id = "example-\(derived.kind).\(done.example.id).\(view.name).\(derived.detail)"
+                let (scenario, disagreements) = view.deriver.narrated(derived, facts: facts, id: id)
+                findings += disagreements.map(Self.finding)
                 var fixture = view.fixture(example: done.example.id)
                 fixture.configuration = scenario.configuration
                 // Expectations resting on an engine choice get a case of their own (basis
                 // engine-choice), so a pass of the documented ones is conformance to the docs.
                 let documented = scenario.expectations.filter { $0.basis != .engineChoice }
                 let chosen = scenario.expectations.filter { $0.basis == .engineChoice }
-                let id = "example-\(scenario.kind).\(done.example.id).\(view.name).\(scenario.detail)"
                 for (suffix, expectations) in [("", documented), (".engine-choice", chosen)] where !expectations.isEmpty {
                     var item = ConformanceCase(
                         id: id + suffix, kind: .example, template: "example-\(scenario.kind)", variant: done.example.id,
@@ -321,7 +330,14 @@ struct ExamplePlanner {
                 }
             }
         }
-        return result
+        return (result, findings)
+    }
+
+    /// A `generator-model` finding: the page's sentence and the model's prediction it overrode.
+    static func finding(_ disagreement: ModelDisagreement) -> PlanFinding {
+        PlanFinding(kind: "generator-model", claimIDs: [],
+                    message: "the generator's model predicted \(disagreement.model) after \(disagreement.scenario); the page says "
+                        + "\(disagreement.prose): \(disagreement.sentence.citation) — the case expects what the page says")
     }
 
     static func provenance(_ example: CodeExample, _ page: PageRecord) -> Provenance {

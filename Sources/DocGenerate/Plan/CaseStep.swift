@@ -1,3 +1,5 @@
+import DocModel
+
 /// One driver action of a case, in the engine-neutral vocabulary (docs/generate.md).
 public struct CaseStep: Codable, Sendable, Hashable {
     /// The driver action.
@@ -126,6 +128,9 @@ public struct CaseExpectation: Codable, Sendable, Hashable {
     /// (docs/focus-semantics.md); such expectations are checked in cases of their own and reported
     /// apart, not as conformance to the docs.
     public var basis: ExpectationBasis?
+    /// The page sentence that states this expectation (example scenarios whose expected value the
+    /// page's prose decides); nil when a documented rule or the generator's model gives it.
+    public var sentence: ExpectationSentence?
 
     public init(observe: Observation, state: String? = nil, value: StateValue? = nil,
                 element: String? = nil, query: CaseStep.Query? = nil, technology: String? = nil, count: Int? = nil,
@@ -198,4 +203,26 @@ public enum ExpectationBasis: String, Codable, Sendable, Hashable {
     /// Behaviour observed on Apple's platforms (user reports, reverse engineering) that a rule
     /// document records but no documentation page states.
     case observed
+    /// Predicted by the generator's own model of an example (`FocusOracle`), where no sentence of
+    /// the page states it: a gap filler, not the page's word.
+    case derived
+}
+
+/// A sentence of the page an expectation rests on: its text, language and place.
+public struct ExpectationSentence: Codable, Sendable, Hashable {
+    public var text: String
+    public var language: Language
+    /// The page file and 1-based line of the paragraph holding the sentence.
+    public var file: String
+    public var line: Int
+
+    public init(text: String, language: Language, file: String, line: Int) {
+        self.text = text
+        self.language = language
+        self.file = file
+        self.line = line
+    }
+
+    /// `focused(_:).md:38: “The text field …”`.
+    public var citation: String { "\(file):\(line): “\(text)”" }
 }

@@ -44,7 +44,8 @@ public struct GenerateSummary: CustomStringConvertible {
             plan.coverage.summary,
             "examples: \(total) — compiled \(compiled.count) (\(percent(compiled.count))%), with ≥ 1 derived scenario \(withScenario) (\(percent(withScenario))%), not in engine \(withCode.count - compiled.count), not compiled \(notCompiled)",
             "examples compiled: verbatim \(verbatim) (\(percent(verbatim))%), with fillings \(filled) (\(percent(filled))%), not compiled \(notCompiled) (\(percent(notCompiled))%); blocks joined to the one before \(joined), using types of other examples \(importing)",
-            "findings: \(findings.count) (bilingual drift \(findings.filter { $0.kind == "bilingual-drift" }.count))",
+            "findings: \(findings.count) (bilingual drift \(findings.filter { $0.kind == "bilingual-drift" }.count), "
+                + "prose vs the generator's model \(findings.filter { $0.kind == "generator-model" }.count))",
         ].joined(separator: "\n")
     }
 }

@@ -78,15 +78,18 @@ enum SourceMerger {
         return suite
     }
 
-    /// Whether two cases check the same thing: equal once provenance, availability and id are set
-    /// aside and the other source's example namespace prefix (`SwiftuiViewFocused2Example`) reads
-    /// as the primary's — they differ between sources by construction.
+    /// Whether two cases check the same thing: equal once provenance, availability, id and where
+    /// the cited sentences stand (file and line) are set aside and the other source's example
+    /// namespace prefix (`SwiftuiViewFocused2Example`) reads as the primary's — they differ
+    /// between sources by construction.
     static func sameCheck(_ a: ConformanceCase, _ b: ConformanceCase, primary: String, other: String) -> Bool {
         func normalized(_ item: ConformanceCase, _ prefix: String) -> String? {
             var item = item
             item.id = ""
             item.provenance = Provenance(pageID: "", claimIDs: [], level: nil, text: nil)
             item.availability = []
+            for index in item.expectations.indices { item.expectations[index].sentence?.file = ""; item.expectations[index].sentence?.line = 0 }
+            for index in (item.preconditions ?? []).indices { item.preconditions?[index].sentence?.file = ""; item.preconditions?[index].sentence?.line = 0 }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             guard let data = try? encoder.encode(item) else { return nil }

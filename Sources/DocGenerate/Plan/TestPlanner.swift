@@ -139,7 +139,7 @@ public struct TestPlanner {
         return PageSuite(
             pageID: page.id, source: page.source.path, originURL: page.source.originURL, symbol: page.symbol.name,
             suiteName: suiteName, availability: page.availability, cases: cases,
-            uncovered: uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings,
+            uncovered: uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings + (examples?.findings ?? []),
             uncoveredExamples: examples?.uncovered ?? [])
     }
 }

@@ -48,7 +48,7 @@ enum CaseBodyBuilder {
             // Setup, then the state it must reach (a broken setup cannot pass), then the action.
             let split = min(max(conformanceCase.actionStep ?? 0, 0), conformanceCase.steps.count)
             lines += conformanceCase.steps[..<split].map(SwiftStatements.step)
-            lines += preconditions.map { SwiftStatements.assertion($0, message: "\"precondition — \\(claim)\"") }
+            lines += preconditions.map { SwiftStatements.assertion($0, message: message($0, "\"precondition — \\(claim)\"")) }
             lines += conformanceCase.steps[split...].map(SwiftStatements.step)
         } else {
             lines += conformanceCase.steps.map(SwiftStatements.step)
@@ -66,9 +66,21 @@ enum CaseBodyBuilder {
             lines.append(holds(conformanceCase))
             lines.append("XCTAssertFalse(holds, \"expected different: the Incorrect example shows the Correct example's benefit — \\(claim)\")")
         } else {
-            lines += conformanceCase.expectations.map { SwiftStatements.assertion($0, message: "claim") }
+            lines += conformanceCase.expectations.map { SwiftStatements.assertion($0, message: message($0, "claim")) }
         }
         return lines
+    }
+
+    /// The failure message of an expectation: `base` (a Swift expression), and for an example's
+    /// expectation what it rests on — the page's sentence, or the generator's model.
+    private static func message(_ expectation: CaseExpectation, _ base: String) -> String {
+        if let sentence = expectation.sentence {
+            return base + " + " + SwiftLiteral.escape(" — the page says: " + sentence.citation)
+        }
+        if expectation.basis == .derived {
+            return base + " + " + SwiftLiteral.escape(" — derived by the generator (no sentence of the page states it)")
+        }
+        return base
     }
 
     /// `let holds = <every expectation as a condition>`.

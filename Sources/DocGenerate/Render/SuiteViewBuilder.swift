@@ -94,6 +94,15 @@ public enum SuiteViewBuilder {
         } else if let basis = conformanceCase.basis {
             doc.append("basis: \(basis.rawValue)")
         }
+        let expectations = conformanceCase.expectations + (conformanceCase.preconditions ?? [])
+        var cited: Set<ExpectationSentence> = []
+        for sentence in expectations.compactMap(\.sentence) where cited.insert(sentence).inserted {
+            doc.append("The page says: \(sentence.citation)")
+        }
+        let derived = expectations.filter { $0.basis == .derived }.count
+        if derived > 0 {
+            doc.append("\(derived) of \(expectations.count) expectations derived by the generator (its model of the example; no sentence of the page states them)")
+        }
         if let shape = conformanceCase.shape {
             doc.append("Compiles only if the engine declares: \(shape.declaration)")
         }

@@ -124,6 +124,7 @@ enum SummaryViewBuilder {
             .init(label: "unplanned", value: "\(claims.unplanned)", style: "total"),
             .init(label: "examples compiled", value: examplesCompiled(counts.examples), style: "total"),
             .init(label: "bilingual findings", value: "\(counts.bilingualFindings)", style: "total"),
+            .init(label: "generator findings (prose vs the generator's model)", value: "\(counts.generatorFindings)", style: "total"),
             .init(label: "extraction diagnostics", value: "\(counts.diagnostics.total)", style: "total"),
         ]
     }

@@ -67,6 +67,9 @@ public struct PageCounts: Codable, Sendable, Hashable {
     /// Planning findings plus extraction diagnostics about the two languages disagreeing
     /// (``bilingualDiagnosticIDs``).
     public var bilingualFindings = 0
+    /// Planning findings where the page's prose and the generator's model of an example disagree
+    /// (`generator-model`): the prose decided the case, the generator was wrong.
+    public var generatorFindings = 0
     /// Extraction diagnostics of the page.
     public var diagnostics = Diagnostics()
 
@@ -123,6 +126,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         }
         bilingualFindings = findings.filter { $0.kind == "bilingual-drift" }.count
             + diagnostics.filter { Self.bilingualDiagnosticIDs.contains($0.id) }.count
+        generatorFindings = findings.filter { $0.kind == "generator-model" }.count
         for diagnostic in diagnostics {
             self.diagnostics.total += 1
             switch diagnostic.severity {
@@ -163,6 +167,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         examples.notInEngine += other.examples.notInEngine
         examples.withFillings += other.examples.withFillings
         bilingualFindings += other.bilingualFindings
+        generatorFindings += other.generatorFindings
         diagnostics.total += other.diagnostics.total
         diagnostics.notes += other.diagnostics.notes
         diagnostics.warnings += other.diagnostics.warnings

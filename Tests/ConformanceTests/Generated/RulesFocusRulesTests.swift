@@ -325,8 +325,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-enters-sets-value.bool
     /// claim case focus-enters-sets-value.bool — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
-    /// claim: rules/focus-rules#other.p4.s1@en
-    /// rule: R3, R4
+    /// rule: R3
     func test_focusEntersSetsValue_bool() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedBoolFixture())
@@ -337,8 +336,7 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focus-enters-sets-value.equals
     /// claim case focus-enters-sets-value.equals — MUST
     /// claim: rules/focus-rules#other.p3.s1@en
-    /// claim: rules/focus-rules#other.p4.s1@en
-    /// rule: R3, R4
+    /// rule: R3
     func test_focusEntersSetsValue_equals() throws {
         let claim = "Focus moving onto a bound view sets the state to that view's match value (true for Bool); focus leaving it resets the state to nil/false."
         let host = FocusHost(FocusedEqualsFixture())

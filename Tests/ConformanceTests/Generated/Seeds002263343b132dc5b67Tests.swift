@@ -23,16 +23,17 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
 
     // docgen:region case example-button.example-1.CreateAccountView.create-account-1
     /// example case example-button.example-1.CreateAccountView.create-account-1
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_CreateAccountView_createAccount1() throws {
         let claim = "Example example-1 (incorrect) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example1.CreateAccountView())
         host.appear()
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Create Account"))
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(host.texts.contains("Email is required"), true, claim)
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("Email is required"), true, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-compiles.example-2
@@ -45,133 +46,141 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
 
     // docgen:region case example-appear.example-2.CreateAccountView.on-appear
     /// example case example-appear.example-2.CreateAccountView.on-appear
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleAppear_example2_CreateAccountView_onAppear() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", claim)
-        XCTAssertEqual(host.texts.contains(""), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-focus.example-2.CreateAccountView.email
     /// example case example-focus.example-2.CreateAccountView.email
+    /// 8 of 8 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleFocus_example2_CreateAccountView_email() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Email"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Email", claim)
-        XCTAssertEqual(host.texts.contains(""), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Email", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-focus.example-2.CreateAccountView.password
     /// example case example-focus.example-2.CreateAccountView.password
+    /// 8 of 8 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleFocus_example2_CreateAccountView_password() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Password"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
-        XCTAssertEqual(host.texts.contains(""), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-2.CreateAccountView.full-name
     /// example case example-submit.example-2.CreateAccountView.full-name
+    /// 9 of 9 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_CreateAccountView_fullName() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
         try host.tap(host.element(label: "Full Name"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Email", claim)
-        XCTAssertEqual(host.texts.contains(""), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Email", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-2.CreateAccountView.email
     /// example case example-submit.example-2.CreateAccountView.email
+    /// 9 of 9 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_CreateAccountView_email() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
         try host.tap(host.element(label: "Email"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Email", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Email", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
-        XCTAssertEqual(host.texts.contains(""), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-2.CreateAccountView.password
     /// example case example-submit.example-2.CreateAccountView.password
+    /// 9 of 9 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_CreateAccountView_password() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
         try host.tap(host.element(label: "Password"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", claim)
-        XCTAssertEqual(host.texts.contains("Name is required"), true, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("Name is required"), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-2.CreateAccountView.create-account-1
     /// example case example-button.example-2.CreateAccountView.create-account-1
+    /// 8 of 8 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example2_CreateAccountView_createAccount1() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
         let host = FocusHost(Seeds002263343b132dc5b67Example2.CreateAccountView())
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Create Account"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", claim)
-        XCTAssertEqual(host.texts.contains("Name is required"), true, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("Name is required"), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-2.CreateAccountView.create-account-2
     /// example case example-button.example-2.CreateAccountView.create-account-2
+    /// 8 of 8 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example2_CreateAccountView_createAccount2() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
@@ -179,19 +188,20 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         host.appear()
         try host.tap(host.element(label: "Full Name"))
         try host.replaceText(with: "Ada")
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.name), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Full Name", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Create Account"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Email", claim)
-        XCTAssertEqual(host.texts.contains("Valid email is required"), true, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Email", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("Valid email is required"), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-2.CreateAccountView.create-account-3
     /// example case example-button.example-2.CreateAccountView.create-account-3
+    /// 8 of 8 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example2_CreateAccountView_createAccount3() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
@@ -201,19 +211,20 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         try host.replaceText(with: "Ada")
         try host.tap(host.element(label: "Email"))
         try host.replaceText(with: "ada@example.com")
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Email", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.email), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Email", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Create Account"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
-        XCTAssertEqual(host.texts.contains("Password must be at least 8 characters"), true, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("Password must be at least 8 characters"), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-2.CreateAccountView.create-account-4
     /// example case example-button.example-2.CreateAccountView.create-account-4
+    /// 8 of 8 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example2_CreateAccountView_createAccount4() throws {
         let claim = "Example example-2 (correct) of Use @FocusState for Keyboard Navigation in Forms"
         ExampleStubs.reset()
@@ -225,15 +236,15 @@ final class Seeds002263343b132dc5b67Tests: XCTestCase {
         try host.replaceText(with: "ada@example.com")
         try host.tap(host.element(label: "Password"))
         try host.replaceText(with: "ada@example.com")
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.some(.password), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Create Account"))
-        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.none, claim)
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(host.texts.contains(""), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, ["submitAccount()"] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.self), Seeds002263343b132dc5b67Example2.CreateAccountView.Field?.none, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains(""), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, ["submitAccount()"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-rule-differs.example-1.CreateAccountView.appear-on-appear

@@ -396,6 +396,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
 
     // docgen:region case example-change.example-1.ContentView.notification-1
     /// example case example-change.example-1.ContentView.notification-1
+    /// 6 of 6 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleChange_example1_ContentView_notification1() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
         ExampleStubs.reset()
@@ -403,17 +404,18 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(SwiftuiAccessibilityfocusstateExample1.ContentView(notification: notification.binding))
         host.activate(.voiceOver)
         host.appear()
-        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         host.set(notification, to: SwiftuiAccessibilityfocusstateExample1.CustomNotification(text: "text", isPriority: true))
-        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), true, claim)
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, "text", claim)
-        XCTAssertEqual(host.texts.contains("text"), true, claim)
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, "text", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("text"), true, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-change.example-1.ContentView.notification-2
     /// example case example-change.example-1.ContentView.notification-2
+    /// 5 of 5 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleChange_example1_ContentView_notification2() throws {
         let claim = "Example example-1 of AccessibilityFocusState"
         ExampleStubs.reset()
@@ -421,12 +423,12 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         let host = FocusHost(SwiftuiAccessibilityfocusstateExample1.ContentView(notification: notification.binding))
         host.activate(.voiceOver)
         host.appear()
-        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         host.set(notification, to: SwiftuiAccessibilityfocusstateExample1.CustomNotification(text: "text", isPriority: false))
-        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, claim)
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(host.texts.contains("text"), true, claim)
+        XCTAssertEqual(try host.state("isNotificationFocused", as: Bool.self), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("text"), true, claim + " — derived by the generator (no sentence of the page states it)")
     }
 }
 

@@ -168,14 +168,15 @@ final class SwiftuiFocusedvaluesTests: XCTestCase {
 
     // docgen:region case example-publish.example-2.DocumentCellView.appear
     /// example case example-publish.example-2.DocumentCellView.appear
+    /// 2 of 2 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_examplePublish_example2_DocumentCellView_appear() throws {
         let claim = "Example example-2 of FocusedValues"
         ExampleStubs.reset()
         let document = ExternalState<SwiftuiFocusedvaluesExample2.MyDocument>(SwiftuiFocusedvaluesExample2.MyDocument())
         let host = FocusHost(SwiftuiFocusedvaluesExample2.DocumentCellView(document: document.binding))
         host.appear()
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertNil(host.focusedValue(\FocusedValues.focusedDocument), claim)
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedValue(\FocusedValues.focusedDocument), claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-compiles.example-3
@@ -189,14 +190,15 @@ final class SwiftuiFocusedvaluesTests: XCTestCase {
 
     // docgen:region case example-publish.example-3.DocumentViewer.appear
     /// example case example-publish.example-3.DocumentViewer.appear
+    /// 2 of 2 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_examplePublish_example3_DocumentViewer_appear() throws {
         let claim = "Example example-3 of FocusedValues"
         ExampleStubs.reset()
         let document = ExternalState<SwiftuiFocusedvaluesExample3.MyDocument>(SwiftuiFocusedvaluesExample3.MyDocument())
         let host = FocusHost(SwiftuiFocusedvaluesExample3.DocumentViewer(document: document.binding))
         host.appear()
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertNotNil(host.focusedValue(\FocusedValues.focusedDocument), claim)
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNotNil(host.focusedValue(\FocusedValues.focusedDocument), claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-compiles.example-4

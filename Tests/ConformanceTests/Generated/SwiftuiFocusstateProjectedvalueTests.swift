@@ -34,30 +34,35 @@ final class SwiftuiFocusstateProjectedvalueTests: XCTestCase {
 
     // docgen:region case example-focus.example-1.Sidebar.filter
     /// example case example-focus.example-1.Sidebar.filter
+    /// The page says: sosumi/documentation/swiftui/focusstate/projectedvalue.md:26: “Conversely, if the user moves focus to the sidebar’s filter manually, then the value of `isFiltering` automatically becomes `true`, and the sidebar view updates.”
+    /// 3 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleFocus_example1_Sidebar_filter() throws {
         let claim = "Example example-1 of projectedValue"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiFocusstateProjectedvalueExample1.Sidebar())
         host.appear()
-        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Filter"))
-        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), true, claim)
-        XCTAssertEqual(host.focusedElement?.label, "Filter", claim)
+        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), true, claim + " — the page says: sosumi/documentation/swiftui/focusstate/projectedvalue.md:26: “Conversely, if the user moves focus to the sidebar’s filter manually, then the value of `isFiltering` automatically becomes `true`, and the sidebar view updates.”")
+        XCTAssertEqual(host.focusedElement?.label, "Filter", claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-1.Sidebar.filter-sidebar-contents-1
     /// example case example-button.example-1.Sidebar.filter-sidebar-contents-1
+    /// The page says: sosumi/documentation/swiftui/focusstate/projectedvalue.md:26: “Conversely, if the user moves focus to the sidebar’s filter manually, then the value of `isFiltering` automatically becomes `true`, and the sidebar view updates.”
+    /// The page says: sosumi/documentation/swiftui/focusstate/projectedvalue.md:26: “In the following example of a simple navigation sidebar, when the user presses the Filter Sidebar Contents button, focus moves to the sidebar’s filter text field.”
+    /// 2 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_Sidebar_filterSidebarContents1() throws {
         let claim = "Example example-1 of projectedValue"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiFocusstateProjectedvalueExample1.Sidebar())
         host.appear()
-        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Filter Sidebar Contents"))
-        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), true, claim)
-        XCTAssertEqual(host.focusedElement?.label, "Filter", claim)
+        XCTAssertEqual(try host.state("isFiltering", as: Bool.self), true, claim + " — the page says: sosumi/documentation/swiftui/focusstate/projectedvalue.md:26: “Conversely, if the user moves focus to the sidebar’s filter manually, then the value of `isFiltering` automatically becomes `true`, and the sidebar view updates.”")
+        XCTAssertEqual(host.focusedElement?.label, "Filter", claim + " — the page says: sosumi/documentation/swiftui/focusstate/projectedvalue.md:26: “In the following example of a simple navigation sidebar, when the user presses the Filter Sidebar Contents button, focus moves to the sidebar’s filter text field.”")
     }
 }
 

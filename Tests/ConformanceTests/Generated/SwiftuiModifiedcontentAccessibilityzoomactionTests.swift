@@ -35,32 +35,34 @@ final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
 
     // docgen:region case example-zoom.example-1.ExampleView.zoomin
     /// example case example-zoom.example-1.ExampleView.zoomin
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleZoom_example1_ExampleView_zoomin() throws {
         let claim = "Example example-1 of accessibilityZoomAction(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiModifiedcontentAccessibilityzoomactionExample1.ExampleView())
         host.activate(.voiceOver)
         host.appear()
-        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.0), "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.0), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.atZoom(host.element(label: "Circle Magnifier"), .zoomIn, technology: .voiceOver)
-        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.5), claim)
-        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.5), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-zoom.example-1.ExampleView.zoomout
     /// example case example-zoom.example-1.ExampleView.zoomout
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleZoom_example1_ExampleView_zoomout() throws {
         let claim = "Example example-1 of accessibilityZoomAction(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiModifiedcontentAccessibilityzoomactionExample1.ExampleView())
         host.activate(.voiceOver)
         host.appear()
-        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.0), "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(1.0), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.atZoom(host.element(label: "Circle Magnifier"), .zoomOut, technology: .voiceOver)
-        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(0.5), claim)
-        XCTAssertNil(host.focusedElement, claim)
+        XCTAssertEqual(try host.state("magnifyBy", as: Double.self), Double(0.5), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
     }
 }
 

@@ -49,15 +49,16 @@ final class SwiftuiViewAccessibilitydefaultfocusTests: XCTestCase {
 
     // docgen:region case example-appear.example-1.ExampleView.on-appear
     /// example case example-appear.example-1.ExampleView.on-appear
+    /// 3 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleAppear_example1_ExampleView_onAppear() throws {
         let claim = "Example example-1 of accessibilityDefaultFocus(::)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewAccessibilitydefaultfocusExample1.ExampleView())
         host.activate(.voiceOver)
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.self), SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.some(.title), claim)
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.self), SwiftuiViewAccessibilitydefaultfocusExample1.FocusedFieldValue?.some(.title), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 }
 

@@ -85,14 +85,15 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
 
     // docgen:region case example-keyboard-navigation.example-1.ExampleView.next
     /// example case example-keyboard-navigation.example-1.ExampleView.next
+    /// 2 of 2 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleKeyboardNavigation_example1_ExampleView_next() throws {
         let claim = "Example example-1 of focusable(_:interactions:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusableInteractionsExample1.ExampleView())
         host.appear()
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         host.moveFocus(.next)
-        XCTAssertEqual(host.focusedElement?.type, "MyTapGestureView", claim)
+        XCTAssertEqual(host.focusedElement?.type, "MyTapGestureView", claim + " — derived by the generator (no sentence of the page states it)")
     }
 }
 

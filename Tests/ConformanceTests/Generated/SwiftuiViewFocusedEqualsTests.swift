@@ -84,54 +84,58 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
 
     // docgen:region case example-focus.example-1.LoginForm.username
     /// example case example-focus.example-1.LoginForm.username
+    /// 6 of 6 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleFocus_example1_LoginForm_username() throws {
         let claim = "Example example-1 of focused(_:equals:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Username"))
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Username", claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-focus.example-1.LoginForm.password
     /// example case example-focus.example-1.LoginForm.password
+    /// 6 of 6 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleFocus_example1_LoginForm_password() throws {
         let claim = "Example example-1 of focused(_:equals:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Password"))
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-1.LoginForm.sign-in-1
     /// example case example-button.example-1.LoginForm.sign-in-1
+    /// 6 of 6 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_LoginForm_signIn1() throws {
         let claim = "Example example-1 of focused(_:equals:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedEqualsExample1.LoginForm())
         host.appear()
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.none, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Sign In"))
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Username", claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-1.LoginForm.sign-in-2
     /// example case example-button.example-1.LoginForm.sign-in-2
+    /// 6 of 6 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_LoginForm_signIn2() throws {
         let claim = "Example example-1 of focused(_:equals:)"
         ExampleStubs.reset()
@@ -139,17 +143,18 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         host.appear()
         try host.tap(host.element(label: "Username"))
         try host.replaceText(with: "Ada")
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.usernameField), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Sign In"))
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-1.LoginForm.sign-in-3
     /// example case example-button.example-1.LoginForm.sign-in-3
+    /// 6 of 6 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_LoginForm_signIn3() throws {
         let claim = "Example example-1 of focused(_:equals:)"
         ExampleStubs.reset()
@@ -159,13 +164,13 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
         try host.replaceText(with: "Ada")
         try host.tap(host.element(label: "Password"))
         try host.replaceText(with: "Ada")
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Sign In"))
-        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim)
-        XCTAssertEqual(host.focusedElement?.label, "Password", claim)
-        XCTAssertEqual(ExampleStubs.calls, ["handleLogin(_:_:)"] as [String], claim)
+        XCTAssertEqual(try host.state("focusedField", as: SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.self), SwiftuiViewFocusedEqualsExample1.LoginForm.Field?.some(.passwordField), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, ["handleLogin(_:_:)"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 }
 

@@ -96,46 +96,49 @@ final class SwiftuiViewFocusedTests: XCTestCase {
 
     // docgen:region case example-focus.example-1.ExampleView.choose-a-username
     /// example case example-focus.example-1.ExampleView.choose-a-username
+    /// 10 of 10 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleFocus_example1_ExampleView_chooseAUsername() throws {
         let claim = "Example example-1 of focused(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
         host.appear()
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Choose a username."))
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim)
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, claim)
-        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim)
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-1.ExampleView.submit-1
     /// example case example-button.example-1.ExampleView.submit-1
+    /// 10 of 10 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_ExampleView_submit1() throws {
         let claim = "Example example-1 of focused(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
         host.appear()
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Submit"))
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, claim)
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, claim)
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-1.ExampleView.submit-2
     /// example case example-button.example-1.ExampleView.submit-2
+    /// 10 of 10 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_ExampleView_submit2() throws {
         let claim = "Example example-1 of focused(_:)"
         ExampleStubs.reset()
@@ -143,38 +146,40 @@ final class SwiftuiViewFocusedTests: XCTestCase {
         host.appear()
         try host.tap(host.element(label: "Choose a username."))
         try host.replaceText(with: "Ada")
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, "precondition — \(claim)")
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Submit"))
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim)
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, claim)
-        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim)
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, claim)
-        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-button.example-1.ExampleView.submit-3
     /// example case example-button.example-1.ExampleView.submit-3
+    /// The page says: seeds/004_eefa55f0912961d3.txt:110: “If the name is unavailable, the button sets `usernameFieldIsFocused` to `true`, which causes focus to return to the text field, so the user can enter a different name.”
+    /// 9 of 10 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleButton_example1_ExampleView_submit3() throws {
         let claim = "Example example-1 of focused(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedExample1.ExampleView())
         host.appear()
         ExampleStubs.setResult("isUserNameAvailable(username:)", false)
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)")
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), false, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "Submit"))
-        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim)
-        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), true, claim)
-        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim)
-        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), true, claim)
-        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim)
+        XCTAssertEqual(try host.state("usernameFieldIsFocused", as: Bool.self), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.state("showUsernameTaken", as: Bool.self), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.focusedElement?.label, "Choose a username.", claim + " — the page says: seeds/004_eefa55f0912961d3.txt:110: “If the name is unavailable, the button sets `usernameFieldIsFocused` to `true`, which causes focus to return to the text field, so the user can enter a different name.”")
+        XCTAssertEqual(host.texts.contains("That username is taken. Please choose another."), true, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, ["isUserNameAvailable(username:)"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 }
 

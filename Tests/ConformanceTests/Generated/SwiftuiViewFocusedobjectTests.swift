@@ -61,30 +61,32 @@ final class SwiftuiViewFocusedobjectTests: XCTestCase {
 
     // docgen:region case example-publish.example-1.MessageView.appear
     /// example case example-publish.example-1.MessageView.appear
+    /// 3 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_examplePublish_example1_MessageView_appear() throws {
         let claim = "Example example-1 of focusedObject(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedobjectExample1.MessageView())
         host.appear()
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-publish.example-1.MessageView.focus-titlekey
     /// example case example-publish.example-1.MessageView.focus-titlekey
+    /// 6 of 6 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_examplePublish_example1_MessageView_focusTitlekey() throws {
         let claim = "Example example-1 of focusedObject(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedobjectExample1.MessageView())
         host.appear()
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertNil(host.focusedElement, "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.tap(host.element(label: "titleKey"))
-        XCTAssertEqual(host.focusedElement?.label, "titleKey", claim)
-        XCTAssertNotNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertEqual(host.focusedElement?.label, "titleKey", claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNotNil(host.focusedObject(SwiftuiViewFocusedobjectExample1.Message.self), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-compiles.example-2

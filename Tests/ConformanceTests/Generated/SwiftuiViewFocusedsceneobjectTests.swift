@@ -52,14 +52,15 @@ final class SwiftuiViewFocusedsceneobjectTests: XCTestCase {
 
     // docgen:region case example-publish.example-1.RootView.appear
     /// example case example-publish.example-1.RootView.appear
+    /// 3 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_examplePublish_example1_RootView_appear() throws {
         let claim = "Example example-1 of focusedSceneObject(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocusedsceneobjectExample1.RootView())
         host.appear()
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertNotNil(host.focusedObject(SwiftuiViewFocusedsceneobjectExample1.SceneData.self), claim)
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertNotNil(host.focusedObject(SwiftuiViewFocusedsceneobjectExample1.SceneData.self), claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-compiles.example-2

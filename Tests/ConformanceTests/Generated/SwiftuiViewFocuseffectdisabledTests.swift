@@ -48,13 +48,14 @@ final class SwiftuiViewFocuseffectdisabledTests: XCTestCase {
 
     // docgen:region case example-effect.example-1.ExampleView.appear
     /// example case example-effect.example-1.ExampleView.appear
+    /// 2 of 2 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleEffect_example1_ExampleView_appear() throws {
         let claim = "Example example-1 of focusEffectDisabled(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewFocuseffectdisabledExample1.ExampleView())
         host.appear()
-        XCTAssertNil(host.focusedElement, claim)
-        XCTAssertEqual(try host.element(label: "Press").isFocusEffectEnabled, false, claim)
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(try host.element(label: "Press").isFocusEffectEnabled, false, claim + " — derived by the generator (no sentence of the page states it)")
     }
 }
 

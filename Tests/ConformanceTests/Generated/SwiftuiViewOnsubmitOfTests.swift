@@ -88,30 +88,32 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-submit.example-1.ExampleView.username
     /// example case example-submit.example-1.ExampleView.username
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_username() throws {
         let claim = "Example example-1 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
-        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-1.ExampleView.username.engine-choice
     /// example case example-submit.example-1.ExampleView.username.engine-choice
     /// basis: engine-choice
+    /// 2 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_username_engineChoice() throws {
         let claim = "Example example-1 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
-        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }
@@ -126,90 +128,96 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-submit.example-2.ExampleView.username
     /// example case example-submit.example-2.ExampleView.username
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_ExampleView_username() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
-        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-2.ExampleView.username.engine-choice
     /// example case example-submit.example-2.ExampleView.username.engine-choice
     /// basis: engine-choice
+    /// 2 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_ExampleView_username_engineChoice() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
-        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-2.ExampleView.password
     /// example case example-submit.example-2.ExampleView.password
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_ExampleView_password() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Password"))
-        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-2.ExampleView.password.engine-choice
     /// example case example-submit.example-2.ExampleView.password.engine-choice
     /// basis: engine-choice
+    /// 2 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_ExampleView_password_engineChoice() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Password"))
-        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-2.ExampleView.tags
     /// example case example-submit.example-2.ExampleView.tags
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_ExampleView_tags() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Tags"))
-        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-2.ExampleView.tags.engine-choice
     /// example case example-submit.example-2.ExampleView.tags.engine-choice
     /// basis: engine-choice
+    /// 2 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example2_ExampleView_tags_engineChoice() throws {
         let claim = "Example example-2 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample2.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Tags"))
-        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }
@@ -224,28 +232,30 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
 
     // docgen:region case example-search-submit.example-3.ExampleView.search
     /// example case example-search-submit.example-3.ExampleView.search
+    /// 3 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSearchSubmit_example3_ExampleView_search() throws {
         let claim = "Example example-3 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample3.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Search"))
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, ["viewModel.submitCurrentSearchQuery()"] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.submitCurrentSearchQuery()"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-search-submit.example-3.ExampleView.search.engine-choice
     /// example case example-search-submit.example-3.ExampleView.search.engine-choice
     /// basis: engine-choice
+    /// 1 of 2 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSearchSubmit_example3_ExampleView_search_engineChoice() throws {
         let claim = "Example example-3 of onSubmit(of:_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewOnsubmitOfExample3.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Search"))
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }

@@ -64,12 +64,13 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
 
     // docgen:region case example-appear.example-1.ContentView.on-appear
     /// example case example-appear.example-1.ContentView.on-appear
+    /// The page says: sosumi/documentation/swiftui/view/prefersdefaultfocus(__in_).md:44: “However, the `prefersDefaultFocus(_:in:)` modifier allows button “3” to receive default focus instead.”
     func test_exampleAppear_example1_ContentView_onAppear() throws {
         let claim = "Example example-1 of prefersDefaultFocus(_:in:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewPrefersdefaultfocusInExample1.ContentView(), configuration: .tvOS)
         host.appear()
-        XCTAssertEqual(host.focusedElement?.label, "3", claim)
+        XCTAssertEqual(host.focusedElement?.label, "3", claim + " — the page says: sosumi/documentation/swiftui/view/prefersdefaultfocus(__in_).md:44: “However, the `prefersDefaultFocus(_:in:)` modifier allows button “3” to receive default focus instead.”")
     }
 }
 

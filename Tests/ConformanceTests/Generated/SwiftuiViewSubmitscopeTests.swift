@@ -59,90 +59,96 @@ final class SwiftuiViewSubmitscopeTests: XCTestCase {
 
     // docgen:region case example-submit.example-1.ExampleView.username
     /// example case example-submit.example-1.ExampleView.username
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_username() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
-        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-1.ExampleView.username.engine-choice
     /// example case example-submit.example-1.ExampleView.username.engine-choice
     /// basis: engine-choice
+    /// 2 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_username_engineChoice() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Username"))
-        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Username", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-1.ExampleView.password
     /// example case example-submit.example-1.ExampleView.password
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_password() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Password"))
-        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim)
+        XCTAssertEqual(ExampleStubs.calls, ["viewModel.validate()", "viewModel.login()"] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 1, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-1.ExampleView.password.engine-choice
     /// example case example-submit.example-1.ExampleView.password.engine-choice
     /// basis: engine-choice
+    /// 2 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_password_engineChoice() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Password"))
-        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Password", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }
 
     // docgen:region case example-submit.example-1.ExampleView.tags
     /// example case example-submit.example-1.ExampleView.tags
+    /// 4 of 4 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_tags() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Tags"))
-        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim)
-        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim)
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], claim + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(host.calls(.onSubmit).count, 0, claim + " — derived by the generator (no sentence of the page states it)")
     }
 
     // docgen:region case example-submit.example-1.ExampleView.tags.engine-choice
     /// example case example-submit.example-1.ExampleView.tags.engine-choice
     /// basis: engine-choice
+    /// 2 of 3 expectations derived by the generator (its model of the example; no sentence of the page states them)
     func test_exampleSubmit_example1_ExampleView_tags_engineChoice() throws {
         let claim = "Example example-1 of submitScope(_:)"
         ExampleStubs.reset()
         let host = FocusHost(SwiftuiViewSubmitscopeExample1.ExampleView())
         host.appear()
         try host.tap(host.element(label: "Tags"))
-        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)")
-        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)")
+        XCTAssertEqual(host.focusedElement?.label, "Tags", "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
+        XCTAssertEqual(ExampleStubs.calls, [] as [String], "precondition — \(claim)" + " — derived by the generator (no sentence of the page states it)")
         try host.submit()
         XCTAssertNil(host.focusedElement, claim)
     }

@@ -34,9 +34,9 @@ final class PublishedValueScenarioTests: XCTestCase {
         }
         """]).cases
         let cell = cases.first { $0.id == "example-publish.example-2.Cell.appear" }
-        XCTAssertEqual(expectation(cell, .focusedValue), CaseExpectation(observe: .focusedValue, state: "note", shown: false))
+        XCTAssertEqual(expectation(cell, .focusedValue), CaseExpectation(observe: .focusedValue, state: "note", shown: false).derived)
         let viewer = cases.first { $0.id == "example-publish.example-3.Viewer.appear" }
-        XCTAssertEqual(expectation(viewer, .focusedValue), CaseExpectation(observe: .focusedValue, state: "note", shown: true))
+        XCTAssertEqual(expectation(viewer, .focusedValue), CaseExpectation(observe: .focusedValue, state: "note", shown: true).derived)
     }
 
     func testFocusingTheFieldThatPublishesAnObjectMakesItVisible() throws {
@@ -53,8 +53,8 @@ final class PublishedValueScenarioTests: XCTestCase {
         }
         """]).cases
         let focus = try XCTUnwrap(cases.first { $0.id == "example-publish.example-1.MessageView.focus-draft" })
-        let published = CaseExpectation(observe: .focusedObject, element: "SwiftuiXExample1.Message", shown: true)
-        XCTAssertEqual(focus.preconditions?.contains(CaseExpectation(observe: .focusedObject, element: "SwiftuiXExample1.Message", shown: false)), true)
+        let published = CaseExpectation(observe: .focusedObject, element: "SwiftuiXExample1.Message", shown: true).derived
+        XCTAssertEqual(focus.preconditions?.contains(CaseExpectation(observe: .focusedObject, element: "SwiftuiXExample1.Message", shown: false).derived), true)
         XCTAssertTrue(focus.expectations.contains(published), "\(focus.expectations)")
         XCTAssertNil(cases.first { $0.id == "example-publish.example-1.MessageView.focus-other" },
                      "focusing a field outside the publisher changes nothing a reader sees: no scenario")
@@ -235,9 +235,9 @@ final class PublishedValueScenarioTests: XCTestCase {
         """]).cases
         let effect = try XCTUnwrap(cases.first { $0.id == "example-effect.example-1.Effects.appear" })
         let read = effect.expectations.filter { $0.observe == .focusEffectEnabled }
-        XCTAssertEqual(read, [CaseExpectation(observe: .focusEffectEnabled, element: "Inner", shown: false),
-                              CaseExpectation(observe: .focusEffectEnabled, element: "Plain", shown: false),
-                              CaseExpectation(observe: .focusEffectEnabled, element: "Free", shown: true)])
+        XCTAssertEqual(read, [CaseExpectation(observe: .focusEffectEnabled, element: "Inner", shown: false).derived,
+                              CaseExpectation(observe: .focusEffectEnabled, element: "Plain", shown: false).derived,
+                              CaseExpectation(observe: .focusEffectEnabled, element: "Free", shown: true).derived])
     }
 
     func testProbeMountsRenderOnlyIdentifiersAndAdmittedValues() {

@@ -5,16 +5,34 @@ import DocModel
 /// suite `SwiftuiXTests` (namespaces `SwiftuiXExample<n>`) with the bundled known names and the
 /// stub engine surface.
 enum ExamplePages {
-    /// `planner`: another planner than the default one (a fake engine surface).
-    static func plan(_ codes: [String], planner: ExamplePlanner? = nil) -> ExamplePlanner.Result {
+    /// `planner`: another planner than the default one (a fake engine surface). `narration`:
+    /// paragraphs of a Discussion section standing before the first example (lines 1, 2, …),
+    /// in `language`.
+    static func plan(_ codes: [String], planner: ExamplePlanner? = nil, narration: [String] = [],
+                     language: Language = .en) -> ExamplePlanner.Result {
         var page = HostilePage.page()
         page.id = "swiftui/x"
+        if !narration.isEmpty {
+            var blocks = Localized<[Block]>()
+            blocks[language] = narration.enumerated().map { Block(kind: .paragraph, text: $1, line: $0 + 1) }
+            page.sections = [Section(id: "discussion", kind: .discussion, blocks: blocks)]
+        }
         page.examples = codes.enumerated().map { index, code in
             let count = code.split(separator: "\n", omittingEmptySubsequences: false).count
             return CodeExample(id: "example-\(index + 1)", code: code, language: "swift", role: .example,
-                               lines: Localized(en: LineRange(start: 10 * (index + 1), end: 10 * (index + 1) + count - 1)),
+                               lines: language == .en ? Localized(en: LineRange(start: 10 * (index + 1), end: 10 * (index + 1) + count - 1))
+                                   : Localized(zhHans: LineRange(start: 10 * (index + 1), end: 10 * (index + 1) + count - 1)),
                                shape: .declarations, parsesCleanly: true)
         }
         return (planner ?? ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: StubEngineSurface())).plan(page, suiteName: "SwiftuiXTests")
+    }
+}
+
+extension CaseExpectation {
+    /// The expectation as the generator's model gives it when no sentence of the page states it.
+    var derived: CaseExpectation {
+        var copy = self
+        copy.basis = .derived
+        return copy
     }
 }

@@ -80,31 +80,9 @@ struct FrameReader: Sendable {
         let (text, removed) = Self.removingNegations(proposition, words: words)
         let ns = text as NSString
         let whole = NSRange(location: 0, length: ns.length)
-        // Condition clauses: from a marker to the clause's end (a comma, "then", "时，").
-        var conditionSpans: [NSRange] = []
-        if let conditions = words.conditions {
-            for match in conditions.matches(in: text, range: whole) {
-                frame.conditions.append(ns.substring(with: match.range))
-                let after = NSRange(location: match.range.upperBound, length: ns.length - match.range.upperBound)
-                let end = words.conditionEnds?.firstMatch(in: text, range: after)?.range.upperBound ?? ns.length
-                conditionSpans.append(NSRange(location: match.range.location, length: end - match.range.location))
-            }
-        }
-        if conditionSpans.isEmpty, let ends = words.conditionEnds,
-           let end = ends.firstMatch(in: text, range: whole), ns.substring(with: end.range).hasPrefix("时") {
-            // A Chinese clause ending in 时， needs no opening marker.
-            conditionSpans.append(NSRange(location: 0, length: end.range.upperBound))
-        }
-        // "regardless of where focus is located": what such a clause names does not happen.
-        var ignoredSpans: [NSRange] = []
-        if let independence = words.independence {
-            for match in independence.matches(in: text, range: whole) {
-                let after = NSRange(location: match.range.upperBound, length: ns.length - match.range.upperBound)
-                let end = words.conditionEnds?.firstMatch(in: text, range: after)?.range.location ?? ns.length
-                ignoredSpans.append(NSRange(location: match.range.location, length: end - match.range.location))
-            }
-        }
-        let effectStart = conditionSpans.isEmpty ? words.effectMarkers?.firstMatch(in: text, range: whole)?.range.location : nil
+        let spans = clauseSpans(text, words: words)
+        frame.conditions += spans.markers
+        let conditionSpans = spans.conditions, ignoredSpans = spans.ignored, effectStart = spans.effectStart
         var found: [Found] = []
         for pattern in words.events {
             for match in pattern.regex.matches(in: text, range: whole)
@@ -158,6 +136,64 @@ struct FrameReader: Sendable {
             }
         }
         return found
+    }
+
+    /// Where a proposition's clauses are: condition clauses (from a marker to the clause's end:
+    /// a comma, "then", "时，"), clauses opened by an independence marker ("regardless of …"),
+    /// the start of the effect when an effect marker ("causing") follows the trigger, and the
+    /// condition markers used.
+    struct ClauseSpans {
+        var conditions: [NSRange] = []
+        var ignored: [NSRange] = []
+        var effectStart: Int?
+        var markers: [String] = []
+    }
+
+    func clauseSpans(_ text: String, words: TermLexicon.Language) -> ClauseSpans {
+        let ns = text as NSString
+        let whole = NSRange(location: 0, length: ns.length)
+        var spans = ClauseSpans()
+        if let conditions = words.conditions {
+            for match in conditions.matches(in: text, range: whole) {
+                spans.markers.append(ns.substring(with: match.range))
+                let after = NSRange(location: match.range.upperBound, length: ns.length - match.range.upperBound)
+                let end = words.conditionEnds?.firstMatch(in: text, range: after)?.range.upperBound ?? ns.length
+                spans.conditions.append(NSRange(location: match.range.location, length: end - match.range.location))
+            }
+        }
+        if spans.conditions.isEmpty, let ends = words.conditionEnds,
+           let end = ends.firstMatch(in: text, range: whole), ns.substring(with: end.range).hasPrefix("时") {
+            // A Chinese clause ending in 时， needs no opening marker.
+            spans.conditions.append(NSRange(location: 0, length: end.range.upperBound))
+        }
+        if let independence = words.independence {
+            for match in independence.matches(in: text, range: whole) {
+                let after = NSRange(location: match.range.upperBound, length: ns.length - match.range.upperBound)
+                let end = words.conditionEnds?.firstMatch(in: text, range: after)?.range.location ?? ns.length
+                spans.ignored.append(NSRange(location: match.range.location, length: end - match.range.location))
+            }
+        }
+        spans.effectStart = spans.conditions.isEmpty ? words.effectMarkers?.firstMatch(in: text, range: whole)?.range.location : nil
+        return spans
+    }
+
+    /// The parts of `normalized` (a sentence as `ClaimPhrasebook.normalize` gives it) that name
+    /// what happens first: its condition clauses, and what precedes an effect marker ("If the name
+    /// is taken, the button sets `x` to `true`, which causes focus to move …": both the condition
+    /// and the clause before "causes"). Empty when the sentence has neither. In Chinese the
+    /// clause after a condition is not cut at an effect marker: those include the modal 会,
+    /// which most main clauses after 当…时 carry.
+    func triggerSpans(_ normalized: String, language: Language) -> [NSRange] {
+        guard let words = lexicon.languages[language] else { return [] }
+        let spans = clauseSpans(normalized, words: words)
+        if language != .en, !spans.conditions.isEmpty { return spans.conditions }
+        let ns = normalized as NSString
+        let conditionsEnd = spans.conditions.map(\.upperBound).max() ?? 0
+        let after = NSRange(location: conditionsEnd, length: ns.length - conditionsEnd)
+        guard let marker = words.effectMarkers?.firstMatch(in: normalized, range: after)?.range.location else {
+            return spans.conditions
+        }
+        return spans.conditions + [NSRange(location: conditionsEnd, length: marker - conditionsEnd)]
     }
 
     /// Splits at `;` and `, and` (`；`, `，并且`, `，而`) where both sides name an event.

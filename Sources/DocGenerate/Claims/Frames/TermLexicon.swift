@@ -36,6 +36,19 @@ struct TermLexicon: Sendable {
         var stopwords: Set<String> = []
         /// The `focus` class's accessibility words: a sentence naming one is about accessibility focus.
         var accessibilityMention: NSRegularExpression?
+        /// Nouns naming a kind of view, with the view types they may name (example narration).
+        var controlNouns: [ControlNoun] = []
+        /// Verbs of a user activating a control (example narration).
+        var activation: NSRegularExpression?
+    }
+
+    /// A noun for a kind of view (`text field` → `TextField`, `SecureField`, `TextEditor`).
+    struct ControlNoun: @unchecked Sendable {
+        var kinds: [String]
+        /// Among several views of its kinds, the noun names the one that is focusable or bound to
+        /// a focus state ("the container").
+        var prefersFocusable: Bool
+        var regex: NSRegularExpression
     }
 
     var languages: [DocModel.Language: Language]
@@ -97,6 +110,11 @@ struct TermLexicon: Sendable {
                 return Qualifier(id: qualifier.id, regex: regex)
             }
             compiled.stopwords = Set(file.stopwords[key] ?? [])
+            compiled.controlNouns = try (file.narration?.controls ?? []).compactMap { noun in
+                guard let regex = try Self.alternation(noun.forms[key], bounded: bounded) else { return nil }
+                return ControlNoun(kinds: noun.kinds, prefersFocusable: noun.prefersFocusable, regex: regex)
+            }
+            compiled.activation = try Self.alternation(file.narration?.activation[key], bounded: bounded)
             if case .valued(let values)? = file.classes["focus"] {
                 compiled.accessibilityMention = try Self.alternation(values["accessibility"]?[key], bounded: bounded)
             }
@@ -228,4 +246,28 @@ private struct LexiconFile: Decodable {
     var advice: [String: [String]]
     var definitions: [String: [String]]
     var stopwords: [String: [String]]
+    var narration: Narration?
+
+    /// The example-narration words (`narration` in the file).
+    struct Narration: Decodable {
+        struct Noun: Decodable {
+            var kinds: [String]
+            var prefersFocusable: Bool
+            var forms: [String: [String]]
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                kinds = try container.decode([String].self, forKey: AnyKey("kinds"))
+                prefersFocusable = try container.decodeIfPresent(Bool.self, forKey: AnyKey("prefersFocusable")) ?? false
+                var forms: [String: [String]] = [:]
+                for key in container.allKeys where !["kinds", "prefersFocusable"].contains(key.stringValue) {
+                    forms[key.stringValue] = try container.decode([String].self, forKey: key)
+                }
+                self.forms = forms
+            }
+        }
+
+        var controls: [Noun]
+        var activation: [String: [String]]
+    }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// VoiceOver focus, the documented focus-binding rules, and how controls are found.
 ///
 /// Rules modelled (docs/focus-semantics.md): focusing a control sets every focus state bound to
-/// it to its bound value and resets the others of that state; writing a bound value to a focus
+/// it (or to a view containing it, R8) to its bound value and resets the others of that state; writing a bound value to a focus
 /// state focuses its control; writing `false`/`nil` dismisses focus from it; submitting a text
 /// field runs its `onSubmit` actions and resigns focus unless an action wrote a focus state.
 struct FocusOracle {
@@ -59,13 +59,21 @@ struct FocusOracle {
         sketch.property(state)?.type == "Bool" ? .bool(false) : .none
     }
 
-    /// Moves (keyboard or VoiceOver) focus to `control` (nil: nowhere) and re-derives bound states.
+    /// Moves (keyboard or VoiceOver) focus to `control` (nil: nowhere) and re-derives bound states:
+    /// a state bound to the focused view, or else to the innermost view containing it (a binding
+    /// on a container holds while focus is on any of its descendants, focus-rules R8), takes its
+    /// bound value; the others reset.
     mutating func focus(_ control: Int?, accessibility: Bool) {
         if accessibility { accessibilityFocused = control } else { focused = control }
         let states = Set(bindings.filter { $0.accessibility == accessibility }.map(\.state))
         for state in states {
-            values[state] = bindings.first { $0.state == state && $0.control == control && $0.accessibility == accessibility }?.value
-                ?? resetValue(state)
+            let own = bindings.filter { $0.state == state && $0.accessibility == accessibility }
+            let direct = own.first { $0.control == control }
+            let enclosing = control.flatMap { focused in
+                own.filter { sketch.contains($0.control, focused) }
+                    .max { sketch.contains($0.control, $1.control) }  // the innermost container
+            }
+            values[state] = (direct ?? enclosing)?.value ?? resetValue(state)
         }
     }
 

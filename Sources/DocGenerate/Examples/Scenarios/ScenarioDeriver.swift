@@ -14,6 +14,23 @@ struct Scenario: Hashable {
     var preconditions: [CaseExpectation] = []
     /// Index of the first acting step.
     var actionStep = 0
+    /// What the generator's model says the acting steps did, for the page's prose to be checked
+    /// against (`ScenarioDeriver.narrated`).
+    var outcome = Outcome()
+
+    /// The model's state after the acting steps.
+    struct Outcome: Hashable {
+        /// The keyboard-focused control (nil: none), when the model knows it.
+        var focused: Int?? = .none
+        /// VoiceOver's control (nil: none), when the model knows it.
+        var accessibilityFocused: Int?? = .none
+        /// Final values of the states the acting steps wrote.
+        var writes: [String: ScenarioValue] = [:]
+        /// Controls the acting steps tapped.
+        var taps: [Int] = []
+        /// Whether the acting steps are the view's appearance (nothing moved focus since).
+        var appeared = false
+    }
 }
 
 /// Derives scenarios from one mountable example view (see docs/generate.md, "Example cases"):
@@ -188,8 +205,14 @@ struct ScenarioDeriver {
         // Mounting already applies default focus, so when the action is the appearance itself
         // there is no observable state before it to assert.
         let actsByAppearing = after.steps.indices.contains(before.steps.count) && after.steps[before.steps.count].action == .appear
+        var outcome = Scenario.Outcome()
+        if !after.keyboardUnknown { outcome.focused = .some(after.oracle.focused) }
+        if after.accessibilityKnown { outcome.accessibilityFocused = .some(after.oracle.accessibilityFocused) }
+        for name in after.written.dropFirst(before.written.count) { outcome.writes[name] = after.oracle.values[name] }
+        outcome.taps = Array(after.taps.dropFirst(before.taps.count))
+        outcome.appeared = actsByAppearing && after.steps.count == before.steps.count + 1
         return Scenario(kind: kind, detail: detail, steps: after.steps, expectations: state(after), configuration: configuration,
-                        preconditions: actsByAppearing ? [] : state(before), actionStep: before.steps.count)
+                        preconditions: actsByAppearing ? [] : state(before), actionStep: before.steps.count, outcome: outcome)
     }
 
     /// `Full Name` → `full-name`.

@@ -11,6 +11,8 @@ struct ScenarioSession {
     /// State properties the actions wrote, in order.
     var written: [String] = []
     var submitCount = 0
+    /// Controls tapped, in order (indices in `ViewSketch.controls`).
+    var taps: [Int] = []
     /// Set when keyboard focus is where it is only because submitting resigned it — the engine's
     /// choice (docs/focus-semantics.md), not documented; cleared when focus moves again.
     var keyboardByEngineChoice = false
@@ -59,6 +61,7 @@ struct ScenarioSession {
     mutating func tap(_ index: Int) throws {
         guard let (element, query) = oracle.element(index) else { throw Unsupported(description: "control without a findable label") }
         steps.append(CaseStep(action: .tap, element: element, query: query))
+        taps.append(index)
         let control = sketch.controls[index]
         if control.isTextInput {
             oracle.focus(index, accessibility: false)

@@ -64,6 +64,18 @@ struct ViewSketch {
     var methods: [String: CodeBlockSyntax] = [:]
 
     func property(_ name: String) -> Property? { properties.first { $0.name == name } }
+
+    /// Whether control `inner` is created inside the content of control `outer`.
+    func contains(_ outer: Int, _ inner: Int) -> Bool {
+        guard outer != inner else { return false }
+        let container = Syntax(controls[outer].call)
+        var node = Syntax(controls[inner].call).parent
+        while let current = node {
+            if current.id == container.id { return true }
+            node = current.parent
+        }
+        return false
+    }
 }
 
 extension ViewSketch {

@@ -1,0 +1,229 @@
+import DocModel
+import Foundation
+import SwiftSyntax
+
+/// Reads the sentences around an example (`ExampleNarration`) into facts about the example
+/// (`NarratedFact`), by composition: the claim frame reader gives the sentence's events and which
+/// clause names what happens first; the example's entities are found in the sentence by name
+/// (state properties, enum cases, `true`/`false`/`nil`, control titles) and by the lexicon's
+/// nouns for kinds of view (`narration.controls`); a fact is read only when every entity it needs
+/// resolves to exactly one thing of the example.
+///
+/// Three compositions are read (docs/generate.md, "Example expectations from the page's prose"):
+/// - focus enters (trigger) + a state and its value (effect) → the state's value while focus is
+///   on the named view (default: the view the state is bound to; with a descendant qualifier,
+///   also the views inside it);
+/// - a state written with a value (trigger) + focus enters (effect) → where focus is after the
+///   example writes that value;
+/// - a user activating a button (trigger) + focus enters (effect) → where focus is after the tap;
+/// - a view named with default focus (effect) → where focus is when the example appears.
+struct NarrationReader {
+    let lexicon: TermLexicon
+    let oracle: FocusOracle
+
+    private var sketch: ViewSketch { oracle.sketch }
+    private var reader: FrameReader { FrameReader(lexicon: lexicon) }
+
+    func facts(_ sentences: [ExpectationSentence]) -> [NarratedFact] {
+        sentences.flatMap { sentence in read(sentence).map { NarratedFact(statement: $0, sentence: sentence) } }
+    }
+
+    /// A thing of the example named at `location` in the normalised sentence.
+    private struct Mention {
+        enum Entity: Hashable {
+            case state(String)
+            case value(ScenarioValue)
+            /// A view; nil when the words name a kind the example has several of (or none).
+            case control(Int?)
+            case activation
+        }
+
+        var entity: Entity
+        var location: Int
+        var length: Int
+
+        var nsRange: NSRange { NSRange(location: location, length: length) }
+    }
+
+    func read(_ sentence: ExpectationSentence) -> [NarratedFact.Statement] {
+        guard let words = lexicon.languages[sentence.language] else { return [] }
+        let frame = reader.read(sentence.text, language: sentence.language)
+        guard frame.kind == .behaviour else { return [] }
+        var text = ClaimPhrasebook.normalize(sentence.text)
+        while let last = text.last, ".。!！".contains(last) { text.removeLast() }
+        let triggerSpans = reader.triggerSpans(text, language: sentence.language)
+        let mentions = self.mentions(in: text, words: words, bounded: sentence.language == .en)
+        var result: [NarratedFact.Statement] = []
+
+        // A view receives default focus.
+        if frame.effects.contains(where: { $0.id == "default-focus" && !$0.negated && $0.focus != "accessibility" }),
+           case .one(let control) = controls(mentions) {
+            result.append(.defaultFocus(control: control))
+        }
+        guard !triggerSpans.isEmpty else { return result }
+        let isTrigger = { (mention: Mention) in triggerSpans.contains { NSLocationInRange(mention.location, $0) } }
+        let trigger = mentions.filter(isTrigger), effect = mentions.filter { !isTrigger($0) }
+        let enters = { (events: [FrameEvent]) in events.first { $0.id == "focus-enters" && !$0.negated } }
+
+        // Focus enters → a state holds a value.
+        if let event = enters(frame.triggers), let state = single(effect, states: true) {
+            let accessibility = event.focus == "accessibility"
+            var targets: Set<Int>
+            let named = trigger.compactMap { mention -> Int?? in
+                if case .control(let index) = mention.entity { return .some(index) }
+                return nil
+            }
+            if named.isEmpty {
+                targets = Set(oracle.bindings.filter { $0.state == state && $0.accessibility == accessibility }.map(\.control))
+            } else if named.allSatisfy({ $0 != nil }) {
+                targets = Set(named.compactMap { $0 })
+            } else {
+                targets = []
+            }
+            if frame.qualifiers.contains("subject:descendant") {
+                targets.formUnion(sketch.controls.indices.filter { index in targets.contains { sketch.contains($0, index) } })
+            }
+            let value = valueAfter(state, in: effect, frame: frame, targets: targets)
+            if !targets.isEmpty, let value {
+                result.append(.stateWhileFocused(state: state, value: value, controls: targets, accessibility: accessibility))
+            }
+        }
+
+        // A state written with a value → focus enters a view.
+        if let event = enters(frame.effects), let state = single(trigger, states: true),
+           let value = trigger.lazy.compactMap({ mention -> ScenarioValue? in
+               if case .value(let value) = mention.entity { return value }
+               return nil
+           }).first {
+            let accessibility = event.focus == "accessibility"
+            let control: Int?
+            switch controls(effect) {
+            case .none: control = oracle.bindings.first { $0.state == state && $0.value == value && $0.accessibility == accessibility }?.control
+            case .one(let index): control = index
+            case .ambiguous: control = nil
+            }
+            if let control { result.append(.focusAfterWrite(state: state, value: value, control: control, accessibility: accessibility)) }
+        }
+
+        // A user activates a button → keyboard focus enters a view.
+        if let event = enters(frame.effects), event.focus != "accessibility",
+           trigger.contains(where: { $0.entity == .activation }),
+           case .one(let button) = controls(trigger), sketch.controls[button].kind == "Button",
+           case .one(let control) = controls(effect), control != button {
+            result.append(.focusAfterActivation(button: button, control: control))
+        }
+        return result
+    }
+
+    private enum Resolved { case none, one(Int), ambiguous }
+
+    /// The one view the mentions name (a title and a noun naming the same view count once).
+    private func controls(_ mentions: [Mention]) -> Resolved {
+        var named: Set<Int> = []
+        for mention in mentions {
+            guard case .control(let index) = mention.entity else { continue }
+            guard let index else { return .ambiguous }
+            named.insert(index)
+        }
+        if named.isEmpty { return .none }
+        return named.count == 1 ? .one(named.first!) : .ambiguous
+    }
+
+    /// The one state property the mentions name (`states`: only properties the example reads back).
+    private func single(_ mentions: [Mention], states: Bool) -> String? {
+        let names = Set(mentions.compactMap { mention -> String? in
+            if case .state(let name) = mention.entity { return name }
+            return nil
+        })
+        return names.count == 1 ? names.first : nil
+    }
+
+    /// The value the effect gives `state`: a value named after the state in the effect clause, else
+    /// the frame's `state-set` value (match: the value the state is bound with on the target view;
+    /// reset: `false`/`nil`).
+    private func valueAfter(_ state: String, in effect: [Mention], frame: ClaimFrame, targets: Set<Int>) -> ScenarioValue? {
+        let stateAt = effect.first { $0.entity == .state(state) }?.location ?? 0
+        let named = effect.filter { $0.location > stateAt }.compactMap { mention -> ScenarioValue? in
+            if case .value(let value) = mention.entity { return value }
+            return nil
+        }
+        if let value = named.first { return value }
+        guard let set = frame.effects.first(where: { $0.id == "state-set" && !$0.negated }) else { return nil }
+        switch set.value {
+        case "match":
+            let values = Set(oracle.bindings.filter { $0.state == state && targets.contains($0.control) }.map(\.value))
+            if values.count == 1 { return values.first }
+            return sketch.property(state)?.type == "Bool" ? .bool(true) : nil
+        case "reset":
+            return oracle.resetValue(state)
+        default:
+            return nil
+        }
+    }
+
+    /// Every entity of the example the normalised sentence names, in order.
+    private func mentions(in text: String, words: TermLexicon.Language, bounded: Bool) -> [Mention] {
+        var result: [Mention] = []
+        let ns = text as NSString
+        func find(_ needle: String, _ entity: Mention.Entity) {
+            guard needle.count >= 2 else { return }
+            let escaped = NSRegularExpression.escapedPattern(for: needle.lowercased())
+            let pattern = bounded || needle.allSatisfy(\.isASCII) ? "(?<![\\w.])\(escaped)(?!\\w)" : escaped
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
+            for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                result.append(Mention(entity: entity, location: match.range.location, length: match.range.length))
+            }
+        }
+        for property in sketch.properties where property.name.count >= 3 { find(property.name, .state(property.name)) }
+        for literal in ["true", "false"] { find(literal, .value(.bool(literal == "true"))) }
+        find("nil", .value(.none))
+        for name in Set(oracle.bindings.compactMap { binding -> String? in
+            if case .enumCase(let name) = binding.value { return name }
+            return nil
+        }).sorted() {
+            find("." + name, .value(.enumCase(name)))
+        }
+        for (index, control) in sketch.controls.enumerated() {
+            for title in [control.title, control.accessibilityLabel].compactMap({ $0 }) {
+                // A short title ("3") names its view only in quotes.
+                if title.count >= 3 { find(title, .control(index)) } else { find("\"" + title + "\"", .control(index)) }
+            }
+        }
+        // A name inside a longer name ("Filter" in "Filter Sidebar Contents") is not a mention.
+        result = result.filter { inner in
+            !result.contains { outer in
+                outer.length > inner.length && NSIntersectionRange(outer.nsRange, inner.nsRange).length == inner.length
+            }
+        }
+        // Nouns for kinds of view; a noun right before or after a title of a view of its kind (“3”
+        // button, button “3”) names that view.
+        for noun in words.controlNouns {
+            for match in noun.regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+            where !result.contains(where: { NSIntersectionRange($0.nsRange, match.range).length > 0 }) {
+                let candidates = sketch.controls.indices.filter { noun.kinds.contains(sketch.controls[$0].kind) }
+                let titled = result.first(where: { mention in
+                    guard case .control(let index?) = mention.entity, candidates.contains(index) else { return false }
+                    let before = match.range.location - (mention.location + mention.length)
+                    let after = mention.location - match.range.upperBound
+                    return (0...2).contains(before) || (0...2).contains(after)
+                })
+                if case .control(let index?)? = titled?.entity {
+                    result.append(Mention(entity: .control(index), location: match.range.location, length: match.range.length))
+                    continue
+                }
+                let focusBound = candidates.filter { index in
+                    sketch.controls[index].own.contains { ["focused", "focusable", "accessibilityFocused"].contains($0.name) }
+                }
+                let chosen = candidates.count == 1 || !noun.prefersFocusable ? candidates : focusBound
+                result.append(Mention(entity: .control(chosen.count == 1 ? chosen[0] : nil),
+                                      location: match.range.location, length: match.range.length))
+            }
+        }
+        if let activation = words.activation {
+            for match in activation.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                result.append(Mention(entity: .activation, location: match.range.location, length: match.range.length))
+            }
+        }
+        return result.sorted { $0.location < $1.location }
+    }
+}
