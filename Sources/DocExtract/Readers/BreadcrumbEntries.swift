@@ -1,18 +1,33 @@
+import DocIngest
+
 /// The entries of one breadcrumb item as the page names them.
 ///
 /// A full-page crawl prints the site's breadcrumb twice: the full path, then a short one
 /// nested under the last item. The crawler indents that nested list by five spaces, so
-/// markdown reads it as code inside the item (`  *     * [ View ](…)` then `    * focused(_:)`):
-/// every line of the item is an entry, written with its bullet and, for a parent, as a link.
+/// markdown reads its first entry as code inside the item (`  *     * [ View ](…)`) and the
+/// rest as a nested list (`    * focused(_:)`): every code line and every nested item is an
+/// entry, written with its bullet and, for a parent, as a link.
 enum BreadcrumbEntries {
-    /// The entries of `text` (an item's plain text), one per non-empty line.
-    static func of(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map(entry).filter { !$0.isEmpty }
+    /// The entries of a list item, in order.
+    static func of(_ item: MarkdownNode) -> [String] {
+        var result: [String] = []
+        for child in item.children {
+            switch child.kind {
+            case .codeBlock: result += lines(child.literal ?? "")
+            case .list: for nested in child.children { result += of(nested) }
+            default: result += lines(child.plainText)
+            }
+        }
+        return result
     }
 
-    /// The last entry of `text`: the page an item ends with.
-    static func last(_ text: String) -> String {
-        of(text).last ?? ""
+    /// The last entry of a list item: the page it ends with.
+    static func last(_ item: MarkdownNode) -> String {
+        of(item).last ?? ""
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).map(entry).filter { !$0.isEmpty }
     }
 
     /// One line as an entry: without bullets, link brackets and destination (`[ View ](url)` →

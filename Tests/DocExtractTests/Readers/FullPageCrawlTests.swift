@@ -80,9 +80,36 @@ final class FullPageCrawlTests: XCTestCase {
     }
 
     func testBreadcrumbEntriesReadNestedLinesWithoutBulletsAndLinks() {
-        XCTAssertEqual(BreadcrumbEntries.of("* [ View ](https://developer.apple.com/documentation/swiftui/view)\n focused(_:)"),
-                       ["View", "focused(_:)"])
-        XCTAssertEqual(BreadcrumbEntries.of("* FocusState "), ["FocusState"])
+        XCTAssertEqual(BreadcrumbEntries.entry("  * [ View ](https://developer.apple.com/documentation/swiftui/view)"), "View")
+        XCTAssertEqual(BreadcrumbEntries.entry("*     * FocusState "), "FocusState")
+    }
+
+    func testNestedShortBreadcrumbOfSeveralEntriesEndsWithTheTitle() throws {
+        // Two levels above the page: the nested list holds the middle entry and the page itself.
+        let markdown = """
+              * [ SwiftUI ](https://developer.apple.com/documentation/swiftui)
+              * [ Font ](https://developer.apple.com/documentation/swiftui/font)
+              * [ Font.TextStyle.headline ](https://developer.apple.com/documentation/swiftui/font/textstyle/headline)
+              *     * [ Font ](https://developer.apple.com/documentation/swiftui/font)
+                * [ Font.TextStyle ](https://developer.apple.com/documentation/swiftui/font/textstyle)
+                * Font.TextStyle.headline
+
+
+            Case
+            # Font.TextStyle.headline
+            A font with the headline text style.
+            """
+        let record = try page(markdown: markdown)
+        XCTAssertEqual(record.symbol.kind, .case)
+        XCTAssertEqual(record.symbol.parentPath, ["SwiftUI", "Font"])
+        XCTAssertTrue(record.examples.isEmpty)
+    }
+
+    private func page(markdown: String) throws -> PageRecord {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("full-page-\(UUID().uuidString).md")
+        try Data(markdown.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try TestPaths.page(url)
     }
 
     func testListBeforeTheTitleNotEndingWithItIsNotABreadcrumb() throws {
@@ -96,10 +123,7 @@ final class FullPageCrawlTests: XCTestCase {
 
             Modifies this view.
             """
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("list-before-title-\(UUID().uuidString).md")
-        try Data(markdown.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let record = try TestPaths.page(url)
+        let record = try page(markdown: markdown)
         XCTAssertEqual(record.examples.map(\.code), ["let focus = FocusState<Bool>()"])
     }
 }
