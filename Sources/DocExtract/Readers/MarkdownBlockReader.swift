@@ -326,11 +326,11 @@ struct MarkdownBlockReader {
     /// availability and metadata. False (nothing read) when any item is something else.
     private mutating func headerList(_ node: MarkdownNode) -> Bool {
         let items = node.children.map { $0.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces) }
-        if block.title == nil, !items.isEmpty, node.children.allSatisfy(Self.isLinkOnly) || endsWithTitle(items) {
+        if block.title == nil, !items.isEmpty, node.children.allSatisfy(Self.isLinkOnly) || endsWithTitle(node.children) {
             // A rendered page's breadcrumb ends with the page itself (`- focusScope(\_:)`, perhaps
             // marked `Deprecated`): the parent path is what stands before it.
             var path = items
-            while let last = path.last, Self.breadcrumbEntry(last) == firstHeading { path.removeLast() }
+            while path.count > 0, BreadcrumbEntries.last(node.children[path.count - 1]) == firstHeading { path.removeLast() }
             block.navigation = path
             return true
         }
@@ -368,21 +368,12 @@ struct MarkdownBlockReader {
         return true
     }
 
-    /// A breadcrumb of short entries (no sentences) whose last entry is the page's title.
-    private func endsWithTitle(_ items: [String]) -> Bool {
+    /// A breadcrumb of short entries (no sentences) whose last entry is the page's title; an
+    /// item may hold a nested breadcrumb the crawler indented into code (``BreadcrumbEntries``).
+    private func endsWithTitle(_ items: [MarkdownNode]) -> Bool {
         guard let title = firstHeading, !title.isEmpty, let last = items.last,
-              Self.breadcrumbEntry(last) == title else { return false }
-        return items.map(Self.breadcrumbEntry).allSatisfy { $0.count <= 200 && !$0.hasSuffix(".") && !$0.contains("\n") }
-    }
-
-    /// A breadcrumb entry as the page names it: without a status marker (`Deprecated`) or the
-    /// bullet of a nested entry a crawler indented into code (`  *     * FocusState`).
-    private static func breadcrumbEntry(_ text: String) -> String {
-        var entry = text.trimmed(.whitespacesAndNewlines)
-        while let first = entry.first, "*-+".contains(first), entry.dropFirst().first == " " {
-            entry = String(entry.dropFirst(2)).trimmed(.whitespacesAndNewlines)
-        }
-        return Vocabulary.withoutStatusMarker(entry)
+              BreadcrumbEntries.last(last) == title else { return false }
+        return items.flatMap(BreadcrumbEntries.of).allSatisfy { $0.count <= 200 && !$0.hasSuffix(".") }
     }
 
     /// An item that is one link and nothing else (a breadcrumb entry).

@@ -57,6 +57,7 @@ final class GoldenTests: XCTestCase {
         try check(style("list-metadata/focusscope.md"), golden: "list-metadata-focusscope")
     }
     func testFullPageCrawlGolden() throws { try check(style("full-page/SwiftUI-FocusState.md"), golden: "full-page-focusstate") }
+    func testFullPageCrawlModifierGolden() throws { try check(style("full-page/SwiftUI-focused(_:).md"), golden: "full-page-focused") }
     private func style(_ path: String) -> URL { TestPaths.fixtures.appendingPathComponent(path) }
     func testScrapedDeclarationLineGolden() throws {
         try check(TestPaths.fixtures.appendingPathComponent("scraped/declaration-line.txt"), golden: "scraped-declaration-line")
