@@ -142,7 +142,8 @@ struct ExamplePlanner {
             // Mounting gave nothing to observe (only `example-compiles`): what the example shows
             // without a view that shows it.
             if own.allSatisfy({ $0.template == "example-compiles" }) {
-                result.cases += resetProbeCases(done, page: page) + appCases(done, page: page)
+                let probes = resetProbeCases(done, page: page) + appCases(done, page: page)
+                result.cases += probes.isEmpty ? mountedCases(done, page: page) : probes
             }
             if done.views.isEmpty { result.cases += keyProbeCases(done, page: page, constructible: shared.names) }
             result.cases += commandsProbeCases(done, page: page, constructible: shared.names, keyTypes: keyTypes)
@@ -331,6 +332,23 @@ struct ExamplePlanner {
             }
         }
         return (result, findings)
+    }
+
+    /// For an example whose views no scenario exercises: each view mounted and its state read
+    /// (`ScenarioDeriver.mounted`, every expectation derived).
+    private func mountedCases(_ done: Compiled, page: PageRecord) -> [ConformanceCase] {
+        done.views.compactMap { view -> ConformanceCase? in
+            guard let derived = try? view.deriver.mounted() else { return nil }
+            let scenario = view.deriver.narrated(derived, facts: [], id: "").0
+            var item = ConformanceCase(
+                id: "example-appear.\(done.example.id).\(view.name).mounted", kind: .example, template: "example-appear",
+                variant: done.example.id, fixture: view.fixture(example: done.example.id), steps: scenario.steps,
+                expectations: scenario.expectations.filter { $0.basis != .engineChoice },
+                provenance: Self.provenance(done.example, page), availability: page.availability)
+            guard !item.expectations.isEmpty else { return nil }
+            item.actionStep = scenario.actionStep
+            return item
+        }
     }
 
     /// A `generator-model` finding: the page's sentence and the model's prediction it overrode.

@@ -14,17 +14,26 @@ struct DocumentedCallCheck {
     let forms: [String: [[String]]]
 
     /// The documented forms of the pages' symbols (`focused(_:equals:)` → `focused`: `[_, equals]`).
+    /// An initializer's page (`TextField/init(_:text:)`) documents a form of its type's call
+    /// (`TextField(…)`), keyed `init:textfield` (dumps may lowercase the parent's name).
     init(pages: [PageRecord]) {
         var forms: [String: [[String]]] = [:]
         for page in pages {
             let name = page.symbol.name
             guard let labels = EngineSymbol.labels(name),
-                  let base = EngineSymbol.baseName(name).split(separator: ".").last.map(String.init),
-                  !forms[base, default: []].contains(labels) else { continue }
+                  var base = EngineSymbol.baseName(name).split(separator: ".").last.map(String.init) else { continue }
+            if base == "init" {
+                guard let type = page.symbol.parentPath.last, page.symbol.parentPath.count > 1 else { continue }
+                base = Self.initializerKey(type)
+            }
+            guard !forms[base, default: []].contains(labels) else { continue }
             forms[base, default: []].append(labels)
         }
         self.forms = forms
     }
+
+    /// The key of a type's documented initializers (`TextField` → `init:textfield`).
+    static func initializerKey(_ type: String) -> String { "init:" + type.lowercased() }
 
     /// A message saying which documented forms the call at `line`:`column` of `text` fits none
     /// of; nil when the error is not about argument labels, the call's function is not
@@ -32,7 +41,8 @@ struct DocumentedCallCheck {
     func documentationError(_ error: CompilerError, text: String) -> String? {
         guard error.message.contains("argument label"),
               let call = Self.call(at: error.line, column: error.column, in: text),
-              let documented = forms[call.name], !documented.isEmpty,
+              let documented = forms[call.name] ?? (call.name.first?.isUppercase == true ? forms[Self.initializerKey(call.name)] : nil),
+              !documented.isEmpty,
               !documented.contains(where: { Self.fits(call.labels, $0) }) else { return nil }
         let shown = { (labels: [String]) in call.name + "(" + labels.map { $0 + ":" }.joined() + ")" }
         return "the example calls \(shown(call.labels)), which the documentation does not declare (it declares "

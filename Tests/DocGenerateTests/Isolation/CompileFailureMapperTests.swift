@@ -131,6 +131,35 @@ final class CompileFailureMapperTests: XCTestCase {
         XCTAssertFalse(DocumentedCallCheck.fits(["equals", "_"], ["_", "equals"]), "labels keep their order")
     }
 
+    func testALabelErrorAtATypesCallNoDocumentedInitializerFitsIsTheDocumentationsError() throws {
+        func initializer(_ name: String, parent: String) -> PageRecord {
+            var page = HostilePage.page()
+            page.id = "swiftui/\(parent)/\(name)"
+            page.symbol = Symbol(name: name, kind: SymbolKind(rawValue: "initializer"), parentPath: ["Swiftui", parent])
+            return page
+        }
+        // A dump that lowercases parents (`textfield`) still documents `TextField(…)`.
+        let check = DocumentedCallCheck(pages: [initializer("init(_:text:)", parent: "textfield"),
+                                                initializer("init(_:text:prompt:)", parent: "textfield")])
+        let text = """
+        struct V: View {
+            var body: some View {
+                TextField("Username", $username)
+                TextField("Name", txt: $name)
+                SecureField("Password", $password)
+            }
+        }
+        """
+        let missing = CompilerError(path: "S.swift", line: 3, column: 18, message: "missing argument label 'text:' in call")
+        let message = try XCTUnwrap(check.documentationError(missing, text: text))
+        XCTAssertTrue(message.contains("TextField(_:_:)") && message.contains("TextField(_:text:)"), message)
+        // A type whose initializers no page of the run documents is not judged.
+        XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 5, column: 20, message: "missing argument label 'text:' in call"), text: text))
+        // A call fitting a documented initializer is the engine's to provide.
+        let fitting = "TextField(\"Name\", text: $name, prompt: nil)"
+        XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 1, column: 10, message: "extraneous argument label 'prompt:' in call"), text: fitting))
+    }
+
     func testAnErrorInACompanionFileBlocksOnlyTheCasesOfTheExampleCompiledThere() throws {
         let (_, pages) = try ModelLoader(directory: GenerateFixtures.corpusModel).load()
         let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)

@@ -57,6 +57,19 @@ struct ScenarioDeriver {
         return result.filter { seen.insert($0.kind + "." + $0.detail).inserted }
     }
 
+    /// A view no other scenario or probe exercises is still mounted and its whole observable state read:
+    /// what the model says holds before anyone acts (every expectation derived). Not for views
+    /// whose first focus the model does not know (`defaultFocus`, a search field).
+    func mounted() throws -> Scenario? {
+        let unmodelled: Set<String> = ["defaultFocus", "searchable", "focusScope"]
+        guard !sketch.modifiers.contains(where: { unmodelled.contains($0.name) }) else { return nil }
+        var current = session()
+        let before = current
+        try current.appear()
+        let scenario = scenario("appear", "mounted", before, current, alwaysDerive: true)
+        return scenario.expectations.isEmpty ? nil : scenario
+    }
+
     func session() -> ScenarioSession { ScenarioSession(oracle: oracle, stubs: stubs) }
 
     var usesAccessibility: Bool { sketch.properties.contains { $0.wrapper == "AccessibilityFocusState" } }
