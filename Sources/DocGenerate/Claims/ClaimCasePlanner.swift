@@ -168,9 +168,13 @@ struct ClaimCasePlanner {
     private func readFrames(_ page: PageRecord) -> [String: ClaimFrame] {
         guard let lexicon = TermLexicon.shared else { return [:] }
         let reader = FrameReader(lexicon: lexicon)
+        // A page whose declaration binds only accessibility focus speaks of it as "focus".
+        let variants = BindingResolver.variants(for: page)
+        let accessibilitySubject = !variants.isEmpty && variants.allSatisfy { $0.family == .accessibility }
         var frames: [String: ClaimFrame] = [:]
         for claim in page.claims {
-            frames[claim.id] = reader.read(claim.text, language: claim.language, section: claim.section)
+            frames[claim.id] = reader.read(claim.text, language: claim.language, section: claim.section,
+                                           accessibilitySubject: accessibilitySubject)
         }
         return frames
     }

@@ -196,10 +196,11 @@ final class RulesFocusRulesTests: XCTestCase {
 
     // docgen:region case at-write-needs-technology.accessibility-bool.any
     /// claim case at-write-needs-technology.accessibility-bool.any — MUST
+    /// claim: rules/focus-rules#other-4.p1.s1@en
     /// claim: rules/focus-rules#other-4.p3.s1@en
-    /// rule: R18
+    /// rule: R16, R18
     func test_atWriteNeedsTechnology_accessibilityBool_any() throws {
-        let claim = "When no assistive technology is active the value stays nil/false and programmatic moves have no effect until one is."
+        let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
         let host = FocusHost(AccessibilityBoolFixture())
         try host.setState(FixtureState.value, to: true)
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, "precondition — \(claim)")

@@ -385,6 +385,114 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         XCTAssertFalse(try CompilerProbe.typecheck("import FocusEngine\n\nstruct Probe: View {\n    @AccessibilityFocusState var value: String\n\n    var body: some View { Text(\"probe\") }\n}").succeeded, claim)
     }
 
+    // docgen:region case at-write-needs-technology.accessibility-bool.any
+    /// claim case at-write-needs-technology.accessibility-bool.any — MUST
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@zh-Hans
+    func test_atWriteNeedsTechnology_accessibilityBool_any() throws {
+        let claim = "Setting the property’s value programmatically has the reverse effect, causing accessibility focus to move to whichever accessibility element is associated with the updated value."
+        let host = FocusHost(AccessibilityBoolFixture())
+        try host.setState(FixtureState.value, to: true)
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), "precondition — \(claim)")
+        host.activate(.voiceOver)
+        try host.setState(FixtureState.value, to: true)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-bool.switchControl
+    /// claim case at-write-needs-technology.accessibility-bool.switchControl — MUST
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@zh-Hans
+    func test_atWriteNeedsTechnology_accessibilityBool_switchControl() throws {
+        let claim = "Setting the property’s value programmatically has the reverse effect, causing accessibility focus to move to whichever accessibility element is associated with the updated value."
+        let host = FocusHost(AccessibilityBoolFixture(technologies: .switchControl))
+        try host.setState(FixtureState.value, to: true)
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.switchControl), "precondition — \(claim)")
+        host.activate(.switchControl)
+        try host.setState(FixtureState.value, to: true)
+        XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-bool.voiceOver
+    /// claim case at-write-needs-technology.accessibility-bool.voiceOver — MUST
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@zh-Hans
+    func test_atWriteNeedsTechnology_accessibilityBool_voiceOver() throws {
+        let claim = "Setting the property’s value programmatically has the reverse effect, causing accessibility focus to move to whichever accessibility element is associated with the updated value."
+        let host = FocusHost(AccessibilityBoolFixture(technologies: .voiceOver))
+        try host.setState(FixtureState.value, to: true)
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), "precondition — \(claim)")
+        host.activate(.voiceOver)
+        try host.setState(FixtureState.value, to: true)
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-equals.any
+    /// claim case at-write-needs-technology.accessibility-equals.any — MUST
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@zh-Hans
+    func test_atWriteNeedsTechnology_accessibilityEquals_any() throws {
+        let claim = "Setting the property’s value programmatically has the reverse effect, causing accessibility focus to move to whichever accessibility element is associated with the updated value."
+        let host = FocusHost(AccessibilityEqualsFixture())
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), "precondition — \(claim)")
+        host.activate(.voiceOver)
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-equals.switchControl
+    /// claim case at-write-needs-technology.accessibility-equals.switchControl — MUST
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@zh-Hans
+    func test_atWriteNeedsTechnology_accessibilityEquals_switchControl() throws {
+        let claim = "Setting the property’s value programmatically has the reverse effect, causing accessibility focus to move to whichever accessibility element is associated with the updated value."
+        let host = FocusHost(AccessibilityEqualsFixture(technologies: .switchControl))
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.switchControl), "precondition — \(claim)")
+        host.activate(.switchControl)
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-equals.voiceOver
+    /// claim case at-write-needs-technology.accessibility-equals.voiceOver — MUST
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s1@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@en
+    /// claim: swiftui/accessibilityfocusstate#overview.p1.s5@zh-Hans
+    func test_atWriteNeedsTechnology_accessibilityEquals_voiceOver() throws {
+        let claim = "Setting the property’s value programmatically has the reverse effect, causing accessibility focus to move to whichever accessibility element is associated with the updated value."
+        let host = FocusHost(AccessibilityEqualsFixture(technologies: .voiceOver))
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), "precondition — \(claim)")
+        host.activate(.voiceOver)
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
+    }
+
     // docgen:region case example-compiles.example-1
     /// example case example-compiles.example-1
     func test_exampleCompiles_example1() throws {

@@ -4,7 +4,7 @@
 // Symbol: isFocusEffectEnabled
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
 // source hashes: 3b2d3b14d56118c8 555a227a253e2d7d e6bcf30767025737
-// not covered (partly-covered, MUST): swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en — no case checks: subject isFocusEffectEnabled itself (the case uses FocusedBoolFixture, not a fixture derived from this page's declaration)
+// not covered (partly-covered, MUST): swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en — no case checks: subject isFocusEffectEnabled itself (the case uses FocusReadFixture, not a fixture derived from this page's declaration)
 
 import FocusEngine
 import FocusTestSupport
@@ -36,24 +36,20 @@ final class SwiftuiEnvironmentvaluesIsfocuseffectenabledTests: XCTestCase {
         XCTAssertEqual(host.texts.contains("Target: effects off"), true, claim)
     }
 
-    // docgen:region case focus-enters-sets-value.bool
-    /// claim case focus-enters-sets-value.bool — MUST
+    // docgen:region case focus-state-read-rerenders.read-rerenders
+    /// claim case focus-state-read-rerenders.read-rerenders — MUST
     /// claim: swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en
-    func test_focusEntersSetsValue_bool() throws {
+    func test_focusStateReadRerenders_readRerenders() throws {
         let claim = "The default value is `true`."
-        let host = FocusHost(FocusedBoolFixture())
-        try host.tap(host.element(label: FixtureLabel.target))
+        let host = FocusHost(FocusReadFixture())
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains("Target not focused"), true, "precondition — \(claim)")
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, "precondition — \(claim)")
+        host.moveFocus(.next)
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(host.texts.contains("Target focused"), true, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
-    }
-
-    // docgen:region case focus-enters-sets-value.equals
-    /// claim case focus-enters-sets-value.equals — MUST
-    /// claim: swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en
-    func test_focusEntersSetsValue_equals() throws {
-        let claim = "The default value is `true`."
-        let host = FocusHost(FocusedEqualsFixture())
-        try host.tap(host.element(label: FixtureLabel.target))
-        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 }
 

@@ -30,6 +30,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
     // docgen:region case at-focus-enters-sets-value.accessibility-equals.any
     /// claim case at-focus-enters-sets-value.accessibility-equals.any — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityEquals_any() throws {
         let claim = "When accessibility focus moves to the accessibility element of the modified view, SwiftUI sets the bound value to the corresponding match value."
         let host = FocusHost(AccessibilityEqualsFixture())
@@ -41,6 +42,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
     // docgen:region case at-focus-enters-sets-value.accessibility-equals.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-equals.switchControl — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityEquals_switchControl() throws {
         let claim = "When accessibility focus moves to the accessibility element of the modified view, SwiftUI sets the bound value to the corresponding match value."
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .switchControl))
@@ -52,6 +54,7 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
     // docgen:region case at-focus-enters-sets-value.accessibility-equals.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityEquals_voiceOver() throws {
         let claim = "When accessibility focus moves to the accessibility element of the modified view, SwiftUI sets the bound value to the corresponding match value."
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .voiceOver))
@@ -163,6 +166,51 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
         host.activate(.voiceOver)
         try host.setState(FixtureState.value, to: FixtureField?.some(.target))
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-equals.any
+    /// claim case at-write-needs-technology.accessibility-equals.any — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s3@en
+    func test_atWriteNeedsTechnology_accessibilityEquals_any() throws {
+        let claim = "If you set the state value programmatically to the matching value, then accessibility focus moves to the accessibility element of the modified view."
+        let host = FocusHost(AccessibilityEqualsFixture())
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), "precondition — \(claim)")
+        host.activate(.voiceOver)
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-equals.switchControl
+    /// claim case at-write-needs-technology.accessibility-equals.switchControl — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s3@en
+    func test_atWriteNeedsTechnology_accessibilityEquals_switchControl() throws {
+        let claim = "If you set the state value programmatically to the matching value, then accessibility focus moves to the accessibility element of the modified view."
+        let host = FocusHost(AccessibilityEqualsFixture(technologies: .switchControl))
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.switchControl), "precondition — \(claim)")
+        host.activate(.switchControl)
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(host.accessibilityFocusedElement(.switchControl)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
+    }
+
+    // docgen:region case at-write-needs-technology.accessibility-equals.voiceOver
+    /// claim case at-write-needs-technology.accessibility-equals.voiceOver — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s3@en
+    func test_atWriteNeedsTechnology_accessibilityEquals_voiceOver() throws {
+        let claim = "If you set the state value programmatically to the matching value, then accessibility focus moves to the accessibility element of the modified view."
+        let host = FocusHost(AccessibilityEqualsFixture(technologies: .voiceOver))
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, "precondition — \(claim)")
+        XCTAssertNil(host.accessibilityFocusedElement(.voiceOver), "precondition — \(claim)")
+        host.activate(.voiceOver)
+        try host.setState(FixtureState.value, to: FixtureField?.some(.target))
+        XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
+        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)
     }
 }
 

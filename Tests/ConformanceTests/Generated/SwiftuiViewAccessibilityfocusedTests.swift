@@ -28,9 +28,11 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
 
     // docgen:region case at-focus-enters-sets-value.accessibility-bool.any
     /// claim case at-focus-enters-sets-value.accessibility-bool.any — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityBool_any() throws {
-        let claim = "When accessibility focus moves to the accessibility element of the modified view, the focus value is set to `true`."
+        let claim = "The accessibility focus state to bind."
         let host = FocusHost(AccessibilityBoolFixture())
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)
@@ -39,9 +41,11 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
 
     // docgen:region case at-focus-enters-sets-value.accessibility-bool.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-bool.switchControl — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityBool_switchControl() throws {
-        let claim = "When accessibility focus moves to the accessibility element of the modified view, the focus value is set to `true`."
+        let claim = "The accessibility focus state to bind."
         let host = FocusHost(AccessibilityBoolFixture(technologies: .switchControl))
         host.activate(.switchControl)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .switchControl)
@@ -50,9 +54,11 @@ final class SwiftuiViewAccessibilityfocusedTests: XCTestCase {
 
     // docgen:region case at-focus-enters-sets-value.accessibility-bool.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-bool.voiceOver — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:)#parameter.condition.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityBool_voiceOver() throws {
-        let claim = "When accessibility focus moves to the accessibility element of the modified view, the focus value is set to `true`."
+        let claim = "The accessibility focus state to bind."
         let host = FocusHost(AccessibilityBoolFixture(technologies: .voiceOver))
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)

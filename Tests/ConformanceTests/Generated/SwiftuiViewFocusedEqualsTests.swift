@@ -32,6 +32,7 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
     // docgen:region case focus-enters-sets-value.equals
     /// claim case focus-enters-sets-value.equals — MUST
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/focused(_:equals:)#summary.s1@en
     func test_focusEntersSetsValue_equals() throws {
         let claim = "When focus moves to the modified view, the binding sets the bound value to the corresponding match value."
         let host = FocusHost(FocusedEqualsFixture())

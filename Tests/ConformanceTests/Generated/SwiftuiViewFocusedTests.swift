@@ -35,10 +35,14 @@ final class SwiftuiViewFocusedTests: XCTestCase {
     /// claim case focus-enters-sets-value.bool — MUST
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@en
     /// claim: swiftui/view/focused(_:)#discussion.p1.s2@zh-Hans
+    /// claim: swiftui/view/focused(_:)#parameter.condition.s1@en
+    /// claim: swiftui/view/focused(_:)#parameter.condition.s1@zh-Hans
     /// claim: swiftui/view/focused(_:)#parameter.condition.s2@en
     /// claim: swiftui/view/focused(_:)#parameter.condition.s2@zh-Hans
+    /// claim: swiftui/view/focused(_:)#summary.s1@en
+    /// claim: swiftui/view/focused(_:)#summary.s1@zh-Hans
     func test_focusEntersSetsValue_bool() throws {
-        let claim = "When focus moves to the view, the binding sets the bound value to `true`."
+        let claim = "The focus state to bind."
         let host = FocusHost(FocusedBoolFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)

@@ -14,8 +14,7 @@ import XCTest
 final class SwiftuiViewFocusedobjectTests: XCTestCase {
 
     // docgen:region case api-shape
-    /// api-shape case api-shape — MUST
-    /// claim: swiftui/view/focusedobject(_:)#parameter.object.s1@en
+    /// api-shape case api-shape
     /// Compiles only if the engine declares: nonisolated func focusedObject<T>(_ object: T) -> some View where T : ObservableObject
     func test_apiShape() throws {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
@@ -38,10 +37,11 @@ final class SwiftuiViewFocusedobjectTests: XCTestCase {
     // docgen:region case focused-object-reader-observes.focused-object
     /// claim case focused-object-reader-observes.focused-object — MUST
     /// claim: swiftui/view/focusedobject(_:)#discussion.p2.s1@en
+    /// claim: swiftui/view/focusedobject(_:)#parameter.object.s1@en
     /// claim: swiftui/view/focusedobject(_:)#return-value.s1@en
     /// claim: swiftui/view/focusedobject(_:)#summary.s1@en
     func test_focusedObjectReaderObserves_focusedObject() throws {
-        let claim = "A view that supplies an observable object when in focus."
+        let claim = "The observable object to associate with focus."
         let host = FocusHost(FocusedObjectFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")

@@ -13,8 +13,7 @@ import XCTest
 final class SwiftuiViewFocusedsceneobjectTests: XCTestCase {
 
     // docgen:region case api-shape
-    /// api-shape case api-shape — MUST
-    /// claim: swiftui/view/focusedsceneobject(_:)#parameter.object.s1@en
+    /// api-shape case api-shape
     /// Compiles only if the engine declares: nonisolated func focusedSceneObject<T>(_ object: T) -> some View where T : ObservableObject
     func test_apiShape() throws {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
@@ -28,6 +27,7 @@ final class SwiftuiViewFocusedsceneobjectTests: XCTestCase {
     /// claim case focused-scene-object-reader-observes.focused-scene-object — MUST
     /// claim: swiftui/view/focusedsceneobject(_:)#discussion.p1.s1@en
     /// claim: swiftui/view/focusedsceneobject(_:)#discussion.p2.s1@en
+    /// claim: swiftui/view/focusedsceneobject(_:)#parameter.object.s1@en
     /// claim: swiftui/view/focusedsceneobject(_:)#return-value.s1@en
     /// claim: swiftui/view/focusedsceneobject(_:)#summary.s1@en
     func test_focusedSceneObjectReaderObserves_focusedSceneObject() throws {

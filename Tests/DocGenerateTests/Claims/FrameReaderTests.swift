@@ -236,8 +236,24 @@ final class FramePlanTests: XCTestCase {
         XCTAssertEqual(result.uncovered.map(\.reason), [.noTemplate])
         XCTAssertTrue(result.uncovered[0].note.hasPrefix("read as"))
         // A real definition still is.
-        let definition = try plan(focusedPage([claim("The focus state to bind.", .parameters)]))
+        let definition = try plan(focusedPage([claim("The modified view.", .returnValue)]))
         XCTAssertEqual(definition.shapeClaims.count, 1)
+    }
+
+    func testAParameterThatIsTheFocusStateToBindIsCoveredByTheBindingsBehaviourNotByCompiling() throws {
+        let result = try plan(focusedPage([claim("The focus state to bind.", .parameters)]))
+        XCTAssertEqual(result.shapeClaims, [])
+        XCTAssertTrue(result.cases.contains { $0.template == "focus-enters-sets-value" }, "\(result.cases.map(\.id))")
+        XCTAssertEqual(result.uncovered, [])
+    }
+
+    func testAStateValueTakingTheLocationOfFocusIntoAccountIsAccessibilityFocusOnAnAccessibilityPage() throws {
+        let reader = FrameReader(lexicon: try TermLexicon.bundled())
+        let text = "The current state value, taking into account whatever bindings might be in effect due to the current location of focus."
+        XCTAssertEqual(reader.read(text, language: .en).effects.map(\.key), ["state-follows-focus(keyboard)"])
+        XCTAssertEqual(reader.read(text, language: .en, accessibilitySubject: true).effects.map(\.key), ["state-follows-focus(accessibility)"])
+        XCTAssertEqual(reader.read("When keyboard focus moves to the view, the value is `true`.", language: .en, accessibilitySubject: true)
+            .triggers.map(\.key), ["focus-enters(keyboard)"], "focus the sentence calls keyboard focus stays keyboard focus")
     }
 
     func testAnotherKindOfFocusIsNotCheckedOnThisPage() throws {

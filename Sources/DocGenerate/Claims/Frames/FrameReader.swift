@@ -12,13 +12,16 @@ import Foundation
 ///    ("when …", "if …,", "当…时，") or before an effect marker ("causing", "从而") is a trigger,
 ///    otherwise an effect; a proposition opened by a gerund ("Setting the value …") makes every
 ///    event but its last a trigger. Events the lexicon gives a fixed role keep it.
-/// 4. A bare "focus" in a sentence about accessibility focus is accessibility focus.
+/// 4. A bare "focus" in a sentence about accessibility focus, or on a page whose declaration
+///    binds only accessibility focus, is accessibility focus.
 /// 5. A sentence with no event is a pointer, advice or definition by the lexicon's markers, or
 ///    unread, with the content words the lexicon does not know.
 struct FrameReader: Sendable {
     let lexicon: TermLexicon
 
-    func read(_ text: String, language: Language, section: SectionKind? = nil) -> ClaimFrame {
+    /// `accessibilitySubject`: the page documents an accessibility focus API only, so a bare
+    /// "focus" in its sentences is accessibility focus (as in a sentence that names it).
+    func read(_ text: String, language: Language, section: SectionKind? = nil, accessibilitySubject: Bool = false) -> ClaimFrame {
         guard let words = lexicon.languages[language] else { return ClaimFrame(kind: .unread) }
         var normalized = ClaimPhrasebook.normalize(text)
         while let last = normalized.last, ".。!！".contains(last) { normalized.removeLast() }
@@ -28,7 +31,7 @@ struct FrameReader: Sendable {
             found += read(proposition: proposition, words: words, frame: &frame)
         }
         // A bare "focus" in a sentence about accessibility focus means accessibility focus.
-        if found.contains(where: { $0.event.focus == "accessibility" })
+        if accessibilitySubject || found.contains(where: { $0.event.focus == "accessibility" })
             || words.accessibilityMention.map({ Self.matches($0, normalized) }) == true {
             for index in found.indices where found[index].event.focus == "keyboard" && !found[index].explicitKeyboard {
                 found[index].event.focus = "accessibility"
