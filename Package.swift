@@ -156,7 +156,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "pages"]
         ),
         .testTarget(
             name: "ConformanceTests",

@@ -100,3 +100,41 @@ final class APIShapeTests: XCTestCase {
         XCTAssertEqual(TestPlanner.wrappedValueTypes([member, other]), ["swiftui/focusedbinding": "Value?"])
     }
 }
+
+/// A dump style that strips generic parameters (`<Value>` read as markup) still gets a shape
+/// check that compiles: the engine's own parameters stand in, and say so.
+final class StrippedGenericsShapeTests: XCTestCase {
+    private let engine = EngineSymbol("FocusedValue", "struct", "@propertyWrapper struct FocusedValue<Value>")
+
+    private func page() -> PageRecord {
+        var record = PageRecord(id: "swiftui/focusedvalue", source: SourceInfo(path: "x.html", format: .markdown, languages: [.en]),
+                                symbol: Symbol(name: "FocusedValue", kind: .structure),
+                                declaration: Declaration(text: "@propertyWrapper struct FocusedValue", lines: LineRange(start: 1, end: 1),
+                                                         structure: DeclarationStructure(attributes: ["@propertyWrapper"], keyword: "struct", name: "FocusedValue"),
+                                                         parsesCleanly: true))
+        record.relationships = [Relationship(kind: .conformsTo, title: .init(), targets: [SymbolReference(name: "DynamicProperty", line: 1)])]
+        return record
+    }
+
+    func testATypeWithoutItsGenericParametersTakesTheEngines() throws {
+        guard case .check(let check) = APIShapePlanner.plan(page(), functionName: "apiShape", engine: engine) else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertTrue(check.source.hasPrefix("private func apiShape<Value>(_: Value.Type) {"), check.source)
+        XCTAssertTrue(check.source.contains("conformsToDynamicProperty(FocusedValue<Value>.self)"), check.source)
+        XCTAssertTrue(check.source.contains("<Value> are the engine's"), check.source)
+        XCTAssertFalse(Parser.parse(source: check.source).hasError)
+    }
+
+    func testWithoutAnEngineMatchTheDocumentedSpellingIsKept() throws {
+        guard case .check(let check) = APIShapePlanner.plan(page(), functionName: "apiShape") else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertTrue(check.source.contains("conformsToDynamicProperty(FocusedValue.self)"), "nothing invented: \(check.source)")
+        let other = EngineSymbol("FocusedBinding", "struct", "@propertyWrapper struct FocusedBinding<Value>")
+        guard case .check(let unrelated) = APIShapePlanner.plan(page(), functionName: "apiShape", engine: other) else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertFalse(unrelated.source.contains("<Value>"), "another type's parameters are not borrowed")
+    }
+}

@@ -125,9 +125,15 @@ final class ExamplePlannerTests: XCTestCase {
         XCTAssertEqual(replay.expectations, [CaseExpectation(observe: .focusedElement, element: "Name")])
     }
 
-    func testIdentifierUsedAsAnUnknownValueCannotBeStubbed() {
+    func testIdentifierShownAsTextBecomesStringState() throws {
         let result = plan("var body: some View { Text(greeting) }")
-        XCTAssertEqual(result.uncovered.first?.reason, "free identifiers cannot be stubbed from how they are used: greeting")
+        let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
+        XCTAssertEqual(code.viewStubs, ["@State private var greeting = \"greeting\""])
+    }
+
+    func testIdentifierUsedAsAnUnknownValueCannotBeStubbed() {
+        let result = plan("var body: some View { Text(\"Hi\").opacity(level) }")
+        XCTAssertEqual(result.uncovered.first?.reason, "free identifiers cannot be stubbed from how they are used: level")
     }
 
     func testCodeThatWouldEscapeItsNamespaceIsNotCompiled() {

@@ -50,9 +50,21 @@ final class NameCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    /// Enum cases are named through their type (`.email`, `Field.email`), so a bare `email` is
+    /// not one of them: they are kept apart from `declared`.
+    private(set) var declaredCases: Set<String> = []
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        declaredCases.insert(node.name.text.trimmingCharacters(in: ["`"]))
+        return .visitChildren
+    }
     override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declare(node.identifier); return .visitChildren }
+    /// `if let name {` (no initializer) unwraps a `name` declared outside: a reference, not a declaration.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
+        refer(name.identifier.text)
+        return .skipChildren
+    }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         declare(node.secondName ?? node.firstName)

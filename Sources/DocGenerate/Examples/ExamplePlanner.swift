@@ -241,9 +241,23 @@ struct ExamplePlanner {
         let usedImports = imports.filter { analysis.freeIdentifiers.contains($0.name) }
         let tree = Self.folded(analyzed)
         var stubs = StubSet()
-        if !free.isEmpty {
-            switch StubSynthesizer.stubs(for: free, in: tree, canAddState: layout.shape != .declarations) {
-            case .stubs(let made): stubs = made
+        var stillFree = free
+        if layout.shape == .declarations, case .unstubbable(let names) = StubSynthesizer.stubs(for: free, in: tree, canAddState: false) {
+            // State a declarations example uses without declaring it: declared in its own type.
+            let hosted = StateHosting.host(names, in: source, tree: tree)
+            if !hosted.fillings.isEmpty {
+                source = hosted.source
+                fillings = ((fillings ?? []) + hosted.fillings).sorted { $0.line < $1.line }
+                stubs.namespace += hosted.namespaceStubs
+                let placed = Set(names).subtracting(hosted.remaining)
+                stillFree = free.filter { !placed.contains($0) }
+            }
+        }
+        if !stillFree.isEmpty {
+            switch StubSynthesizer.stubs(for: stillFree, in: tree, canAddState: layout.shape != .declarations) {
+            case .stubs(let made):
+                stubs.namespace += made.namespace
+                stubs.view += made.view
             case .unstubbable(let names):
                 return .failure(Blocked(reason: "free identifiers cannot be stubbed from how they are used: " + names.joined(separator: ", "),
                                         names: analysis.freeIdentifiers))

@@ -25,6 +25,24 @@ enum NameUse: Hashable {
     case number
     /// A gesture: `.gesture(name)`.
     case gesture
+    /// Read as a condition: `if name {`, `!name`, an operand of `&&` / `||`.
+    case condition
+    /// Assigned a Boolean literal: `name = true`.
+    case boolAssignment
+    /// Assigned or compared with a case: `name = .email`, `name == .email`.
+    case caseValue(String)
+    /// Assigned `nil`.
+    case nilAssignment
+    /// `$name` passed as a presentation's `isPresented:`.
+    case presentationBinding
+    /// Shown as text: `Text(name)`.
+    case textContent
+    /// Observed by `onChange(of: name)`: any `Equatable` value (its type comes from other uses).
+    case observed
+    /// Unwrapped by `if let name {` / `guard let name`: an optional.
+    case optionalBinding
+    /// `Name(labels…) { a, b in … }`: created with a trailing closure taking `parameters` values.
+    case constructWithClosure(labels: [String], parameters: Int)
     /// Used as a type.
     case type
     /// Any other use.
@@ -51,6 +69,14 @@ final class FreeNameUses: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if let name {`: the name must exist outside, as an optional.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, names.contains(name) {
+            uses[name, default: []].append(.optionalBinding)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         var name = node.baseName.text
         let projected = name.hasPrefix("$")
@@ -69,6 +95,7 @@ final class FreeNameUses: SyntaxVisitor {
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return .opaqueBinding }
         let callee = SyntaxFacts.calleeName(call)
         if argument.label?.text == "text", callee == "TextField" || callee == "SecureField" { return .textBinding }
+        if argument.label?.text == "isPresented" { return .presentationBinding }
         if ["focused", "accessibilityFocused", "accessibilityDefaultFocus", "searchFocused"].contains(callee),
            argument.label == nil, call.arguments.first?.id == argument.id {
             let cases = call.arguments.dropFirst().compactMap { SyntaxFacts.caseName($0.expression) }
@@ -97,6 +124,9 @@ final class FreeNameUses: SyntaxVisitor {
             return .member(member)
         }
         if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            if let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty, name.first?.isUppercase == true {
+                return .constructWithClosure(labels: SyntaxFacts.labels(call), parameters: SyntaxFacts.parameterCount(closure))
+            }
             guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return .other }
             if name.first?.isUppercase == true {
                 let ranges = call.arguments.enumerated().compactMap { index, argument in
@@ -111,15 +141,36 @@ final class FreeNameUses: SyntaxVisitor {
             switch SyntaxFacts.calleeName(call) {
             case "scaleEffect": return .number
             case "gesture": return .gesture
+            case "Text" where argument.label == nil && call.arguments.count == 1: return .textContent
+            case "onChange" where argument.label?.text == "of": return .observed
             default: return .other
             }
         }
+        if let value = Self.valueContext(node) { return value }
         if let infix = parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == node.id,
            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*="].contains(op),
            infix.rightOperand.is(FloatLiteralExprSyntax.self) {
             return .number
         }
         return .other
+    }
+}
+
+extension FreeNameUses {
+    /// A Boolean or case use of a bare name: a condition, `name = true`, `name = .a`, `name == .a`, `name = nil`.
+    static func valueContext(_ node: DeclReferenceExprSyntax) -> NameUse? {
+        let parent = node.parent
+        if parent?.is(ConditionElementSyntax.self) == true { return .condition }
+        if let prefix = parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return .condition }
+        guard let infix = parent?.as(InfixOperatorExprSyntax.self) else { return nil }
+        let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        if op == "&&" || op == "||" { return .condition }
+        guard infix.leftOperand.id == node.id, infix.operator.is(AssignmentExprSyntax.self) || op == "==" || op == "!=" else { return nil }
+        let right = infix.rightOperand
+        if right.is(BooleanLiteralExprSyntax.self) { return infix.operator.is(AssignmentExprSyntax.self) ? .boolAssignment : .condition }
+        if right.is(NilLiteralExprSyntax.self) { return .nilAssignment }
+        if let name = SyntaxFacts.caseName(right) { return .caseValue(name) }
+        return nil
     }
 }
 
@@ -134,6 +185,15 @@ enum SyntaxFacts {
     /// Argument labels, `_` for unlabelled ones.
     static func labels(_ call: FunctionCallExprSyntax) -> [String] {
         call.arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// The number of parameters a closure names (`{ a, b in … }` → 2; none named → 0).
+    static func parameterCount(_ closure: ClosureExprSyntax) -> Int {
+        guard let clause = closure.signature?.parameterClause else { return 0 }
+        switch clause {
+        case .simpleInput(let names): return names.count
+        case .parameterClause(let list): return list.parameters.count
+        }
     }
 
     /// `name` for `.name`.

@@ -20,6 +20,9 @@ struct StubSet: Sendable, Hashable {
 /// | `$x` as `text:` | `@State private var x = ""` |
 /// | `$x` in `focused` / `accessibilityFocused` (`equals: .a`) | `@FocusState` / `@AccessibilityFocusState` of `Bool` or an enum `XValue` with the cases used |
 /// | `x += 0.5`, `.scaleEffect(x)` | `@State private var x = 1.0` |
+/// | `if x`, `!x`, `x = true`, `$x` as `isPresented:` | `@State private var x = false` |
+/// | `Text(x)` | `@State private var x = "x"` |
+/// | `Name { a in … }` | a view with `init(_ action: @escaping (Any) -> Void)` |
 /// | `.gesture(x)` | `private var x: some Gesture { ExampleGesture() }` |
 /// | `x.member`, `x.method()`, `$x.member` | `@StateObject private var x = XModel()`, an `ObservableObject` with those members |
 /// | `var x: Name`, `Binding<Name>`, `typealias Value = Name` | `TypeStub`: a `Hashable` struct, or an `ObservableObject` class when an object wrapper holds it |
@@ -78,6 +81,13 @@ enum StubSynthesizer {
         }
         var initialisers: Set<String> = []
         for use in uses {
+            if case .constructWithClosure(let labels, let count) = use, labels.allSatisfy({ $0 == "_" || ViewMethodShape.isIdentifier($0) }) {
+                // `EditProfileSheet { result in … }`: the closure is the last, unlabelled parameter.
+                let parameters = labels.enumerated().map { "\($0.element) p\($0.offset): Any" }
+                    + ["_ action: @escaping (\(Array(repeating: "Any", count: count).joined(separator: ", "))) -> Void"]
+                initialisers.insert("init(\(parameters.joined(separator: ", "))) {}")
+                continue
+            }
             guard case .construct(let labels, let ranges) = use, labels.allSatisfy({ $0 == "_" || ViewMethodShape.isIdentifier($0) }) else {
                 return nil
             }
@@ -93,7 +103,24 @@ enum StubSynthesizer {
     /// View state for a lowercase name, plus any namespace type it needs.
     private static func state(_ name: String, _ uses: [NameUse], in tree: some SyntaxProtocol) -> StubSet? {
         guard let first = uses.first else { return nil }
-        let kinds = Set(uses)
+        // `onChange(of: name)` observes a value whose type the other uses decide.
+        let kinds = Set(uses).subtracting([.observed])
+        guard !kinds.isEmpty else { return nil }
+        // A Boolean: read as a condition, assigned a Boolean literal, presented by `isPresented:`.
+        if kinds.isSubset(of: [.condition, .boolAssignment, .presentationBinding]) {
+            return StubSet(view: ["@State private var \(name) = false"])
+        }
+        // Shown as text after `if let name`: an optional string.
+        if kinds.contains(.optionalBinding), kinds.isSubset(of: [.optionalBinding, .textContent]) {
+            return StubSet(view: ["@State private var \(name): String? = " + SwiftLiteral.escape(name)])
+        }
+        // Shown as text (and maybe edited): a string.
+        if kinds.contains(.textContent), kinds.isSubset(of: [.textContent, .textBinding]) {
+            return StubSet(view: ["@State private var \(name) = " + (kinds.contains(.textBinding) ? "\"\"" : SwiftLiteral.escape(name))])
+        }
+        if kinds.contains(where: { if case .focusBinding = $0 { return true } else { return false } }) {
+            return focusState(name, uses)
+        }
         switch first {
         case .textBinding where kinds == [.textBinding]:
             return StubSet(view: ["@State private var \(name) = \"\""])
@@ -117,11 +144,24 @@ enum StubSynthesizer {
     private static func focusState(_ name: String, _ uses: [NameUse]) -> StubSet? {
         var modifiers: Set<String> = []
         var cases: [String] = []
+        var optional = false
         for use in uses {
-            guard case .focusBinding(let modifier, let used) = use else { return nil }
-            modifiers.insert(modifier.hasPrefix("accessibility") ? "AccessibilityFocusState" : "FocusState")
-            cases += used.filter { !cases.contains($0) }
+            switch use {
+            case .focusBinding(let modifier, let used):
+                modifiers.insert(modifier.hasPrefix("accessibility") ? "AccessibilityFocusState" : "FocusState")
+                cases += used.filter { !cases.contains($0) }
+            case .caseValue(let used):
+                // `focusedField = .email` in an action: the enum has that case too.
+                if !cases.contains(used) { cases.append(used) }
+            case .nilAssignment:
+                optional = true
+            case .condition, .boolAssignment, .observed:
+                continue
+            default:
+                return nil
+            }
         }
+        if optional, cases.isEmpty { return nil }
         guard modifiers.count == 1, let wrapper = modifiers.first, cases.allSatisfy(ViewMethodShape.isIdentifier) else { return nil }
         guard !cases.isEmpty else { return StubSet(view: ["@\(wrapper) private var \(name): Bool"]) }
         let type = name.prefix(1).uppercased() + name.dropFirst() + "Value"

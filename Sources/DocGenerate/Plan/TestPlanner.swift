@@ -91,7 +91,7 @@ public struct TestPlanner {
         var shapeCase: ConformanceCase?
         let parent = self.scope.flatMap { ParentSpelling.of(scope?.engineSymbol, surface: $0.surface) }
         if case .check(let check) = APIShapePlanner.plan(page, functionName: "apiShape", parent: parent,
-                                                         wrappedValueType: wrappedValueTypes[page.id]) {
+                                                         wrappedValueType: wrappedValueTypes[page.id], engine: scope?.engineSymbol) {
             shapeCase = ConformanceCase(
                 id: "api-shape", kind: .apiShape, template: "api-shape", variant: "declaration", shape: check,
                 provenance: Provenance(pageID: page.id, claimIDs: [], level: nil, text: nil),

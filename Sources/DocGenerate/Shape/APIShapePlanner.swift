@@ -18,8 +18,10 @@ enum APIShapePlanner {
     /// declarations (`ParentSpelling`); nil for top-level symbols and pages the engine lacks.
     /// `wrappedValueType` is the documented type of a property wrapper's `wrappedValue` (from the
     /// member's own page), if the run has that page.
+    /// `engine` is the engine's declaration of the page's own symbol, when it matched one: a type
+    /// whose page lost its generic parameters gets the engine's (`TypeShape`).
     static func plan(_ page: PageRecord, functionName: String, parent: ParentSpelling? = nil,
-                     wrappedValueType: String? = nil) -> Outcome {
+                     wrappedValueType: String? = nil, engine: EngineSymbol? = nil) -> Outcome {
         guard let declaration = page.declaration, let structure = declaration.structure else {
             return .unsupported("the page has no parsed declaration")
         }
@@ -45,7 +47,7 @@ enum APIShapePlanner {
         case "struct":
             let conformances = page.relationships.filter { $0.kind == .conformsTo }.flatMap(\.targets).map(\.name)
             guard let text = TypeShape.source(structure, conformances: conformances, functionName: functionName, parent: parent,
-                                              wrappedValueType: wrappedValueType) else {
+                                              wrappedValueType: wrappedValueType, engine: engine.flatMap { TypeHead.parse($0.declaration) }) else {
                 return .unsupported("a type in the declaration is not plain type syntax")
             }
             source = text

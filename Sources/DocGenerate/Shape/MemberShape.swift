@@ -1,3 +1,4 @@
+import Foundation
 import DocModel
 
 /// Shape check for a property of a parent type: a function reading it from a parent value (or,
@@ -34,8 +35,19 @@ enum PropertyShape {
 /// type its member page documents when the run has that page, else of some type.
 enum TypeShape {
     /// `parent` qualifies a nested type (`FocusState<Value>.Binding`) and adds its generic parameters.
+    ///
+    /// `engine` is the engine's own declaration of the type: a dump style that strips generic
+    /// parameters (`@propertyWrapper struct FocusedValue`, `<Value>` read as markup) gets the
+    /// engine's (`<Value>`, its requirements), named in a comment of the check.
     static func source(_ structure: DeclarationStructure, conformances: [String], functionName: String,
-                       parent: ParentSpelling? = nil, wrappedValueType: String? = nil) -> String? {
+                       parent: ParentSpelling? = nil, wrappedValueType: String? = nil, engine: TypeHead? = nil) -> String? {
+        var structure = structure
+        var inferred: [String] = []
+        if structure.genericParameters.isEmpty, let engine, engine.name == structure.name, !engine.parameters.isEmpty {
+            structure.genericParameters = engine.parameters.map { GenericParameter(name: $0) }
+            structure.genericRequirements = engine.requirements.compactMap(Self.requirement)
+            inferred = engine.parameters
+        }
         guard ViewMethodShape.isIdentifier(structure.name), !structure.genericParameters.contains(where: \.isPack),
               let generics = ViewMethodShape.genericClause(structure),
               let requirements = ViewMethodShape.whereClause(structure),
@@ -62,7 +74,19 @@ enum TypeShape {
             }
         }
         if lines.isEmpty { lines.append("_ = \(subject).self") }
+        if !inferred.isEmpty {
+            lines.insert("// The page's declaration names no generic parameters; <" + inferred.joined(separator: ", ") + "> are the engine's.", at: 0)
+        }
         return "private func \(functionName)\(genericList)(\(metatypes))\(whereClause) {\n"
             + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}"
+    }
+
+    /// `Value : Hashable` / `Value == Int` as the symbol graph prints a requirement.
+    static func requirement(_ text: String) -> GenericRequirement? {
+        for (separator, relation) in [(" == ", GenericRequirement.Relation.sameType), (" : ", .conformance)] {
+            let parts = text.components(separatedBy: separator)
+            if parts.count == 2 { return GenericRequirement(subject: parts[0], relation: relation, constraint: parts[1]) }
+        }
+        return nil
     }
 }

@@ -47,7 +47,7 @@ struct ParentSpelling: Sendable, Hashable {
 }
 
 /// The name, generic parameters and requirements of a type declaration as the symbol graph prints it.
-private struct TypeHead {
+struct TypeHead: Sendable, Hashable {
     var name: String
     var parameters: [String]
     var requirements: [String]

@@ -15,6 +15,7 @@ import SwiftSyntax
 /// | `<#placeholder#>` as a statement | the same | nothing |
 /// | `// ...` comment lines | line scan | kept: they compile; in a `View` struct without `body`, an empty body is added (`ElidedBody`) |
 /// | `@main`, an `@Environment` action called where views go | SwiftSyntax (`ViewPositionFillings`) | the attribute removed; `let _ = { call }` |
+/// | a fragment's modifier chain applied to nothing, a declaration after a view, an attached macro the engine lacks | SwiftSyntax (`FragmentFillings`) | `EmptyView()` before the chain; the declaration moved before the first view; the attribute removed |
 ///
 /// Anything else (a `...` argument of a method, a placeholder in a type position, an engine type
 /// without a matching initializer, no `EngineSurfaceLookup`) cannot be filled: the example is not
@@ -127,6 +128,10 @@ struct ElisionFiller {
         for site in ViewPositionFillings.sites(in: file, converter: converter) {
             edits.append(Edit(start: site.start, end: site.end, text: site.text))
             fillings.append(ElisionFilling(line: site.line, original: site.original, filled: site.text))
+        }
+        for site in FragmentFillings.sites(in: file, code: code, converter: converter, engineNames: engineNames, declared: declared) {
+            if let edit = site.edit { edits.append(edit) }
+            if let filling = site.filling { fillings.append(filling) }
         }
         guard !fillings.isEmpty else { return .verbatim }
         return .filled(code: Self.apply(edits, to: code), fillings: fillings.sorted { $0.line < $1.line }, viewStubs: viewStubs)

@@ -1,0 +1,60 @@
+@testable import DocGenerate
+import DocModel
+import FocusTestSupport
+import XCTest
+
+/// A declarations example whose scene or container body uses state no declaration binds gets
+/// that state in its own type: a `@FocusState` of the type the use implies, an enum with the
+/// cases used. The example is Apple's `focused(_:equals:)` form inside a `WindowGroup`, with its
+/// fields elided as documentation elides them.
+final class StateHostingTests: XCTestCase {
+    private func plan(_ code: String) -> ExamplePlanner.Result {
+        ExamplePages.plan([code], planner: ExamplePlanner(knownNames: try! KnownNames.bundled(), surface: EngineSurface.bundled))
+    }
+
+    private func assertTypeChecks(_ code: ExampleCode, file: StaticString = #filePath, line: UInt = #line) throws {
+        let outcome: CompilerProbe.Outcome
+        do {
+            outcome = try CompilerProbe.typecheck("import FocusEngine\nimport FocusTestSupport\n\n" + code.wrapped)
+        } catch {
+            throw XCTSkip("cannot type-check: \(error)")
+        }
+        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + code.wrapped, file: file, line: line)
+    }
+
+    func testAFocusStateAndItsEnumAreBoundInTheAppThatUsesThem() throws {
+        let result = plan("""
+        struct LoginApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    VStack {
+                        TextField(...)
+                            .focused($focusedField, equals: .username)
+                            .onSubmit { focusedField = .password }
+                        SecureField(...)
+                            .focused($focusedField, equals: .password)
+                    }
+                }
+            }
+        }
+        """)
+        let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
+        XCTAssertTrue(code.stubs.contains("enum FocusedFieldValue: Hashable { case username, password }"), "\(code.stubs)")
+        let filled = try XCTUnwrap(code.filledCode)
+        XCTAssertTrue(filled.contains("struct LoginApp: App {\n    @FocusState private var focusedField: FocusedFieldValue?"), filled)
+        XCTAssertTrue(code.fillings?.contains { $0.original == "(no declaration of focusedField)" } == true)
+        try assertTypeChecks(code)
+    }
+
+    func testStateUsedByTwoTypesIsNotHosted() {
+        let result = plan("""
+        struct First: View {
+            var body: some View { TextField("A", text: $query) }
+        }
+        struct Second: View {
+            var body: some View { TextField("B", text: $query) }
+        }
+        """)
+        XCTAssertEqual(result.uncovered.first?.freeIdentifiers, ["query"], "which type would own it is not known")
+    }
+}
