@@ -92,6 +92,23 @@ final class APIShapeTests: XCTestCase {
         XCTAssertFalse(unsafe.source.contains("/*"), "an unsafe documented type is not copied into code")
     }
 
+    func testAGenericTypesConformanceIsCheckedWithItsParametersConformingTooAsDumpsGiveNoCondition() throws {
+        var record = page(DeclarationStructure(attributes: ["@propertyWrapper"], keyword: "struct", name: "State",
+                                               genericParameters: [GenericParameter(name: "Value")]), id: "swiftui/state")
+        record.relationships = [Relationship(kind: .conformsTo, title: .init(), targets: [SymbolReference(name: "Sendable", line: 1)])]
+        guard case .check(let check) = APIShapePlanner.plan(record, functionName: "apiShape") else { return XCTFail("no shape check") }
+        XCTAssertTrue(check.source.contains("private func apiShape_Sendable<Value>(_: Value.Type) where Value: Sendable {"), check.source)
+        XCTAssertTrue(check.source.contains("conformsToSendable(State<Value>.self)"), check.source)
+        XCTAssertFalse(check.source.contains("private func apiShape<Value>(_: Value.Type) {\n    func conformsToSendable"),
+                       "not required of every Value: \(check.source)")
+        XCTAssertFalse(Parser.parse(source: check.source).hasError)
+        // A type without generic parameters is checked as it stands.
+        var text = page(DeclarationStructure(keyword: "struct", name: "Text"), id: "swiftui/text")
+        text.relationships = record.relationships
+        guard case .check(let plain) = APIShapePlanner.plan(text, functionName: "apiShape") else { return XCTFail("no shape check") }
+        XCTAssertTrue(plain.source.contains("private func apiShape() {\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(Text.self)"), plain.source)
+    }
+
     func testTheWrappedValueTypeComesFromTheMembersOwnPage() {
         let member = page(DeclarationStructure(keyword: "var", name: "wrappedValue", type: "Value?", accessors: ["get"]),
                           id: "swiftui/focusedbinding/wrappedvalue")

@@ -62,9 +62,20 @@ enum TypeShape {
         let whereClause = parent?.whereClause(merging: requirements) ?? requirements
         let metatypes = (parentParameters + parameterNames).map { "_: \($0).Type" }.joined(separator: ", ")
         var lines: [String] = []
+        // Dumps list a generic type's conformances without their conditions (`State` is Sendable
+        // where `Value` is): a generic type's conformance to a protocol generic types forward from
+        // their parameters is checked with its generic parameters conforming too — the weakest
+        // reading the page allows — in a function of its own; any other conformance as it stands.
+        var conditional: [String] = []
+        let allParameters = parentParameters + parameterNames
         for conformance in conformances.sorted() {
-            lines.append("func conformsTo\(conformance)<T: \(conformance)>(_: T.Type) {}")
-            lines.append("conformsTo\(conformance)(\(subject).self)")
+            let check = ["func conformsTo\(conformance)<T: \(conformance)>(_: T.Type) {}", "conformsTo\(conformance)(\(subject).self)"]
+            guard !allParameters.isEmpty, Self.forwarded.contains(conformance) else { lines += check; continue }
+            let extra = allParameters.map { "\($0): \(conformance)" }.joined(separator: ", ")
+            let merged = whereClause.isEmpty ? " where " + extra : whereClause + ", " + extra
+            conditional.append("private func \(functionName)_\(conformance)\(genericList)(\(metatypes))\(merged) {\n"
+                + (["// Conforms at least when " + allParameters.joined(separator: ", ") + " conform to \(conformance) (the page gives no condition)."] + check)
+                    .map { "    " + $0 }.joined(separator: "\n") + "\n}")
         }
         if structure.attributes.contains("@propertyWrapper") {
             if let documented = wrappedValueType, ShapeTypeFilter.isSafe(documented) {
@@ -77,9 +88,13 @@ enum TypeShape {
         if !inferred.isEmpty {
             lines.insert("// The page's declaration names no generic parameters; <" + inferred.joined(separator: ", ") + "> are the engine's.", at: 0)
         }
-        return "private func \(functionName)\(genericList)(\(metatypes))\(whereClause) {\n"
-            + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}"
+        return (["private func \(functionName)\(genericList)(\(metatypes))\(whereClause) {\n"
+            + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}"] + conditional).joined(separator: "\n")
     }
+
+    /// Protocols a generic type commonly conforms to only when its parameters do, as the standard
+    /// library's own types do (`Array: Sendable where Element: Sendable`).
+    static let forwarded: Set<String> = ["Sendable", "SendableMetatype", "Equatable", "Hashable", "Encodable", "Decodable", "Codable"]
 
     /// `Value : Hashable` / `Value == Int` as the symbol graph prints a requirement.
     static func requirement(_ text: String) -> GenericRequirement? {

@@ -21,7 +21,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
         // documented shape. The declaration as documented:
         // @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
-        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) where Value : Hashable {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(AccessibilityFocusState<Value>.self)\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(AccessibilityFocusState<Value>.self)\n    func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}\n    conformsToSendableMetatype(AccessibilityFocusState<Value>.self)\n    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }\n}")
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) where Value : Hashable {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(AccessibilityFocusState<Value>.self)\n    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }\n}\nprivate func apiShape_Sendable<Value>(_: Value.Type) where Value : Hashable, Value: Sendable {\n    // Conforms at least when Value conform to Sendable (the page gives no condition).\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(AccessibilityFocusState<Value>.self)\n}\nprivate func apiShape_SendableMetatype<Value>(_: Value.Type) where Value : Hashable, Value: SendableMetatype {\n    // Conforms at least when Value conform to SendableMetatype (the page gives no condition).\n    func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}\n    conformsToSendableMetatype(AccessibilityFocusState<Value>.self)\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
@@ -545,11 +545,17 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
 private func apiShape<Value>(_: Value.Type) where Value : Hashable {
     func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}
     conformsToDynamicProperty(AccessibilityFocusState<Value>.self)
+    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }
+}
+private func apiShape_Sendable<Value>(_: Value.Type) where Value : Hashable, Value: Sendable {
+    // Conforms at least when Value conform to Sendable (the page gives no condition).
     func conformsToSendable<T: Sendable>(_: T.Type) {}
     conformsToSendable(AccessibilityFocusState<Value>.self)
+}
+private func apiShape_SendableMetatype<Value>(_: Value.Type) where Value : Hashable, Value: SendableMetatype {
+    // Conforms at least when Value conform to SendableMetatype (the page gives no condition).
     func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}
     conformsToSendableMetatype(AccessibilityFocusState<Value>.self)
-    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }
 }
 
 // docgen:region example example-1

@@ -142,6 +142,33 @@ final class NarrationExpectationTests: XCTestCase {
         XCTAssertEqual(file.statements.count, 1, "the sentence must not break out of its literal")
     }
 
+    func testAStateNamedLikeAnOrdinaryWordIsNamedOnlyInCodeVoiceAndOnlyWithAValueOfItsType() throws {
+        let enumState = """
+        struct ContentView: View {
+            enum Field: Hashable { case name }
+            @FocusState private var focused: Field?
+            @State private var name = ""
+
+            var body: some View {
+                TextField("Name", text: $name)
+                    .focused($focused, equals: .name)
+            }
+        }
+        """
+        // "focused" as a word is not the property; and `true` is no value of a `Field?` state.
+        for sentence in ["When the text field is focused, its border is `true`.", "When focus moves to the text field, `focused` is `true`."] {
+            let result = ExamplePages.plan([enumState], narration: [sentence])
+            let expectation = try XCTUnwrap(state(result.cases.first { $0.id == "example-focus.example-1.ContentView.name" }, "focused"))
+            XCTAssertEqual(expectation.value?.match, "name", sentence)
+            XCTAssertEqual(expectation.basis, .derived, sentence)
+            XCTAssertTrue(result.findings.isEmpty, sentence)
+        }
+        // In code voice, with a case of its type, it is the property.
+        let sentence = "When focus moves to the text field, `focused` is `.name`."
+        let result = ExamplePages.plan([enumState], narration: [sentence])
+        XCTAssertEqual(state(result.cases.first { $0.id == "example-focus.example-1.ContentView.name" }, "focused")?.sentence?.text, sentence)
+    }
+
     func testSentencesSplitAtSentenceEndsButNotInsideCodeVoice() {
         XCTAssertEqual(ExampleNarration.split("Call `a.b()`. Then `x.Y` is set. 然后", language: .en),
                        ["Call `a.b()`.", "Then `x.Y` is set. 然后"])

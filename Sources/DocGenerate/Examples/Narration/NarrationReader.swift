@@ -47,12 +47,17 @@ struct NarrationReader {
 
     func read(_ sentence: ExpectationSentence) -> [NarratedFact.Statement] {
         guard let words = lexicon.languages[sentence.language] else { return [] }
-        let frame = reader.read(sentence.text, language: sentence.language)
+        // The example's enum cases are values the lexicon cannot know: the frame reads them as a
+        // matching value (the mentions below still say which case).
+        var framed = sentence.text
+        for name in caseNames { framed = framed.replacingOccurrences(of: "`.\(name)`", with: "`true`") }
+        let frame = reader.read(framed, language: sentence.language)
         guard frame.kind == .behaviour else { return [] }
         var text = ClaimPhrasebook.normalize(sentence.text)
         while let last = text.last, ".。!！".contains(last) { text.removeLast() }
         let triggerSpans = reader.triggerSpans(text, language: sentence.language)
-        let mentions = self.mentions(in: text, words: words, bounded: sentence.language == .en)
+        let mentions = self.mentions(in: text, words: words, bounded: sentence.language == .en,
+                                     codeVoice: Self.codeVoice(sentence.text))
         var result: [NarratedFact.Statement] = []
 
         // A view receives default focus.
@@ -84,7 +89,7 @@ struct NarrationReader {
                 targets.formUnion(sketch.controls.indices.filter { index in targets.contains { sketch.contains($0, index) } })
             }
             let value = valueAfter(state, in: effect, frame: frame, targets: targets)
-            if !targets.isEmpty, let value {
+            if !targets.isEmpty, let value, fits(value, state) {
                 result.append(.stateWhileFocused(state: state, value: value, controls: targets, accessibility: accessibility))
             }
         }
@@ -102,7 +107,9 @@ struct NarrationReader {
             case .one(let index): control = index
             case .ambiguous: control = nil
             }
-            if let control { result.append(.focusAfterWrite(state: state, value: value, control: control, accessibility: accessibility)) }
+            if let control, fits(value, state) {
+                result.append(.focusAfterWrite(state: state, value: value, control: control, accessibility: accessibility))
+            }
         }
 
         // A user activates a button → keyboard focus enters a view.
@@ -113,6 +120,17 @@ struct NarrationReader {
             result.append(.focusAfterActivation(button: button, control: control))
         }
         return result
+    }
+
+    /// Whether `value` can be a value of `state`: a Boolean for a `Bool` state, a case or `nil`
+    /// for any other (an optional enum); a state of unknown type takes either.
+    private func fits(_ value: ScenarioValue, _ state: String) -> Bool {
+        guard let type = sketch.property(state)?.type else { return true }
+        switch value {
+        case .bool: return type == "Bool"
+        case .enumCase, .none: return type != "Bool"
+        default: return false
+        }
     }
 
     private enum Resolved { case none, one(Int), ambiguous }
@@ -161,8 +179,24 @@ struct NarrationReader {
         }
     }
 
-    /// Every entity of the example the normalised sentence names, in order.
-    private func mentions(in text: String, words: TermLexicon.Language, bounded: Bool) -> [Mention] {
+    /// The enum cases the example binds focus states with, sorted.
+    private var caseNames: [String] {
+        Set(oracle.bindings.compactMap { binding -> String? in
+            if case .enumCase(let name) = binding.value { return name }
+            return nil
+        }).sorted()
+    }
+
+    /// The words a sentence sets in code voice (between backticks), lowercased.
+    static func codeVoice(_ text: String) -> Set<String> {
+        let spans = text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+        return Set(spans.flatMap { $0.element.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) })
+    }
+
+    /// Every entity of the example the normalised sentence names, in order. A state property whose
+    /// name is an ordinary word (`focused`, `text`: no capital letter, digit or underscore) is
+    /// named only in code voice; `isFiltering` is named wherever it stands.
+    private func mentions(in text: String, words: TermLexicon.Language, bounded: Bool, codeVoice: Set<String>) -> [Mention] {
         var result: [Mention] = []
         let ns = text as NSString
         func find(_ needle: String, _ entity: Mention.Entity) {
@@ -174,15 +208,13 @@ struct NarrationReader {
                 result.append(Mention(entity: entity, location: match.range.location, length: match.range.length))
             }
         }
-        for property in sketch.properties where property.name.count >= 3 { find(property.name, .state(property.name)) }
+        for property in sketch.properties where property.name.count >= 3 {
+            let plainWord = property.name.allSatisfy { $0.isLowercase }
+            if !plainWord || codeVoice.contains(property.name.lowercased()) { find(property.name, .state(property.name)) }
+        }
         for literal in ["true", "false"] { find(literal, .value(.bool(literal == "true"))) }
         find("nil", .value(.none))
-        for name in Set(oracle.bindings.compactMap { binding -> String? in
-            if case .enumCase(let name) = binding.value { return name }
-            return nil
-        }).sorted() {
-            find("." + name, .value(.enumCase(name)))
-        }
+        for name in caseNames { find("." + name, .value(.enumCase(name))) }
         for (index, control) in sketch.controls.enumerated() {
             for title in [control.title, control.accessibilityLabel].compactMap({ $0 }) {
                 // A short title ("3") names its view only in quotes.

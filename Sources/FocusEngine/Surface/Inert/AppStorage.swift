@@ -86,3 +86,6 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     /// Creates a property that can read and write an optional Boolean user default.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self.init(key: key, defaultValue: nil) }
 }
+
+/// Sendable as Apple declares it; the engine reads and writes storage on the main thread only.
+extension AppStorage: @unchecked Sendable {}

@@ -1,6 +1,7 @@
 /// An action that dismisses a presentation: inside a `sheet`/`alert`… it turns the presentation
 /// off; elsewhere it does nothing (the engine has no navigation stack to pop).
-public struct DismissAction {
+/// Sendable as Apple declares it; the engine calls the action on the main thread only.
+public struct DismissAction: @unchecked Sendable {
     let action: (() -> Void)?
     /// Dismisses the view if it is currently presented.
     public func callAsFunction() { action?() }

@@ -114,7 +114,7 @@ public enum PopoverAttachmentAnchor {
 /// An opaque value derived from an anchor source and a particular view.
 public struct Anchor<Value> {
     /// A type-erased geometry value that produces an anchored value of a given type.
-    public struct Source { let name: String }
+    public struct Source: Sendable { let name: String }
 }
 
 extension Anchor.Source where Value == CGRect {

@@ -79,3 +79,7 @@ final class EngineReference {
     unowned(unsafe) var engine: Engine?
     init(_ engine: Engine) { self.engine = engine }
 }
+
+/// Sendable as Apple declares it (its property wrappers are main-actor types); the engine reads
+/// the environment on the main thread only.
+extension Environment: @unchecked Sendable {}

@@ -71,3 +71,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, _Dy
 protocol _ObjectSlot: AnyObject {
     var storedObject: AnyObject { get }
 }
+
+/// Sendable as Apple declares them (main-actor property wrappers); the engine uses them on the
+/// main thread only.
+extension StateObject: @unchecked Sendable {}
+extension ObservedObject: @unchecked Sendable {}

@@ -1,5 +1,5 @@
 /// A view that displays one or more lines of read-only text.
-public struct Text: View, Equatable, _PrimitiveView {
+public struct Text: View, Equatable, Sendable, _PrimitiveView {
     /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let content: String
