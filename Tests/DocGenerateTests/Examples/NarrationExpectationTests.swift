@@ -169,6 +169,34 @@ final class NarrationExpectationTests: XCTestCase {
         XCTAssertEqual(state(result.cases.first { $0.id == "example-focus.example-1.ContentView.name" }, "focused")?.sentence?.text, sentence)
     }
 
+    func testACaseStatedForTheStatesViewsIsExpectedOnlyOnTheViewBoundWithThatCase() throws {
+        let twoCases = """
+        struct ContentView: View {
+            enum Focus: Hashable { case container, field }
+            @FocusState private var focus: Focus?
+            @State private var text = ""
+
+            var body: some View {
+                VStack {
+                    TextField("Field", text: $text)
+                        .focused($focus, equals: .field)
+                }
+                .focusable()
+                .focused($focus, equals: .container)
+            }
+        }
+        """
+        // Read as "`focus` is `.container` while focus is on a view bound to it": only the VStack.
+        let sentence = "When focus moves to the view, `focus` is `.container`."
+        let result = ExamplePages.plan([twoCases], narration: [sentence])
+        let field = try XCTUnwrap(state(result.cases.first { $0.id == "example-focus.example-1.ContentView.field" }, "focus"))
+        XCTAssertEqual(field.value?.match, "field")
+        XCTAssertNil(field.sentence, "the sentence says nothing of the text field")
+        XCTAssertTrue(result.findings.isEmpty, "\(result.findings)")
+        // A name inside a longer code span (`focus(_:)`) is not the property.
+        XCTAssertEqual(NarrationReader.codeVoice("`focus(_:)` binds `$focus` and `self.other`"), ["focus(_:)", "focus", "other"])
+    }
+
     func testSentencesSplitAtSentenceEndsButNotInsideCodeVoice() {
         XCTAssertEqual(ExampleNarration.split("Call `a.b()`. Then `x.Y` is set. 然后", language: .en),
                        ["Call `a.b()`.", "Then `x.Y` is set. 然后"])

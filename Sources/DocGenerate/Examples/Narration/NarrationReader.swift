@@ -78,7 +78,8 @@ struct NarrationReader {
                 if case .control(let index) = mention.entity { return .some(index) }
                 return nil
             }
-            if named.isEmpty {
+            let defaulted = named.isEmpty
+            if defaulted {
                 targets = Set(oracle.bindings.filter { $0.state == state && $0.accessibility == accessibility }.map(\.control))
             } else if named.allSatisfy({ $0 != nil }) {
                 targets = Set(named.compactMap { $0 })
@@ -89,6 +90,10 @@ struct NarrationReader {
                 targets.formUnion(sketch.controls.indices.filter { index in targets.contains { sketch.contains($0, index) } })
             }
             let value = valueAfter(state, in: effect, frame: frame, targets: targets)
+            // "`focus` becomes `.name` when focus moves to its view": the view bound with that case.
+            if defaulted, case .enumCase? = value {
+                targets = Set(oracle.bindings.filter { $0.state == state && $0.value == value && $0.accessibility == accessibility }.map(\.control))
+            }
             if !targets.isEmpty, let value, fits(value, state) {
                 result.append(.stateWhileFocused(state: state, value: value, controls: targets, accessibility: accessibility))
             }
@@ -187,10 +192,16 @@ struct NarrationReader {
         }).sorted()
     }
 
-    /// The words a sentence sets in code voice (between backticks), lowercased.
+    /// The names a sentence sets in code voice as a whole span (`` `focused` ``, `` `$focused` ``,
+    /// `` `self.focused` ``; not the `focused` of `` `focused(_:equals:)` ``), lowercased.
     static func codeVoice(_ text: String) -> Set<String> {
         let spans = text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
-        return Set(spans.flatMap { $0.element.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) })
+        return Set(spans.map { span -> String in
+            var name = span.element.trimmingCharacters(in: .whitespaces).lowercased()
+            if name.hasPrefix("$") { name.removeFirst() }
+            if name.hasPrefix("self.") { name.removeFirst(5) }
+            return name
+        })
     }
 
     /// Every entity of the example the normalised sentence names, in order. A state property whose
