@@ -106,7 +106,12 @@ final class APIShapeTests: XCTestCase {
         var text = page(DeclarationStructure(keyword: "struct", name: "Text"), id: "swiftui/text")
         text.relationships = record.relationships
         guard case .check(let plain) = APIShapePlanner.plan(text, functionName: "apiShape") else { return XCTFail("no shape check") }
-        XCTAssertTrue(plain.source.contains("private func apiShape() {\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(Text.self)"), plain.source)
+        XCTAssertTrue(plain.source.contains("private func apiShape() {\n    func conformsToSendable<Conforming: Sendable>(_: Conforming.Type) {}\n    conformsToSendable(Text.self)"), plain.source)
+        // The checker's own generic parameter never shadows the type's (`TupleView<T>`).
+        var tuple = page(DeclarationStructure(keyword: "struct", name: "TupleView", genericParameters: [GenericParameter(name: "T")]), id: "swiftui/tupleview")
+        tuple.relationships = [Relationship(kind: .conformsTo, title: .init(), targets: [SymbolReference(name: "View", line: 1)])]
+        guard case .check(let generic) = APIShapePlanner.plan(tuple, functionName: "apiShape") else { return XCTFail("no shape check") }
+        XCTAssertFalse(generic.source.contains("<T: View>"), generic.source)
     }
 
     func testTheWrappedValueTypeComesFromTheMembersOwnPage() {

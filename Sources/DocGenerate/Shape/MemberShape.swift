@@ -69,7 +69,9 @@ enum TypeShape {
         var conditional: [String] = []
         let allParameters = parentParameters + parameterNames
         for conformance in conformances.sorted() {
-            let check = ["func conformsTo\(conformance)<T: \(conformance)>(_: T.Type) {}", "conformsTo\(conformance)(\(subject).self)"]
+            // The checker's generic parameter has a name no documented type uses for its own
+            // (`TupleView<T>`: a nested `<T>` would shadow it, an error in Swift 6).
+            let check = ["func conformsTo\(conformance)<Conforming: \(conformance)>(_: Conforming.Type) {}", "conformsTo\(conformance)(\(subject).self)"]
             guard !allParameters.isEmpty, Self.forwarded.contains(conformance) else { lines += check; continue }
             let extra = allParameters.map { "\($0): \(conformance)" }.joined(separator: ", ")
             let merged = whereClause.isEmpty ? " where " + extra : whereClause + ", " + extra

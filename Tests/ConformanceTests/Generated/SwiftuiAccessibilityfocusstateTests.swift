@@ -21,7 +21,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
         // documented shape. The declaration as documented:
         // @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
-        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) where Value : Hashable {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(AccessibilityFocusState<Value>.self)\n    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }\n}\nprivate func apiShape_Sendable<Value>(_: Value.Type) where Value : Hashable, Value: Sendable {\n    // Conforms at least when Value conform to Sendable (the page gives no condition).\n    func conformsToSendable<T: Sendable>(_: T.Type) {}\n    conformsToSendable(AccessibilityFocusState<Value>.self)\n}\nprivate func apiShape_SendableMetatype<Value>(_: Value.Type) where Value : Hashable, Value: SendableMetatype {\n    // Conforms at least when Value conform to SendableMetatype (the page gives no condition).\n    func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}\n    conformsToSendableMetatype(AccessibilityFocusState<Value>.self)\n}")
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) where Value : Hashable {\n    func conformsToDynamicProperty<Conforming: DynamicProperty>(_: Conforming.Type) {}\n    conformsToDynamicProperty(AccessibilityFocusState<Value>.self)\n    _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }\n}\nprivate func apiShape_Sendable<Value>(_: Value.Type) where Value : Hashable, Value: Sendable {\n    // Conforms at least when Value conform to Sendable (the page gives no condition).\n    func conformsToSendable<Conforming: Sendable>(_: Conforming.Type) {}\n    conformsToSendable(AccessibilityFocusState<Value>.self)\n}\nprivate func apiShape_SendableMetatype<Value>(_: Value.Type) where Value : Hashable, Value: SendableMetatype {\n    // Conforms at least when Value conform to SendableMetatype (the page gives no condition).\n    func conformsToSendableMetatype<Conforming: SendableMetatype>(_: Conforming.Type) {}\n    conformsToSendableMetatype(AccessibilityFocusState<Value>.self)\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
@@ -543,18 +543,18 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
 // docgen:region shape api-shape
 // API shape of: @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable
 private func apiShape<Value>(_: Value.Type) where Value : Hashable {
-    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}
+    func conformsToDynamicProperty<Conforming: DynamicProperty>(_: Conforming.Type) {}
     conformsToDynamicProperty(AccessibilityFocusState<Value>.self)
     _ = { (wrapper: AccessibilityFocusState<Value>) in wrapper.wrappedValue }
 }
 private func apiShape_Sendable<Value>(_: Value.Type) where Value : Hashable, Value: Sendable {
     // Conforms at least when Value conform to Sendable (the page gives no condition).
-    func conformsToSendable<T: Sendable>(_: T.Type) {}
+    func conformsToSendable<Conforming: Sendable>(_: Conforming.Type) {}
     conformsToSendable(AccessibilityFocusState<Value>.self)
 }
 private func apiShape_SendableMetatype<Value>(_: Value.Type) where Value : Hashable, Value: SendableMetatype {
     // Conforms at least when Value conform to SendableMetatype (the page gives no condition).
-    func conformsToSendableMetatype<T: SendableMetatype>(_: T.Type) {}
+    func conformsToSendableMetatype<Conforming: SendableMetatype>(_: Conforming.Type) {}
     conformsToSendableMetatype(AccessibilityFocusState<Value>.self)
 }
 

@@ -20,7 +20,7 @@ final class SwiftuiFocusedbindingTests: XCTestCase {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
         // documented shape. The declaration as documented:
         // @propertyWrapper struct FocusedBinding<Value>
-        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(FocusedBinding<Value>.self)\n    let _: (FocusedBinding<Value>) -> Value? = { $0.wrappedValue }\n}")
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Value>(_: Value.Type) {\n    func conformsToDynamicProperty<Conforming: DynamicProperty>(_: Conforming.Type) {}\n    conformsToDynamicProperty(FocusedBinding<Value>.self)\n    let _: (FocusedBinding<Value>) -> Value? = { $0.wrappedValue }\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
@@ -67,7 +67,7 @@ final class SwiftuiFocusedbindingTests: XCTestCase {
 // docgen:region shape api-shape
 // API shape of: @propertyWrapper struct FocusedBinding<Value>
 private func apiShape<Value>(_: Value.Type) {
-    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}
+    func conformsToDynamicProperty<Conforming: DynamicProperty>(_: Conforming.Type) {}
     conformsToDynamicProperty(FocusedBinding<Value>.self)
     let _: (FocusedBinding<Value>) -> Value? = { $0.wrappedValue }
 }

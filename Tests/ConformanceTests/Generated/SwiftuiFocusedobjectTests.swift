@@ -19,7 +19,7 @@ final class SwiftuiFocusedobjectTests: XCTestCase {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
         // documented shape. The declaration as documented:
         // @MainActor @frozen @propertyWrapper @preconcurrency struct FocusedObject<ObjectType> where ObjectType : ObservableObject
-        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<ObjectType>(_: ObjectType.Type) where ObjectType : ObservableObject {\n    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}\n    conformsToDynamicProperty(FocusedObject<ObjectType>.self)\n    let _: (FocusedObject<ObjectType>) -> ObjectType? = { $0.wrappedValue }\n}")
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<ObjectType>(_: ObjectType.Type) where ObjectType : ObservableObject {\n    func conformsToDynamicProperty<Conforming: DynamicProperty>(_: Conforming.Type) {}\n    conformsToDynamicProperty(FocusedObject<ObjectType>.self)\n    let _: (FocusedObject<ObjectType>) -> ObjectType? = { $0.wrappedValue }\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
@@ -55,7 +55,7 @@ final class SwiftuiFocusedobjectTests: XCTestCase {
 // docgen:region shape api-shape
 // API shape of: @MainActor @frozen @propertyWrapper @preconcurrency struct FocusedObject<ObjectType> where ObjectType : ObservableObject
 private func apiShape<ObjectType>(_: ObjectType.Type) where ObjectType : ObservableObject {
-    func conformsToDynamicProperty<T: DynamicProperty>(_: T.Type) {}
+    func conformsToDynamicProperty<Conforming: DynamicProperty>(_: Conforming.Type) {}
     conformsToDynamicProperty(FocusedObject<ObjectType>.self)
     let _: (FocusedObject<ObjectType>) -> ObjectType? = { $0.wrappedValue }
 }

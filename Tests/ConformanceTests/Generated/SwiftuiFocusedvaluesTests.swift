@@ -21,7 +21,7 @@ final class SwiftuiFocusedvaluesTests: XCTestCase {
         // The file-scope apiShape function(s) below compile only if the engine's API has the
         // documented shape. The declaration as documented:
         // struct FocusedValues
-        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape() {\n    func conformsToCopyable<T: Copyable>(_: T.Type) {}\n    conformsToCopyable(FocusedValues.self)\n    func conformsToEquatable<T: Equatable>(_: T.Type) {}\n    conformsToEquatable(FocusedValues.self)\n}")
+        let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape() {\n    func conformsToCopyable<Conforming: Copyable>(_: Conforming.Type) {}\n    conformsToCopyable(FocusedValues.self)\n    func conformsToEquatable<Conforming: Equatable>(_: Conforming.Type) {}\n    conformsToEquatable(FocusedValues.self)\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
@@ -222,9 +222,9 @@ final class SwiftuiFocusedvaluesTests: XCTestCase {
 // docgen:region shape api-shape
 // API shape of: struct FocusedValues
 private func apiShape() {
-    func conformsToCopyable<T: Copyable>(_: T.Type) {}
+    func conformsToCopyable<Conforming: Copyable>(_: Conforming.Type) {}
     conformsToCopyable(FocusedValues.self)
-    func conformsToEquatable<T: Equatable>(_: T.Type) {}
+    func conformsToEquatable<Conforming: Equatable>(_: Conforming.Type) {}
     conformsToEquatable(FocusedValues.self)
 }
 

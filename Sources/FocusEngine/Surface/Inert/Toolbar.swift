@@ -77,7 +77,7 @@ extension View {
 }
 
 /// A type that defines the display mode of a navigation bar title.
-public enum NavigationBarItem {
+public enum NavigationBarItem: Sendable {
     /// A style for displaying the title of a navigation bar.
     public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }

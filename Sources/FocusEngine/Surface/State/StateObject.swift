@@ -76,3 +76,4 @@ protocol _ObjectSlot: AnyObject {
 /// main thread only.
 extension StateObject: @unchecked Sendable {}
 extension ObservedObject: @unchecked Sendable {}
+extension ObservedObject.Wrapper: @unchecked Sendable {}
