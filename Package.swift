@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "DocModel", targets: ["DocModel"]),
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
-        // For the scratch package `docgen run` builds generated suites of other pages in.
+        // Its built module and object files are what `docgen run` links the suites of other pages against (CheckoutEngine).
         .library(name: "FocusTestSupport", targets: ["FocusTestSupport"]),
     ],
     dependencies: [

@@ -25,9 +25,13 @@ struct ConformanceTestRun {
     let testLog: URL
     /// Where rule-claim observations are written (`DOCGEN_OBSERVATIONS` for the test processes).
     var observations: URL?
+    /// More arguments for `swift build` (a scratch package's module search path).
+    var buildFlags: [String] = []
+    /// More environment for the test processes (a scratch package's `DOCGEN_SWIFT_MODULES`).
+    var environment: [String: String] = [:]
 
     var buildArguments: [String] {
-        ["build", "--package-path", packageDirectory.path, "--build-tests", "--jobs", "\(jobs)"]
+        ["build", "--package-path", packageDirectory.path, "--build-tests", "--jobs", "\(jobs)"] + buildFlags
     }
 
     var testArguments: [String] {
@@ -42,7 +46,7 @@ struct ConformanceTestRun {
     func test() throws -> Outcome {
         try? FileManager.default.removeItem(at: junit)
         try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var environment: [String: String] = [:]
+        var environment = self.environment
         if let observations {
             try? FileManager.default.removeItem(at: observations)
             try FileManager.default.createDirectory(at: observations, withIntermediateDirectories: true)

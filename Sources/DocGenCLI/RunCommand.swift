@@ -14,7 +14,9 @@ struct RunCommand: ParsableCommand {
 
         A model an earlier run left in the output folder (OUT/model) is set aside in OUT/previous with its case corpus, and after extraction compared with the new model (as docgen diff does, stale cases included) into OUT/diff; the report links it. --no-diff turns this off.
 
-        Where the suites run: when the generated suites are byte-identical to the committed Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests target runs. Otherwise they are written into a scratch package, OUT/conformance-package, that depends on this checkout by path; the committed folder is never overwritten.
+        Where the suites run: when the generated suites are byte-identical to the committed Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests target runs. Otherwise they are written into a scratch package, OUT/conformance-package, whose one test target compiles only the suites: it imports and links a copy (OUT/conformance-package/checkout-engine) of the FocusEngine and FocusTestSupport this checkout has already built in ROOT/.build/debug — built there first with `swift build --target FocusTestSupport` when missing or older than their sources — so a new output folder never compiles the engine again; the committed folder is never overwritten.
+
+        Two runs at once: each builds in its own OUT/conformance-package/.build and only reads the checkout's build (SwiftPM's lock on ROOT/.build serialises building it), so runs into different output folders do not collide and need no lock of their own.
 
         One case never stops the others: when the build fails, each compiler error is traced to the case (or example) it belongs to, those cases get the verdict did-not-compile (with the error mapped back to the page line) or not-in-engine (a documented symbol the engine lacks), and the suites are rebuilt without them.
 

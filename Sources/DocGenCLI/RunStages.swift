@@ -88,7 +88,8 @@ struct RunStages {
     /// Writes the suites and the case corpus and builds them; returns the test run to use, or nil
     /// when nothing could be built. Suites identical to the committed ones build in place (a copy
     /// goes to OUT/Generated); others — or committed ones that fail to build — build in a scratch
-    /// package, where cases that do not compile are set aside (`IsolatedBuild`).
+    /// package against the checkout's built engine (`CheckoutEngine`, built first if stale), where
+    /// cases that do not compile are set aside (`IsolatedBuild`).
     private func buildSuites(_ generated: DocGenerator.Output, cases: URL, model: URL, logs: URL,
                              junit: URL) throws -> ConformanceTestRun? {
         func testRun(_ package: URL) -> ConformanceTestRun {
@@ -106,10 +107,18 @@ struct RunStages {
             if status == 0 { return inPlace }
             detail("the committed suites did not build (exit status \(status)); building them in a scratch package instead")
         }
+        let engine = CheckoutEngine(root: root.url), engineLog = logs.appendingPathComponent("engine-build.log")
+        guard try engine.prepare(swift: swift, jobs: jobs, log: engineLog, report: detail) else {
+            print(ConformanceTestRun.tail(engineLog))
+            return nil
+        }
         let scratch = ScratchPackage(url: out.appendingPathComponent("conformance-package"))
-        try scratch.writeManifest(root: root.url)
+        try scratch.write(engine: engine)
         detail("\(generated.plan.suites.count) suite(s) run in the scratch package \(scratch.url.path) — the committed folder is not touched")
-        let run = testRun(scratch.url)
+        var run = testRun(scratch.url)
+        // The must-not-compile cases type-check snippets against the engine's module files (`CompilerProbe`).
+        run.environment["DOCGEN_SWIFT_MODULES"] = scratch.modules.path
+        run.buildFlags = scratch.buildFlags
         let isolated = IsolatedBuild(generator: generator(model), testRun: run, swiftDirectory: scratch.generated,
                                      casesDirectory: cases, modelDirectory: model, report: detail)
         let result = try isolated.run(generated)

@@ -3,35 +3,61 @@ import Foundation
 /// A package outside the checkout in which `docgen run` builds generated suites that differ from
 /// the committed ones, so `Tests/ConformanceTests/Generated` is never overwritten.
 ///
-/// It has one test target, `ConformanceTests`, holding the generated files, and depends on the
-/// checkout by path for the `FocusEngine` and `FocusTestSupport` products.
+/// It has one test target, `ConformanceTests`, holding the generated files, and no dependencies:
+/// it compiles against the checkout's already built `FocusEngine` and `FocusTestSupport`
+/// (`CheckoutEngine`). Their module files and object files are copied into `checkout-engine/`
+/// (a snapshot: a later rebuild of the checkout does not change what this run links), the module
+/// files are imported from there, the object files linked (listed in `checkout-engine/objects.rsp`),
+/// and the macro plugin is loaded from the checkout's build (a symbolic link beside them). Only the generated suites
+/// are compiled here, so a new output folder costs what the suites cost, not a build of the engine
+/// and of swift-syntax.
 struct ScratchPackage {
     let url: URL
 
     var generated: URL { url.appendingPathComponent("Tests/ConformanceTests/Generated") }
+    /// The snapshot of the checkout's engine products the manifest refers to.
+    var engineFolder: URL { url.appendingPathComponent("checkout-engine") }
+    var modules: URL { engineFolder.appendingPathComponent("Modules") }
+    var objectList: URL { engineFolder.appendingPathComponent("objects.rsp") }
+    /// A symbolic link to the checkout's macro plugin, beside `Modules` where `CompilerProbe`
+    /// (the must-not-compile cases) looks for it.
+    var macroTool: URL { engineFolder.appendingPathComponent("\(CheckoutEngine.macros)-tool") }
+    private var stamp: URL { engineFolder.appendingPathComponent("fingerprint") }
 
-    /// The manifest for a checkout at `root`.
-    static func manifest(root: URL) -> String {
-        let identity = root.lastPathComponent
+    /// Arguments for `swift build` of this package: the engine's module folder on the search path
+    /// of every Swift target, including the test-discovery targets SwiftPM derives (they import
+    /// `ConformanceTests`, whose module needs `FocusEngine` and `FocusTestSupport` to load) and
+    /// which the manifest's settings do not reach.
+    var buildFlags: [String] { ["-Xswiftc", "-I", "-Xswiftc", modules.path] }
+
+    /// The manifest for suites built against the engine build with `fingerprint`.
+    /// `-D DOCGEN_ENGINE_<fingerprint>` changes whenever the checkout has rebuilt the engine, so
+    /// SwiftPM recompiles and relinks the suites then (it does not track files named only in
+    /// unsafe flags).
+    func manifest(engine: CheckoutEngine, fingerprint: String) -> String {
+        let swiftFlags = ["-I", modules.path, "-load-plugin-executable", "\(macroTool.path)#\(CheckoutEngine.macros)",
+                          "-DDOCGEN_ENGINE_\(fingerprint)"]
         return """
         // swift-tools-version: 6.0
         // Written by `docgen run`: builds generated conformance suites of pages other than the
-        // committed ones against the docgen checkout's FocusEngine and FocusTestSupport.
+        // committed ones against the FocusEngine and FocusTestSupport that the docgen checkout
+        // \(engine.root.path) has already built, copied into checkout-engine/
+        // (module files in Modules/, object files listed in objects.rsp, a link to the macro
+        // plugin): the engine is not compiled here.
         import PackageDescription
 
         let package = Package(
             name: "docgen-conformance",
             platforms: [.macOS(.v14)],
-            dependencies: [.package(path: \(literal(root.path)))],
             targets: [
                 .testTarget(
                     name: "ConformanceTests",
-                    dependencies: [
-                        .product(name: "FocusEngine", package: \(literal(identity))),
-                        .product(name: "FocusTestSupport", package: \(literal(identity))),
-                    ],
                     path: "Tests/ConformanceTests",
-                    swiftSettings: [.swiftLanguageMode(.v5)]
+                    swiftSettings: [
+                        .swiftLanguageMode(.v5),
+                        .unsafeFlags([\(swiftFlags.map(Self.literal).joined(separator: ", "))]),
+                    ],
+                    linkerSettings: [.unsafeFlags([\(Self.literal("@" + objectList.path))])]
                 ),
             ]
         )
@@ -39,12 +65,46 @@ struct ScratchPackage {
         """
     }
 
-    /// Writes `Package.swift` (only when it changes, so SwiftPM keeps its build).
-    func writeManifest(root: URL) throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        let manifest = Data(Self.manifest(root: root).utf8)
+    /// Copies the engine's products into `checkout-engine/` unless the copy there is of the same
+    /// build, then writes `Package.swift` (only when it changes, so SwiftPM keeps its build).
+    func write(engine: CheckoutEngine) throws {
+        let manager = FileManager.default
+        let fingerprint = engine.fingerprint()
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
+            try? manager.removeItem(at: engineFolder)
+            try manager.createDirectory(at: modules, withIntermediateDirectories: true)
+            for library in CheckoutEngine.libraries {
+                for suffix in ["swiftmodule", "swiftdoc"] {
+                    let name = "\(library).\(suffix)"
+                    try copy(engine.binPath.appendingPathComponent("Modules/\(name)"), to: modules.appendingPathComponent(name))
+                }
+            }
+            try manager.createSymbolicLink(at: macroTool, withDestinationURL: engine.macroTool)
+            var objects: [String] = []
+            for object in engine.objectFiles() {
+                let library = object.deletingLastPathComponent().lastPathComponent   // FocusEngine.build
+                let copy = engineFolder.appendingPathComponent("Objects/\(library)/\(object.lastPathComponent)")
+                try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try self.copy(object, to: copy)
+                objects.append(Self.responseFileWord(copy.path))
+            }
+            try Data((objects.joined(separator: "\n") + "\n").utf8).write(to: objectList)
+            try Data(fingerprint.utf8).write(to: stamp)
+        }
+        let manifest = Data(manifest(engine: engine, fingerprint: fingerprint).utf8)
         let manifestURL = url.appendingPathComponent("Package.swift")
         if (try? Data(contentsOf: manifestURL)) != manifest { try manifest.write(to: manifestURL, options: .atomic) }
+    }
+
+    private func copy(_ source: URL, to destination: URL) throws {
+        do { try FileManager.default.copyItem(at: source, to: destination) } catch {
+            throw RunError("cannot copy the checkout's engine build \(source.path) to \(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// `path` quoted for a compiler response file.
+    private static func responseFileWord(_ path: String) -> String {
+        "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// A Swift string literal for `text`.

@@ -41,4 +41,32 @@ enum DocGenBinary {
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// Runs `docgen` once per argument list, all at the same time; the results in the same order.
+    /// Output goes through files, so a process never waits on a full pipe.
+    static func runConcurrently(_ argumentLists: [[String]], executable: String = "docgen") throws -> [Run] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-concurrent-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var started: [(process: Process, stdout: URL, stderr: URL)] = []
+        for (index, arguments) in argumentLists.enumerated() {
+            let process = Process()
+            process.executableURL = productsDirectory.appendingPathComponent(executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = packageRoot
+            let stdout = folder.appendingPathComponent("\(index).out"), stderr = folder.appendingPathComponent("\(index).err")
+            FileManager.default.createFile(atPath: stdout.path, contents: nil)
+            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: stdout)
+            process.standardError = try FileHandle(forWritingTo: stderr)
+            try process.run()
+            started.append((process, stdout, stderr))
+        }
+        return try started.map { item in
+            item.process.waitUntilExit()
+            return Run(status: item.process.terminationStatus,
+                       stdout: try String(contentsOf: item.stdout, encoding: .utf8),
+                       stderr: try String(contentsOf: item.stderr, encoding: .utf8))
+        }
+    }
 }

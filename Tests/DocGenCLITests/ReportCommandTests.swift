@@ -51,6 +51,8 @@ final class ReportCommandTests: XCTestCase {
         let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         XCTAssertTrue(words.contains("written into a scratch package"), run.stdout)
         XCTAssertTrue(words.contains("the committed folder is never overwritten"), run.stdout)
+        XCTAssertTrue(words.contains("a new output folder never compiles the engine again"), run.stdout)
+        XCTAssertTrue(words.contains("runs into different output folders do not collide"), run.stdout)
         XCTAssertTrue(words.contains("2 only if nothing could be built at all"), run.stdout)
         XCTAssertTrue(words.contains("did-not-compile (with the error mapped back to the page line)"), run.stdout)
     }

@@ -102,9 +102,19 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(), before, "the committed Generated folder is never written")
         let scratch = out.appendingPathComponent("conformance-package")
         XCTAssertTrue(run.stdout.contains("run in the scratch package \(scratch.path)"), run.stdout)
+        // No dependency on the checkout: the engine it has built is copied in, imported and linked.
         let manifest = try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8)
-        XCTAssertTrue(manifest.contains(".package(path: \"\(DocGenBinary.packageRoot.standardizedFileURL.path)\")"), manifest)
-        XCTAssertTrue(manifest.contains(#".product(name: "FocusTestSupport""#), manifest)
+        XCTAssertFalse(manifest.contains(".package("), manifest)
+        let engine = scratch.appendingPathComponent("checkout-engine")
+        XCTAssertTrue(manifest.contains(#""-I", "\#(engine.path)/Modules""#), manifest)
+        XCTAssertTrue(manifest.contains(#""@\#(engine.path)/objects.rsp""#), manifest)
+        XCTAssertTrue(manifest.contains("FocusEngineMacros-tool#FocusEngineMacros"), manifest)
+        for module in ["FocusEngine", "FocusTestSupport"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: engine.appendingPathComponent("Modules/\(module).swiftmodule").path), module)
+        }
+        let objects = try String(contentsOf: engine.appendingPathComponent("objects.rsp"), encoding: .utf8)
+        XCTAssertTrue(objects.contains("\(engine.path)/Objects/FocusEngine.build/"), objects)
+        XCTAssertTrue(objects.contains("\(engine.path)/Objects/FocusTestSupport.build/"), objects)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Tests/ConformanceTests/Generated").path),
                        ["SwiftuiViewFocusedTests.swift"])
         XCTAssertTrue(calls.allSatisfy { $0.contains("--package-path \(scratch.path) ") }, "\(calls)")

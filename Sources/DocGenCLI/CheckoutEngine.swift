@@ -1,0 +1,119 @@
+import DocModel
+import Foundation
+
+/// FocusEngine and FocusTestSupport as the docgen checkout has built them (`ROOT/.build/debug`):
+/// the module files a scratch package imports, the object files it links and the `#Preview` macro
+/// plugin it loads, so that a run into a new output folder never compiles the engine again.
+///
+/// The checkout's build is only read. When it is missing or older than the engine's sources,
+/// `docgen run` builds it first with `swift build --target FocusTestSupport` in the checkout
+/// (SwiftPM's own lock on `ROOT/.build` keeps that from colliding with another build there).
+struct CheckoutEngine {
+    /// The library targets the generated suites import, in dependency order.
+    static let libraries = ["FocusEngine", "FocusTestSupport"]
+    /// The macro target whose plugin expands the engine's macros in the suites.
+    static let macros = "FocusEngineMacros"
+
+    let root: URL
+    /// The checkout's debug build folder, symbolic links resolved (`ROOT/.build/<triple>/debug`).
+    let binPath: URL
+
+    init(root: URL) {
+        self.root = root
+        binPath = root.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    }
+
+    /// The SwiftPM command (after `swift`) that builds the engine in the checkout.
+    func buildArguments(jobs: Int) -> [String] {
+        ["build", "--package-path", root.path, "--target", "FocusTestSupport", "--jobs", "\(jobs)"]
+    }
+
+    /// Makes sure the checkout's build is there and newer than the engine's sources, building it
+    /// with `swift build --target FocusTestSupport` (output in `log`) when it is not; returns
+    /// whether it can be used. Each step is reported with one line.
+    func prepare(swift: String, jobs: Int, log: URL, report: (String) -> Void) throws -> Bool {
+        let reasons = staleness()
+        if reasons.isEmpty {
+            report("FocusEngine and FocusTestSupport: reusing the checkout's build (\(binPath.path)); only the suites compile")
+            return true
+        }
+        report("FocusEngine and FocusTestSupport: the checkout's build is not usable (\(reasons[0])\(reasons.count > 1 ? ", …" : "")); "
+               + "building them: swift \(buildArguments(jobs: jobs).joined(separator: " ")) (log: \(log.path))")
+        let status = try ConformanceTestRun.run(swift, buildArguments(jobs: jobs), log: log)
+        let left = staleness()
+        if status == 0 && left.isEmpty { return true }
+        report("the checkout's FocusEngine and FocusTestSupport did not build (exit status \(status)\(left.isEmpty ? "" : "; " + left.joined(separator: "; "))); nothing could be built")
+        return false
+    }
+
+    /// `Modules/<library>.swiftmodule` of the checkout's build.
+    func moduleFile(_ library: String) -> URL {
+        binPath.appendingPathComponent("Modules/\(library).swiftmodule")
+    }
+
+    /// The macro plugin executable SwiftPM builds for `FocusEngineMacros`.
+    var macroTool: URL { binPath.appendingPathComponent("\(Self.macros)-tool") }
+
+    /// The products each target's sources are compared with.
+    private var products: [(target: String, product: URL)] {
+        Self.libraries.map { ($0, moduleFile($0)) } + [(Self.macros, macroTool)]
+    }
+
+    /// The object files of the libraries (`<library>.build/*.o`), sorted.
+    func objectFiles() -> [URL] {
+        Self.libraries.flatMap { library -> [URL] in
+            let folder = binPath.appendingPathComponent("\(library).build")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+    }
+
+    /// Why the checkout's build cannot be used as it is — a product missing, or older than a
+    /// source file of its target — one reason per product; empty when it can.
+    func staleness() -> [String] {
+        var reasons: [String] = []
+        for (target, product) in products {
+            guard let built = Self.modificationDate(product) else {
+                reasons.append("\(product.path) is missing")
+                continue
+            }
+            if let newer = newestSource(of: target), newer.date > built {
+                reasons.append("\(newer.path) is newer than \(product.lastPathComponent)")
+            }
+        }
+        for library in Self.libraries where !objectFiles().contains(where: { $0.path.contains("/\(library).build/") }) {
+            reasons.append("\(binPath.path)/\(library).build has no object files")
+        }
+        return reasons
+    }
+
+    /// A hash of every product's path, size and modification time: it changes whenever the
+    /// checkout rebuilds the engine, and the scratch package recompiles its suites when it does.
+    func fingerprint() -> String {
+        let files = products.map(\.product) + objectFiles()
+        return ContentHash.of(files.map { file in
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(file.path)\t\(size)\t\(time)"
+        })
+    }
+
+    /// The most recently modified file under `Sources/<target>`.
+    private func newestSource(of target: String) -> (path: String, date: Date)? {
+        let folder = root.appendingPathComponent("Sources/\(target)")
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]) else {
+            return nil
+        }
+        var newest: (path: String, date: Date)?
+        for case let file as URL in walker {
+            guard let date = Self.modificationDate(file) else { continue }
+            if newest == nil || date > newest!.date { newest = (file.path, date) }
+        }
+        return newest
+    }
+
+    private static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}
