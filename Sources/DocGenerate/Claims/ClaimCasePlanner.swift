@@ -22,7 +22,7 @@ struct ClaimCasePlanner {
     /// `shapeCaseID` is the id of the page's API-shape case, if one was generated.
     func plan(_ page: PageRecord, shapeCaseID: String?) -> Result {
         let variants = BindingResolver.variants(for: page)
-        let frames = reader.usesFrames ? readFrames(page) : [:]
+        let frames = reader.usesFrames ? readFrames(page, variants: variants) : [:]
         // Templates that apply to the page's own bindings or, reading frames, whose fixture calls
         // the page's own symbol: they win over those bringing another API's fixture.
         let ownNames = Self.ownNames(page)
@@ -164,12 +164,11 @@ struct ClaimCasePlanner {
         return result
     }
 
-    /// Every claim's frame, read in its own language.
-    private func readFrames(_ page: PageRecord) -> [String: ClaimFrame] {
+    /// Every claim's frame, read in its own language; `variants`: the page's binding variants.
+    private func readFrames(_ page: PageRecord, variants: [BindingVariant]) -> [String: ClaimFrame] {
         guard let lexicon = TermLexicon.shared else { return [:] }
         let reader = FrameReader(lexicon: lexicon)
         // A page whose declaration binds only accessibility focus speaks of it as "focus".
-        let variants = BindingResolver.variants(for: page)
         let accessibilitySubject = !variants.isEmpty && variants.allSatisfy { $0.family == .accessibility }
         var frames: [String: ClaimFrame] = [:]
         for claim in page.claims {

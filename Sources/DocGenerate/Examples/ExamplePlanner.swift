@@ -353,7 +353,7 @@ struct ExamplePlanner {
     private func mountedCases(_ done: Compiled, page: PageRecord) -> [ConformanceCase] {
         done.views.compactMap { view -> ConformanceCase? in
             guard let derived = try? view.deriver.mounted() else { return nil }
-            let scenario = view.deriver.narrated(derived, facts: [], id: "").0
+            let scenario = ScenarioDeriver.markingDerived(derived)
             var item = ConformanceCase(
                 id: "example-appear.\(done.example.id).\(view.name).mounted", kind: .example, template: "example-appear",
                 variant: done.example.id, fixture: view.fixture(example: done.example.id), steps: scenario.steps,

@@ -61,6 +61,10 @@ enum TypeShape {
             + (parameterNames.isEmpty ? "" : "<" + parameterNames.joined(separator: ", ") + ">")
         let whereClause = parent?.whereClause(merging: requirements) ?? requirements
         let metatypes = (parentParameters + parameterNames).map { "_: \($0).Type" }.joined(separator: ", ")
+        /// A file-scope check function over the type's generic parameters.
+        func function(_ name: String, _ requirements: String, _ body: [String]) -> String {
+            "private func \(name)\(genericList)(\(metatypes))\(requirements) {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}"
+        }
         var lines: [String] = []
         // Dumps list a generic type's conformances without their conditions (`State` is Sendable
         // where `Value` is): a generic type's conformance to a protocol generic types forward from
@@ -75,9 +79,8 @@ enum TypeShape {
             guard !allParameters.isEmpty, Self.forwarded.contains(conformance) else { lines += check; continue }
             let extra = allParameters.map { "\($0): \(conformance)" }.joined(separator: ", ")
             let merged = whereClause.isEmpty ? " where " + extra : whereClause + ", " + extra
-            conditional.append("private func \(functionName)_\(conformance)\(genericList)(\(metatypes))\(merged) {\n"
-                + (["// Conforms at least when " + allParameters.joined(separator: ", ") + " conform to \(conformance) (the page gives no condition)."] + check)
-                    .map { "    " + $0 }.joined(separator: "\n") + "\n}")
+            let note = "// Conforms at least when " + allParameters.joined(separator: ", ") + " conform to \(conformance) (the page gives no condition)."
+            conditional.append(function(functionName + "_" + conformance, merged, [note] + check))
         }
         if structure.attributes.contains("@propertyWrapper") {
             if let documented = wrappedValueType, ShapeTypeFilter.isSafe(documented) {
@@ -90,8 +93,7 @@ enum TypeShape {
         if !inferred.isEmpty {
             lines.insert("// The page's declaration names no generic parameters; <" + inferred.joined(separator: ", ") + "> are the engine's.", at: 0)
         }
-        return (["private func \(functionName)\(genericList)(\(metatypes))\(whereClause) {\n"
-            + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}"] + conditional).joined(separator: "\n")
+        return ([function(functionName, whereClause, lines)] + conditional).joined(separator: "\n")
     }
 
     /// Protocols a generic type commonly conforms to only when its parameters do, as the standard

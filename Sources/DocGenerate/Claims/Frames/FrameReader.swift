@@ -23,8 +23,7 @@ struct FrameReader: Sendable {
     /// "focus" in its sentences is accessibility focus (as in a sentence that names it).
     func read(_ text: String, language: Language, section: SectionKind? = nil, accessibilitySubject: Bool = false) -> ClaimFrame {
         guard let words = lexicon.languages[language] else { return ClaimFrame(kind: .unread) }
-        var normalized = ClaimPhrasebook.normalize(text)
-        while let last = normalized.last, ".。!！".contains(last) { normalized.removeLast() }
+        let normalized = Self.normalize(text)
         var frame = ClaimFrame(kind: .unread)
         var found: [Found] = []
         for proposition in propositions(normalized, words: words) {
@@ -69,6 +68,13 @@ struct FrameReader: Sendable {
             frame.unknownTerms = unknownTerms(normalized, words: words, language: language)
         }
         return frame
+    }
+
+    /// The text the reader matches: `ClaimPhrasebook.normalize` without the closing punctuation.
+    static func normalize(_ text: String) -> String {
+        var normalized = ClaimPhrasebook.normalize(text)
+        while let last = normalized.last, ".。!！".contains(last) { normalized.removeLast() }
+        return normalized
     }
 
     /// An event and the role its place in the sentence gives it.
@@ -180,7 +186,7 @@ struct FrameReader: Sendable {
         return spans
     }
 
-    /// The parts of `normalized` (a sentence as `ClaimPhrasebook.normalize` gives it) that name
+    /// The parts of `normalized` (a sentence as `FrameReader.normalize` gives it) that name
     /// what happens first: its condition clauses, and what precedes an effect marker ("If the name
     /// is taken, the button sets `x` to `true`, which causes focus to move …": both the condition
     /// and the clause before "causes"). Empty when the sentence has neither. In Chinese the

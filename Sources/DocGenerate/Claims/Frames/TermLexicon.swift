@@ -215,12 +215,17 @@ private struct LexiconFile: Decodable {
             let container = try decoder.container(keyedBy: AnyKey.self)
             id = try container.decode(String.self, forKey: AnyKey("id"))
             role = try container.decodeIfPresent(String.self, forKey: AnyKey("role"))
-            var forms: [String: [String]] = [:]
-            for key in container.allKeys where key.stringValue != "id" && key.stringValue != "role" {
-                forms[key.stringValue] = try container.decode([String].self, forKey: key)
-            }
-            self.forms = forms
+            forms = try LexiconFile.forms(in: container, besides: ["id", "role"])
         }
+    }
+
+    /// An entry's forms per language: every key of `container` but `besides`.
+    static func forms(in container: KeyedDecodingContainer<AnyKey>, besides: Set<String>) throws -> [String: [String]] {
+        var forms: [String: [String]] = [:]
+        for key in container.allKeys where !besides.contains(key.stringValue) {
+            forms[key.stringValue] = try container.decode([String].self, forKey: key)
+        }
+        return forms
     }
 
     struct AnyKey: CodingKey {
@@ -259,11 +264,7 @@ private struct LexiconFile: Decodable {
                 let container = try decoder.container(keyedBy: AnyKey.self)
                 kinds = try container.decode([String].self, forKey: AnyKey("kinds"))
                 prefersFocusable = try container.decodeIfPresent(Bool.self, forKey: AnyKey("prefersFocusable")) ?? false
-                var forms: [String: [String]] = [:]
-                for key in container.allKeys where !["kinds", "prefersFocusable"].contains(key.stringValue) {
-                    forms[key.stringValue] = try container.decode([String].self, forKey: key)
-                }
-                self.forms = forms
+                forms = try LexiconFile.forms(in: container, besides: ["kinds", "prefersFocusable"])
             }
         }
 

@@ -9,7 +9,7 @@ import SwiftSyntax
 /// nouns for kinds of view (`narration.controls`); a fact is read only when every entity it needs
 /// resolves to exactly one thing of the example.
 ///
-/// Three compositions are read (docs/generate.md, "Example expectations from the page's prose"):
+/// Four compositions are read (docs/generate.md, "Example expectations from the page's prose"):
 /// - focus enters (trigger) + a state and its value (effect) → the state's value while focus is
 ///   on the named view (default: the view the state is bound to; with a descendant qualifier,
 ///   also the views inside it);
@@ -53,8 +53,7 @@ struct NarrationReader {
         for name in caseNames { framed = framed.replacingOccurrences(of: "`.\(name)`", with: "`true`") }
         let frame = reader.read(framed, language: sentence.language)
         guard frame.kind == .behaviour else { return [] }
-        var text = ClaimPhrasebook.normalize(sentence.text)
-        while let last = text.last, ".。!！".contains(last) { text.removeLast() }
+        let text = FrameReader.normalize(sentence.text)
         let triggerSpans = reader.triggerSpans(text, language: sentence.language)
         let mentions = self.mentions(in: text, words: words, bounded: sentence.language == .en,
                                      codeVoice: Self.codeVoice(sentence.text))
@@ -71,7 +70,7 @@ struct NarrationReader {
         let enters = { (events: [FrameEvent]) in events.first { $0.id == "focus-enters" && !$0.negated } }
 
         // Focus enters → a state holds a value.
-        if let event = enters(frame.triggers), let state = single(effect, states: true) {
+        if let event = enters(frame.triggers), let state = single(effect) {
             let accessibility = event.focus == "accessibility"
             var targets: Set<Int>
             let named = trigger.compactMap { mention -> Int?? in
@@ -100,11 +99,8 @@ struct NarrationReader {
         }
 
         // A state written with a value → focus enters a view.
-        if let event = enters(frame.effects), let state = single(trigger, states: true),
-           let value = trigger.lazy.compactMap({ mention -> ScenarioValue? in
-               if case .value(let value) = mention.entity { return value }
-               return nil
-           }).first {
+        if let event = enters(frame.effects), let state = single(trigger),
+           let value = values(trigger).first {
             let accessibility = event.focus == "accessibility"
             let control: Int?
             switch controls(effect) {
@@ -152,8 +148,16 @@ struct NarrationReader {
         return named.count == 1 ? .one(named.first!) : .ambiguous
     }
 
-    /// The one state property the mentions name (`states`: only properties the example reads back).
-    private func single(_ mentions: [Mention], states: Bool) -> String? {
+    /// The values the mentions name, in order.
+    private func values(_ mentions: [Mention]) -> [ScenarioValue] {
+        mentions.compactMap { mention in
+            if case .value(let value) = mention.entity { return value }
+            return nil
+        }
+    }
+
+    /// The one state property the mentions name.
+    private func single(_ mentions: [Mention]) -> String? {
         let names = Set(mentions.compactMap { mention -> String? in
             if case .state(let name) = mention.entity { return name }
             return nil
@@ -166,11 +170,7 @@ struct NarrationReader {
     /// reset: `false`/`nil`).
     private func valueAfter(_ state: String, in effect: [Mention], frame: ClaimFrame, targets: Set<Int>) -> ScenarioValue? {
         let stateAt = effect.first { $0.entity == .state(state) }?.location ?? 0
-        let named = effect.filter { $0.location > stateAt }.compactMap { mention -> ScenarioValue? in
-            if case .value(let value) = mention.entity { return value }
-            return nil
-        }
-        if let value = named.first { return value }
+        if let value = values(effect.filter { $0.location > stateAt }).first { return value }
         guard let set = frame.effects.first(where: { $0.id == "state-set" && !$0.negated }) else { return nil }
         switch set.value {
         case "match":

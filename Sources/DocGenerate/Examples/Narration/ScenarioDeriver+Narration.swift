@@ -33,13 +33,20 @@ extension ScenarioDeriver {
                 result.expectations.append(stated)
             }
         }
+        return (Self.markingDerived(result), disagreements)
+    }
+
+    /// The scenario with every expectation and precondition no sentence states (and no other
+    /// basis claims) marked `derived`: the generator's model filled it.
+    static func markingDerived(_ scenario: Scenario) -> Scenario {
+        var result = scenario
         for index in result.expectations.indices where result.expectations[index].sentence == nil && result.expectations[index].basis == nil {
             result.expectations[index].basis = .derived
         }
         for index in result.preconditions.indices where result.preconditions[index].basis == nil {
             result.preconditions[index].basis = .derived
         }
-        return (result, disagreements)
+        return result
     }
 
     /// What `fact` expects after a scenario with `outcome`, or nil when it does not apply.
