@@ -2,6 +2,7 @@
 #   make run    install missing system packages, build, run the pipeline over the bundled corpus, print the report path
 #   make test   install missing system packages, build, check generated code is fresh (surface-check, generate-check), run the whole test suite
 #   make generality  claim coverage of the frame reader on the two halves of the 96 focus pages (docs/generate.md)
+#   make install  install docgen into $(PREFIX) (bin/docgen, lib/docgen): runs from any folder (docs/install.md)
 #   make surface  regenerate Sources/DocGenerate/Generated/EngineSurface+Symbols.swift from FocusEngine's symbol graph
 #   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
 #   make fuzz   build the libFuzzer target (.build-fuzz) and fuzz the extract path for FUZZ_SECONDS
@@ -20,7 +21,7 @@ BENCH_PACKAGES := cmark-gfm libxml2-utils
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: generality setup build run test surface surface-check surface-graph generate-check mutants bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
+.PHONY: install generality setup build run test surface surface-check surface-graph generate-check mutants bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -41,6 +42,14 @@ build: setup
 RUN_FLAGS ?=
 run: build
 	.build/debug/docgen run --out $(OUT) $(if $(wildcard docs/mutants.json),--mutants docs/mutants.json) $(RUN_FLAGS)
+
+## install: docgen into $(PREFIX): $(PREFIX)/bin/docgen and $(PREFIX)/lib/docgen (templates, the bundled
+## corpus, the built FocusEngine and FocusTestSupport that `docgen run` links the suites against); docs/install.md
+PREFIX ?= /usr/local
+install: setup
+	$(SWIFT) build --product docgen
+	$(SWIFT) build --target FocusTestSupport
+	scripts/install.sh "$(PREFIX)" "$$($(SWIFT) build --show-bin-path)"
 
 ## generate-check: fail if the committed Tests/ConformanceTests/Generated or corpus/cases are stale
 generate-check: setup

@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "FocusEngine", targets: ["FocusEngine"]),
         // Its built module and object files are what `docgen run` links the suites of other pages against (CheckoutEngine).
         .library(name: "FocusTestSupport", targets: ["FocusTestSupport"]),
+        // `swift package generate-conformance-suites` in a package that depends on docgen (docs/plugin.md).
+        .plugin(name: "GenerateConformanceSuites", targets: ["GenerateConformanceSuites"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -117,9 +119,23 @@ let package = Package(
             dependencies: [
                 "DocModel", "DocExtract", "DocGenerate", "DocDiff", "DocReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // docgen-config.yaml of `docgen suites` (SuitesConfig): errors name line and column.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "docgen", dependencies: ["DocGenCLI"]),
+
+        // MARK: SwiftPM command plugin (issue 30): `docgen suites` for each target with a docgen-config.yaml
+        .plugin(
+            name: "GenerateConformanceSuites",
+            capability: .command(
+                intent: .custom(verb: "generate-conformance-suites",
+                                description: "Generate conformance suites into each test target that has a docgen-config.yaml"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated suites into the target's Generated folder")]
+            ),
+            dependencies: ["docgen"],
+            path: "Plugins/GenerateConformanceSuites"
+        ),
 
         // MARK: Fuzzing (issue 6): a reproducer in normal builds, the libFuzzer target under `make fuzz`
         .executableTarget(name: "docgen-fuzz", dependencies: ["DocExtract", "DocModel"], path: "Sources/DocFuzz"),

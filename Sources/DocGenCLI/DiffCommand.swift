@@ -31,8 +31,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Case-corpus folder (`docgen generate --cases`) to check for stale cases.")
     var cases: String?
 
-    @Option(help: "Folder holding diff/ and report/ templates.")
-    var templates: String = "templates"
+    @Option(help: "Folder holding diff/ and report/ templates (default: the templates of the docgen checkout or installation found above the working directory or the executable).")
+    var templates: String?
 
     @Option(help: "Folder of the conformance report (`docgen report --out`) the diff's header links back to.")
     var report: String?
@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
             diff = try DocDiffer(oldPath: oldModel, newPath: newModel, casesPath: cases).run()
             let outURL = URL(fileURLWithPath: out)
             let reportHref = report.map { RelativePath.from(outURL, to: URL(fileURLWithPath: $0)) + "index.html" }
-            try diff.write(to: outURL, templatesDirectory: URL(fileURLWithPath: templates), reportHref: reportHref)
+            try diff.write(to: outURL, templatesDirectory: URL(fileURLWithPath: templates ?? PackageRoot.defaultTemplates()), reportHref: reportHref)
         } catch let error as DiffInputError {
             FileHandle.standardError.write(Data("docgen diff: \(error)\n".utf8))
             throw ExitCode(2)

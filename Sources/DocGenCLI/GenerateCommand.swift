@@ -23,8 +23,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Folder for the case corpus.")
     var cases: String = "corpus/cases"
 
-    @Option(help: "Folder holding suite.swift.mustache and case.swift.mustache.")
-    var templates: String = "templates"
+    @Option(help: "Folder holding suite.swift.mustache and case.swift.mustache (default: the templates of the docgen checkout or installation found above the working directory or the executable).")
+    var templates: String?
 
     @Option(name: .customLong("claim-reader"),
             help: "How sentences become cases: frames (the lexicon and clause structure alone), phrasebook (sentence patterns alone) or both (the default: frames, with the phrasebook's templates joined).")
@@ -44,7 +44,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         var generator = DocGenerator(modelDirectory: URL(fileURLWithPath: model),
-                                     templatesDirectory: URL(fileURLWithPath: templates), selection: select.selection)
+                                     templatesDirectory: URL(fileURLWithPath: templates ?? PackageRoot.defaultTemplates()), selection: select.selection)
         generator.claimReader = claimReader
         let output: DocGenerator.Output
         do { output = try generator.generate() } catch GenerateError.modelFile(let error) {

@@ -1,44 +1,80 @@
 import Foundation
 
-/// The docgen package checkout `docgen run` works in: its templates, bundled corpus, committed
-/// generated suites and the package whose `swift test` runs them.
+/// Where docgen's own files are: a checkout of the docgen package, or an installation made by
+/// `make install` (`PREFIX/lib/docgen`). Either gives the templates, the bundled corpus and the
+/// built engine `docgen run` links the suites against (`BuiltEngine`); only a checkout has the
+/// committed generated suites and the package whose `swift test` can run them in place.
 struct PackageRoot {
+    /// What kind of folder `url` is.
+    enum Kind: Equatable {
+        /// A docgen package checkout: `Package.swift`, `templates/`, `Tests/ConformanceTests`.
+        case checkout
+        /// An installation: `docgen-installation.json`, `templates/`, `engine/`, the executable.
+        case installation
+    }
+
+    /// The file that marks an installation folder (written by `scripts/install.sh`).
+    static let installationMarker = "docgen-installation.json"
+
     let url: URL
+    let kind: Kind
+
+    init(url: URL, kind: Kind = .checkout) {
+        self.url = url
+        self.kind = kind
+    }
 
     var templates: URL { url.appendingPathComponent("templates") }
     var reportTemplates: URL { templates.appendingPathComponent("report") }
     var bundledPages: URL { url.appendingPathComponent("corpus/pages") }
-    var committedGenerated: URL { url.appendingPathComponent("Tests/ConformanceTests/Generated") }
+    /// The committed suites a run can use in place; an installation has none.
+    var committedGenerated: URL? { kind == .checkout ? url.appendingPathComponent("Tests/ConformanceTests/Generated") : nil }
     var committedCases: URL { url.appendingPathComponent("corpus/cases") }
 
-    /// `explicit` if given; else the first folder above the working directory, then above the
-    /// executable, that looks like the docgen package.
+    /// The templates folder for a command's `--templates` default: the checkout's or the
+    /// installation's (`find`), else `templates` in the working directory.
+    static func defaultTemplates(_ subfolder: String? = nil) -> String {
+        let base = (try? find(explicit: nil))?.templates ?? URL(fileURLWithPath: "templates")
+        return (subfolder.map { base.appendingPathComponent($0) } ?? base).path
+    }
+
+    /// `explicit` if given (a checkout or an installation folder); else the first folder above the
+    /// working directory, then above the executable (symbolic links resolved), that is a docgen
+    /// checkout or installation.
     static func find(explicit: String?) throws -> PackageRoot {
         if let explicit {
             let url = URL(fileURLWithPath: explicit).standardizedFileURL
-            guard looksLikeDocgen(url) else {
-                throw RunError("\(url.path) is not a docgen checkout (no Package.swift, templates/ and Tests/ConformanceTests)")
+            guard let kind = kind(of: url) else {
+                throw RunError("\(url.path) is neither a docgen checkout (Package.swift, templates/, Tests/ConformanceTests) "
+                               + "nor a docgen installation (\(installationMarker), templates/, engine/)")
             }
-            return PackageRoot(url: url)
+            return PackageRoot(url: url, kind: kind)
         }
         let starts = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                       URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()]
         for start in starts {
             var candidate = start.standardizedFileURL
             while true {
-                if looksLikeDocgen(candidate) { return PackageRoot(url: candidate) }
+                if let kind = kind(of: candidate) { return PackageRoot(url: candidate, kind: kind) }
                 let parent = candidate.deletingLastPathComponent()
                 if parent.path == candidate.path { break }
                 candidate = parent
             }
         }
-        throw RunError("cannot find the docgen package (run from inside the checkout or pass --package-root)")
+        throw RunError("cannot find docgen's files: run an installed docgen (make install PREFIX=…), run from inside "
+                       + "a docgen checkout, or pass --package-root with a checkout or installation folder")
     }
 
-    private static func looksLikeDocgen(_ url: URL) -> Bool {
+    /// The kind of docgen folder `url` is, or nil when it is neither.
+    static func kind(of url: URL) -> Kind? {
         let manager = FileManager.default
-        return ["Package.swift", "templates/suite.swift.mustache", "templates/report/page.html.mustache", "Tests/ConformanceTests"]
-            .allSatisfy { manager.fileExists(atPath: url.appendingPathComponent($0).path) }
+        func has(_ paths: [String]) -> Bool {
+            paths.allSatisfy { manager.fileExists(atPath: url.appendingPathComponent($0).path) }
+        }
+        let templates = ["templates/suite.swift.mustache", "templates/report/page.html.mustache"]
+        if has(["Package.swift", "Tests/ConformanceTests"] + templates) { return .checkout }
+        if has([installationMarker, "engine/Modules"] + templates) { return .installation }
+        return nil
     }
 }
 

@@ -45,8 +45,8 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Diff folder written by `docgen diff` (holding diff.json and index.html) of the previous model against --model: the report links it and shows its counts.")
     var diff: String?
 
-    @Option(help: "Folder holding the report templates and report.css.")
-    var templates: String = "templates/report"
+    @Option(help: "Folder holding the report templates and report.css (default: the templates of the docgen checkout or installation found above the working directory or the executable).")
+    var templates: String?
 
     @Flag(help: "Exit 0 even if MUST cases failed.")
     var allowFailures = false
@@ -65,7 +65,7 @@ struct ReportCommand: ParsableCommand {
                 inputs.diff = try LinkedDiff.read(folder: folder, href: href)
             }
             let base = sources.map { RelativePath.from(outURL, to: URL(fileURLWithPath: $0).standardizedFileURL) }
-            output = try DocReporter(templatesDirectory: URL(fileURLWithPath: templates)).render(inputs, sourceBase: base)
+            output = try DocReporter(templatesDirectory: URL(fileURLWithPath: templates ?? PackageRoot.defaultTemplates("report"))).render(inputs, sourceBase: base)
             try output.write(to: outURL)
         } catch let error as ReportInputError {
             throw ValidationError(error.description)

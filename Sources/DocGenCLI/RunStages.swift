@@ -88,7 +88,7 @@ struct RunStages {
     /// Writes the suites and the case corpus and builds them; returns the test run to use, or nil
     /// when nothing could be built. Suites identical to the committed ones build in place (a copy
     /// goes to OUT/Generated); others — or committed ones that fail to build — build in a scratch
-    /// package against the checkout's built engine (`CheckoutEngine`, built first if stale), where
+    /// package against the checkout's built engine (`BuiltEngine`, built first if stale), where
     /// cases that do not compile are set aside (`IsolatedBuild`).
     private func buildSuites(_ generated: DocGenerator.Output, cases: URL, model: URL, logs: URL,
                              junit: URL) throws -> ConformanceTestRun? {
@@ -98,8 +98,8 @@ struct RunStages {
                                testLog: logs.appendingPathComponent("test.log"),
                                observations: out.appendingPathComponent("results/observations"))
         }
-        let differences = generated.differences(swiftDirectory: root.committedGenerated, casesDirectory: root.committedCases)
-        if differences.isEmpty {
+        if let committed = root.committedGenerated,
+           generated.differences(swiftDirectory: committed, casesDirectory: root.committedCases).isEmpty {
             try generated.write(swiftDirectory: out.appendingPathComponent("Generated"), casesDirectory: cases)
             detail("\(generated.plan.suites.count) suites, identical to the committed Tests/ConformanceTests/Generated: they run in place")
             let inPlace = testRun(root.url)
@@ -107,7 +107,7 @@ struct RunStages {
             if status == 0 { return inPlace }
             detail("the committed suites did not build (exit status \(status)); building them in a scratch package instead")
         }
-        let engine = CheckoutEngine(root: root.url), engineLog = logs.appendingPathComponent("engine-build.log")
+        let engine = BuiltEngine(root), engineLog = logs.appendingPathComponent("engine-build.log")
         guard try engine.prepare(swift: swift, jobs: jobs, log: engineLog, report: detail) else {
             print(ConformanceTestRun.tail(engineLog))
             return nil

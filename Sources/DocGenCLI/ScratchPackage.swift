@@ -4,8 +4,8 @@ import Foundation
 /// the committed ones, so `Tests/ConformanceTests/Generated` is never overwritten.
 ///
 /// It has one test target, `ConformanceTests`, holding the generated files, and no dependencies:
-/// it compiles against the checkout's already built `FocusEngine` and `FocusTestSupport`
-/// (`CheckoutEngine`). Their module files and object files are copied into `checkout-engine/`
+/// it compiles against the `FocusEngine` and `FocusTestSupport` the checkout has built or the installation ships
+/// (`BuiltEngine`). Their module files and object files are copied into `checkout-engine/`
 /// (a snapshot: a later rebuild of the checkout does not change what this run links), the module
 /// files are imported from there, the object files linked (listed in `checkout-engine/objects.rsp`),
 /// and the macro plugin is loaded from the checkout's build (a symbolic link beside them). Only the generated suites
@@ -21,7 +21,7 @@ struct ScratchPackage {
     var objectList: URL { engineFolder.appendingPathComponent("objects.rsp") }
     /// A symbolic link to the checkout's macro plugin, beside `Modules` where `CompilerProbe`
     /// (the must-not-compile cases) looks for it.
-    var macroTool: URL { engineFolder.appendingPathComponent("\(CheckoutEngine.macros)-tool") }
+    var macroTool: URL { engineFolder.appendingPathComponent("\(BuiltEngine.macros)-tool") }
     private var stamp: URL { engineFolder.appendingPathComponent("fingerprint") }
 
     /// Arguments for `swift build` of this package: the engine's module folder on the search path
@@ -34,14 +34,14 @@ struct ScratchPackage {
     /// `-D DOCGEN_ENGINE_<fingerprint>` changes whenever the checkout has rebuilt the engine, so
     /// SwiftPM recompiles and relinks the suites then (it does not track files named only in
     /// unsafe flags).
-    func manifest(engine: CheckoutEngine, fingerprint: String) -> String {
-        let swiftFlags = ["-I", modules.path, "-load-plugin-executable", "\(macroTool.path)#\(CheckoutEngine.macros)",
+    func manifest(engine: BuiltEngine, fingerprint: String) -> String {
+        let swiftFlags = ["-I", modules.path, "-load-plugin-executable", "\(macroTool.path)#\(BuiltEngine.macros)",
                           "-DDOCGEN_ENGINE_\(fingerprint)"]
         return """
         // swift-tools-version: 6.0
         // Written by `docgen run`: builds generated conformance suites of pages other than the
-        // committed ones against the FocusEngine and FocusTestSupport that the docgen checkout
-        // \(engine.root.path) has already built, copied into checkout-engine/
+        // committed ones against the FocusEngine and FocusTestSupport that the docgen
+        // \(engine.buildable ? "checkout \(engine.root.path) has already built" : "installation \(engine.root.path) ships"), copied into checkout-engine/
         // (module files in Modules/, object files listed in objects.rsp, a link to the macro
         // plugin): the engine is not compiled here.
         import PackageDescription
@@ -67,13 +67,13 @@ struct ScratchPackage {
 
     /// Copies the engine's products into `checkout-engine/` unless the copy there is of the same
     /// build, then writes `Package.swift` (only when it changes, so SwiftPM keeps its build).
-    func write(engine: CheckoutEngine) throws {
+    func write(engine: BuiltEngine) throws {
         let manager = FileManager.default
         let fingerprint = engine.fingerprint()
         if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
             try? manager.removeItem(at: engineFolder)
             try manager.createDirectory(at: modules, withIntermediateDirectories: true)
-            for library in CheckoutEngine.libraries {
+            for library in BuiltEngine.libraries {
                 for suffix in ["swiftmodule", "swiftdoc"] {
                     let name = "\(library).\(suffix)"
                     try copy(engine.binPath.appendingPathComponent("Modules/\(name)"), to: modules.appendingPathComponent(name))

@@ -52,6 +52,16 @@ extension DocGenerator.Output {
         try GeneratedFolder(url: casesDirectory, fileExtension: "json").replaceContents(with: caseFiles)
     }
 
+    /// Writes only the suites (no case corpus) and deletes stale `.swift` files there.
+    public func writeSuites(to swiftDirectory: URL) throws {
+        try GeneratedFolder(url: swiftDirectory, fileExtension: "swift").replaceContents(with: swiftFiles)
+    }
+
+    /// Differences between the suites and the folder on disk; empty when equal.
+    public func suiteDifferences(in swiftDirectory: URL) -> [String] {
+        GeneratedFolder(url: swiftDirectory, fileExtension: "swift").differences(from: swiftFiles)
+    }
+
     /// Differences between this output and the folders on disk (`--check`); empty when equal.
     public func differences(swiftDirectory: URL, casesDirectory: URL) -> [String] {
         GeneratedFolder(url: swiftDirectory, fileExtension: "swift").differences(from: swiftFiles)

@@ -19,6 +19,6 @@ public enum RuleClaimObservation {
         guard let folder = ProcessInfo.processInfo.environment["DOCGEN_OBSERVATIONS"], !folder.isEmpty else { return }
         let safe = String(test.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." ? $0 : "_" })
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/" + safe + ".txt", contents: Data((line + "\n").utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/" + safe + ".txt", contents: Data((line + "\n").utf8))
     }
 }

@@ -21,10 +21,15 @@ enum DocGenBinary {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func run(_ arguments: [String], executable: String = "docgen") throws -> Run {
+        try run(arguments, executableURL: productsDirectory.appendingPathComponent(executable), in: packageRoot)
+    }
+
+    /// Runs the executable at `executableURL` (an installed docgen, a script) in `folder`.
+    static func run(_ arguments: [String], executableURL: URL, in folder: URL) throws -> Run {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        process.executableURL = executableURL
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder
         // Under `make sanitize-address` the test runner itself skips LeakSanitizer's exit check
         // (XCTest keeps every test case alive); the binaries it starts are checked: a leak there
         // makes them exit non-zero and fails the test.

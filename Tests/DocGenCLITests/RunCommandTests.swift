@@ -202,6 +202,7 @@ final class RunCommandTests: XCTestCase {
     func testUnknownPackageRootIsAUsageError() throws {
         let run = try DocGenBinary.run(["run", "--package-root", folder.path, "--out", folder.appendingPathComponent("out").path])
         XCTAssertEqual(run.status, 64)
-        XCTAssertTrue(run.stderr.contains("is not a docgen checkout"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("is neither a docgen checkout"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("nor a docgen installation"), run.stderr)
     }
 }

@@ -1,26 +1,50 @@
 import DocModel
 import Foundation
 
-/// FocusEngine and FocusTestSupport as the docgen checkout has built them (`ROOT/.build/debug`):
-/// the module files a scratch package imports, the object files it links and the `#Preview` macro
-/// plugin it loads, so that a run into a new output folder never compiles the engine again.
+/// FocusEngine and FocusTestSupport as already built — by the docgen checkout (`ROOT/.build/debug`)
+/// or shipped with an installation (`PREFIX/lib/docgen/engine`, `make install`): the module files a
+/// scratch package imports, the object files it links and the `#Preview` macro plugin it loads, so
+/// that a run into a new output folder never compiles the engine again.
 ///
-/// The checkout's build is only read. When it is missing or older than the engine's sources,
+/// The build is only read. When a checkout's build is missing or older than the engine's sources,
 /// `docgen run` builds it first with `swift build --target FocusTestSupport` in the checkout
-/// (SwiftPM's own lock on `ROOT/.build` keeps that from colliding with another build there).
-struct CheckoutEngine {
+/// (SwiftPM's own lock on `ROOT/.build` keeps that from colliding with another build there). An
+/// installation has no sources: its engine is used as installed, and one that is incomplete is
+/// reported, never rebuilt.
+struct BuiltEngine {
     /// The library targets the generated suites import, in dependency order.
     static let libraries = ["FocusEngine", "FocusTestSupport"]
     /// The macro target whose plugin expands the engine's macros in the suites.
     static let macros = "FocusEngineMacros"
 
+    /// The checkout, or the installation folder (`PREFIX/lib/docgen`).
     let root: URL
-    /// The checkout's debug build folder, symbolic links resolved (`ROOT/.build/<triple>/debug`).
+    /// The folder holding `Modules/`, `<library>.build/` and the macro plugin: the checkout's debug
+    /// build folder, symbolic links resolved (`ROOT/.build/<triple>/debug`), or an installation's `engine/`.
     let binPath: URL
+    /// Whether `root` is a checkout whose sources can rebuild the engine.
+    let buildable: Bool
 
+    /// The engine a checkout has built (or will build).
     init(root: URL) {
         self.root = root
         binPath = root.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+        buildable = true
+    }
+
+    /// The engine shipped with the installation at `installation` (`PREFIX/lib/docgen`).
+    init(installation: URL) {
+        root = installation
+        binPath = installation.appendingPathComponent("engine")
+        buildable = false
+    }
+
+    /// The engine of the checkout or installation `package`.
+    init(_ package: PackageRoot) {
+        switch package.kind {
+        case .checkout: self.init(root: package.url)
+        case .installation: self.init(installation: package.url)
+        }
     }
 
     /// The SwiftPM command (after `swift`) that builds the engine in the checkout.
@@ -34,8 +58,13 @@ struct CheckoutEngine {
     func prepare(swift: String, jobs: Int, log: URL, report: (String) -> Void) throws -> Bool {
         let reasons = staleness()
         if reasons.isEmpty {
-            report("FocusEngine and FocusTestSupport: reusing the checkout's build (\(binPath.path)); only the suites compile")
+            report("FocusEngine and FocusTestSupport: reusing \(buildable ? "the checkout's build" : "the installed engine") (\(binPath.path)); only the suites compile")
             return true
+        }
+        guard buildable else {
+            report("the installed FocusEngine and FocusTestSupport are incomplete (\(reasons.joined(separator: "; "))); "
+                   + "install docgen again (make install PREFIX=…) or pass --package-root with a docgen checkout")
+            return false
         }
         report("FocusEngine and FocusTestSupport: the checkout's build is not usable (\(reasons[0])\(reasons.count > 1 ? ", …" : "")); "
                + "building them: swift \(buildArguments(jobs: jobs).joined(separator: " ")) (log: \(log.path))")
@@ -99,8 +128,9 @@ struct CheckoutEngine {
         })
     }
 
-    /// The most recently modified file under `Sources/<target>`.
+    /// The most recently modified file under `Sources/<target>` (none in an installation).
     private func newestSource(of target: String) -> (path: String, date: Date)? {
+        guard buildable else { return nil }
         let folder = root.appendingPathComponent("Sources/\(target)")
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]) else {
             return nil
