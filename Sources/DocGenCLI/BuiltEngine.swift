@@ -90,11 +90,14 @@ struct BuiltEngine {
 
     /// The object files of the libraries (`<library>.build/*.o`), sorted.
     func objectFiles() -> [URL] {
-        Self.libraries.flatMap { library -> [URL] in
-            let folder = binPath.appendingPathComponent("\(library).build")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
-        }
+        Self.libraries.flatMap(objectFiles(of:))
+    }
+
+    /// The object files of one target (`<target>.build/*.o`), sorted.
+    private func objectFiles(of target: String) -> [URL] {
+        let folder = binPath.appendingPathComponent("\(target).build")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
     /// Why the checkout's build cannot be used as it is — a product missing, or older than a
@@ -102,10 +105,13 @@ struct BuiltEngine {
     func staleness() -> [String] {
         var reasons: [String] = []
         for (target, product) in products {
-            guard let built = Self.modificationDate(product) else {
+            guard let productDate = Self.modificationDate(product) else {
                 reasons.append("\(product.path) is missing")
                 continue
             }
+            // The compiler leaves a module file alone when a source change keeps its interface; the
+            // changed file's object file is what is rewritten then.
+            let built = ([productDate] + objectFiles(of: target).compactMap(Self.modificationDate)).max()!
             if let newer = newestSource(of: target), newer.date > built {
                 reasons.append("\(newer.path) is newer than \(product.lastPathComponent)")
             }

@@ -110,6 +110,8 @@ struct RunStages {
         let engine = BuiltEngine(root), engineLog = logs.appendingPathComponent("engine-build.log")
         guard try engine.prepare(swift: swift, jobs: jobs, log: engineLog, report: detail) else {
             print(ConformanceTestRun.tail(engineLog))
+            // The report still lists every case, as not run.
+            try generated.write(swiftDirectory: out.appendingPathComponent("Generated"), casesDirectory: cases)
             return nil
         }
         let scratch = ScratchPackage(url: out.appendingPathComponent("conformance-package"))
