@@ -51,7 +51,7 @@ struct PackageRoot {
             return PackageRoot(url: url, kind: kind)
         }
         let starts = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                      URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()]
+                      executable.resolvingSymlinksInPath().deletingLastPathComponent()]
         for start in starts {
             var candidate = start.standardizedFileURL
             while true {
@@ -63,6 +63,13 @@ struct PackageRoot {
         }
         throw RunError("cannot find docgen's files: run an installed docgen (make install PREFIX=…), run from inside "
                        + "a docgen checkout, or pass --package-root with a checkout or installation folder")
+    }
+
+    /// The running executable's path as the system knows it — not `argv[0]`, which is a bare
+    /// `docgen` when the shell found it on `PATH`.
+    private static var executable: URL {
+        if let path = Bundle.main.executablePath { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
     /// The kind of docgen folder `url` is, or nil when it is neither.

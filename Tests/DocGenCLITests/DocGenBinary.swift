@@ -25,11 +25,14 @@ enum DocGenBinary {
     }
 
     /// Runs the executable at `executableURL` (an installed docgen, a script) in `folder`.
-    static func run(_ arguments: [String], executableURL: URL, in folder: URL) throws -> Run {
+    static func run(_ arguments: [String], executableURL: URL, in folder: URL, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         // Under `make sanitize-address` the test runner itself skips LeakSanitizer's exit check
         // (XCTest keeps every test case alive); the binaries it starts are checked: a leak there
         // makes them exit non-zero and fails the test.

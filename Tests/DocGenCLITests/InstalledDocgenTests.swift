@@ -35,22 +35,27 @@ final class InstalledDocgenTests: XCTestCase {
         return dump
     }
 
-    func testInstalledDocgenExtractsGeneratesReportsAndDiffsFromAnotherFolder() throws {
-        let docgen = try install().appendingPathComponent("bin/docgen")
+    func testInstalledDocgenFoundOnPathExtractsGeneratesAndDiffsFromAnotherFolder() throws {
+        let prefix = try install()
         let work = try dump().deletingLastPathComponent()
+        // As a shell runs it: a bare `docgen` found on PATH (argv[0] is not a path then).
+        let env = URL(fileURLWithPath: "/usr/bin/env")
+        let path = ["PATH": prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        func docgen(_ arguments: [String]) throws -> DocGenBinary.Run {
+            try DocGenBinary.run(["docgen"] + arguments, executableURL: env, in: work, environment: path)
+        }
 
-        let extract = try DocGenBinary.run(["extract", "dump", "--out", "model"], executableURL: docgen, in: work)
+        let extract = try docgen(["extract", "dump", "--out", "model"])
         XCTAssertEqual(extract.status, 0, extract.stderr)
         XCTAssertTrue(extract.stdout.contains("2 page(s)"), extract.stdout)
 
         // No --templates: the installation's templates are found beside the executable.
-        let generate = try DocGenBinary.run(["generate", "model", "--out", "suites/Generated", "--cases", "suites/cases"],
-                                            executableURL: docgen, in: work)
+        let generate = try docgen(["generate", "model", "--out", "suites/Generated", "--cases", "suites/cases"])
         XCTAssertEqual(generate.status, 0, generate.stderr)
         let suites = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("suites/Generated").path)
         XCTAssertEqual(suites.filter { $0.hasSuffix(".swift") }.count, 2, "\(suites)")
 
-        let diff = try DocGenBinary.run(["diff", "model", "model", "--out", "diff"], executableURL: docgen, in: work)
+        let diff = try docgen(["diff", "model", "model", "--out", "diff"])
         XCTAssertEqual(diff.status, 0, diff.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("diff/index.html").path))
     }
