@@ -46,6 +46,12 @@ public struct PageSuite: Codable, Sendable, Hashable {
     /// Other sources of the same documented page (`swiftui/view/focused(_:)~2`: another crawl or
     /// format) merged into this suite (`SourceMerger`): their claims are credited by its cases.
     public var alsoPages: [SourceOfPage]?
+    /// `true` for a surface page (`PageScope.isSurface`: an inert engine symbol, no focus
+    /// vocabulary): compile checks only, claims not judged. Absent for pages in scope.
+    public var surface: Bool?
+
+    /// The page's scope class (a page with a suite is never out of scope).
+    public var scopeClass: ScopeClass { surface == true ? .surface : .inScope }
 
     public init(pageID: String, source: String, originURL: String?, symbol: String, suiteName: String,
                 availability: [Availability], cases: [ConformanceCase], uncovered: [UncoveredClaim],
@@ -78,6 +84,7 @@ public struct PageSuite: Codable, Sendable, Hashable {
             case .noTemplate: coverage.noTemplate += 1
             case .ambiguous: coverage.ambiguous += 1
             case .partlyCovered: coverage.partlyCovered += 1
+            case .surface: coverage.surface += 1
             }
         }
         return coverage
@@ -92,10 +99,13 @@ public struct Coverage: Codable, Sendable, Hashable {
     public var untestable = 0
     public var noTemplate = 0
     public var ambiguous = 0
+    /// Claims of surface pages (inert symbols, no focus vocabulary): not judged as behaviour, and
+    /// not part of `total`.
+    public var surface = 0
 
     public init() {}
 
-    /// All claims counted.
+    /// All claims judged as behaviour (surface pages' claims are not).
     public var total: Int { covered + partlyCovered + untestable + noTemplate + ambiguous }
 
     mutating func add(_ other: Coverage) {
@@ -104,6 +114,7 @@ public struct Coverage: Codable, Sendable, Hashable {
         untestable += other.untestable
         noTemplate += other.noTemplate
         ambiguous += other.ambiguous
+        surface += other.surface
     }
 
     /// One line such as `claims: 40 — covered 30 (75.0%), untestable 6 (15.0%), …`.
@@ -116,6 +127,6 @@ public struct Coverage: Codable, Sendable, Hashable {
         return "claims: \(total) — " + [
             part("covered", covered), part("partly covered", partlyCovered), part("untestable", untestable),
             part("no template", noTemplate), part("ambiguous", ambiguous),
-        ].joined(separator: ", ")
+        ].joined(separator: ", ") + (surface > 0 ? "; on surface pages, not judged: \(surface)" : "")
     }
 }

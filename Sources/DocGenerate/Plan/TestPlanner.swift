@@ -97,7 +97,16 @@ public struct TestPlanner {
                 provenance: Provenance(pageID: page.id, claimIDs: [], level: nil, text: nil),
                 availability: page.availability)
         }
-        let claims = ClaimCasePlanner(phrasebook: phrasebook, reader: claimReader).plan(page, shapeCaseID: shapeCase?.id)
+        let claims: ClaimCasePlanner.Result
+        if let scope, scope.isSurface, let engine = scope.engineSymbol {
+            let note = "\(engine.path) is inert surface of FocusEngine (declared so that code compiles; no modelled behaviour) "
+                + "and the page uses no focus vocabulary: its claims are not judged as behaviour"
+            claims = ClaimCasePlanner.Result(uncovered: page.claims.map {
+                UncoveredClaim(claimID: $0.id, level: $0.level, reason: .surface, note: note)
+            })
+        } else {
+            claims = ClaimCasePlanner(phrasebook: phrasebook, reader: claimReader).plan(page, shapeCaseID: shapeCase?.id)
+        }
         var cases = claims.cases
         if var shape = shapeCase {
             if !claims.shapeClaims.isEmpty {
@@ -136,11 +145,13 @@ public struct TestPlanner {
         for index in cases.indices {
             cases[index].knownGap = knownGaps.reason(page: page.id, case: cases[index].id)
         }
-        return PageSuite(
+        var suite = PageSuite(
             pageID: page.id, source: page.source.path, originURL: page.source.originURL, symbol: page.symbol.name,
             suiteName: suiteName, availability: page.availability, cases: cases,
             uncovered: uncovered.sorted { $0.claimID < $1.claimID }, findings: claims.findings + (examples?.findings ?? []),
             uncoveredExamples: examples?.uncovered ?? [])
+        if scope?.isSurface == true { suite.surface = true }
+        return suite
     }
 }
 

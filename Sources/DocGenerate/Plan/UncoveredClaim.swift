@@ -13,6 +13,10 @@ public struct UncoveredClaim: Codable, Sendable, Hashable {
         /// Cases check some parts of the sentence's frame, not all: the note names the parts
         /// no case checks. The claim stays in its cases' provenance.
         case partlyCovered = "partly-covered"
+        /// The page documents inert surface — a symbol FocusEngine declares only so that code
+        /// compiles — and uses no focus vocabulary: its examples and declaration are compile-checked,
+        /// its claims are not judged as behaviour (and are not counted as lacking a template).
+        case surface
     }
 
     public var claimID: String

@@ -9,9 +9,28 @@ public struct PageScope: Sendable, Hashable {
     public var engineSymbol: EngineSymbol?
     /// Why the page gets no suite (not selected, or not focus behaviour); nil when it gets one.
     public var excludedReason: String?
+    /// A surface page: its symbol is inert surface of the engine (`EngineSymbol.inert`) and the
+    /// page uses no focus vocabulary. It gets a suite of compile checks (API shape, examples); its
+    /// claims are not judged as behaviour.
+    public var isSurface = false
+
+    /// The page's class in the report: in scope, surface, or out of scope.
+    public var scopeClass: ScopeClass {
+        excludedReason != nil ? .outOfScope : isSurface ? .surface : .inScope
+    }
 
     /// In scope, documenting a symbol the engine does not provide: its cases are not-in-engine.
     public var isMissing: Bool { documentedPath != nil && engineSymbol == nil && excludedReason == nil }
+}
+
+/// The three classes of pages a run reports apart (docs/report.md, Scope).
+public enum ScopeClass: String, Codable, Sendable, Hashable, CaseIterable {
+    /// Focus vocabulary, or a symbol the engine models: judged.
+    case inScope = "in-scope"
+    /// An inert symbol and no focus vocabulary: compile-checked against the surface only.
+    case surface
+    /// Neither: listed with the reason.
+    case outOfScope = "out-of-scope"
 }
 
 /// Decides each page's scope (`docs/generate.md`, Scope): selection first, then the engine
@@ -40,6 +59,8 @@ public struct ScopePlanner: Sendable {
             } else if scope.engineSymbol == nil, let rules {
                 scope.excludedReason = rules.outOfScopeReason(page, documentedPath: path)
                     ?? (rules.hasFocusVocabulary(page, documentedPath: path) ? nil : rules.noVocabularyReason)
+            } else if let engine = scope.engineSymbol, engine.inert, let rules {
+                scope.isSurface = !rules.hasFocusVocabulary(page, documentedPath: path)
             }
             return scope
         }

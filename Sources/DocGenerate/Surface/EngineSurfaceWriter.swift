@@ -19,13 +19,14 @@ public enum EngineSurfaceWriter {
             "// `make surface-check` (part of `make test`) fails when this file differs from the engine.",
             "",
             "extension EngineSurface {",
-            "    /// FocusEngine's public symbols: path, symbol graph kind, declaration, conformance constraints, whether a conforming type must implement it; sorted.",
+            "    /// FocusEngine's public symbols: path, symbol graph kind, declaration, conformance constraints, whether a conforming type must implement it, whether it is inert surface (declared in Sources/FocusEngine/**/Inert); sorted.",
             "    static let generatedSymbols: [EngineSymbol] = [",
         ]
         for symbol in symbols.sorted() {
             var arguments = [symbol.path, symbol.kind, symbol.declaration].map(SwiftLiteral.escape)
             if !symbol.constraints.isEmpty { arguments.append("constraints: " + SwiftLiteral.escape(symbol.constraints)) }
             if symbol.requirement { arguments.append("requirement: true") }
+            if symbol.inert { arguments.append("inert: true") }
             lines.append("        EngineSymbol(" + arguments.joined(separator: ", ") + "),")
         }
         lines += ["    ]", "}", ""]

@@ -14,14 +14,24 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
     /// A protocol requirement that no default implementation satisfies: a conforming type must
     /// declare it.
     public var requirement: Bool
+    /// Inert surface: declared in a folder named `Inert` of the engine's sources
+    /// (`Sources/FocusEngine/Surface/Inert`), where FocusEngine keeps what exists only so that
+    /// code compiles and has no effect on focus. Pages of such symbols without focus vocabulary
+    /// are surface pages (`PageScope.isSurface`).
+    public var inert: Bool
+
+    /// The folder name that marks inert surface in the engine's sources.
+    public static let inertFolder = "Inert"
 
     /// A symbol (the generated table uses this form, labelling only what is not empty).
-    public init(_ path: String, _ kind: String, _ declaration: String, constraints: String = "", requirement: Bool = false) {
+    public init(_ path: String, _ kind: String, _ declaration: String, constraints: String = "", requirement: Bool = false,
+                inert: Bool = false) {
         self.path = path
         self.kind = kind
         self.declaration = declaration
         self.constraints = constraints
         self.requirement = requirement
+        self.inert = inert
     }
 
     /// The conformances the constraints require of generic parameter `name` (`["FileDocument"]`).

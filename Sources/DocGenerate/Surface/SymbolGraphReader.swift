@@ -23,6 +23,8 @@ public enum SymbolGraphReader {
             var declarationFragments: [Fragment]?
             var accessLevel: String?
             var swiftGenerics: Generics?
+            struct Location: Decodable { var uri: String }
+            var location: Location?
         }
         struct Relationship: Decodable { var kind: String; var source: String; var target: String }
         var symbols: [Symbol]
@@ -75,9 +77,12 @@ public enum SymbolGraphReader {
                 // on `DocumentGroup.init(newDocument:editor:)`, which its declaration does not show).
                 let constraints = (symbol.swiftGenerics?.constraints ?? []).filter { $0.kind == "conformance" }
                     .map { "\($0.lhs): \($0.rhs)" }
+                // Inert surface: declared in a source folder named `Inert` (EngineSymbol.inert).
+                let folders = (symbol.location?.uri ?? "").split(separator: "/").dropLast()
                 result.append(EngineSymbol(symbol.pathComponents.joined(separator: "/"), kind, declaration,
                                            constraints: constraints.joined(separator: ", "),
-                                           requirement: required.contains(symbol.identifier.precise)))
+                                           requirement: required.contains(symbol.identifier.precise),
+                                           inert: folders.contains { $0 == EngineSymbol.inertFolder }))
             }
         }
         return result.sorted()

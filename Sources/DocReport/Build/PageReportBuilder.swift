@@ -33,7 +33,9 @@ struct PageReportBuilder {
             source: SourceSummary(path: page.source.path, originURL: page.source.originURL,
                                   format: page.source.format.rawValue, languages: page.source.languages),
             availability: page.availability, declaration: page.declaration?.text,
-            counts: PageCounts(cases: cases, claims: claims, examples: examples, findings: findings, diagnostics: diagnostics),
+            scope: (suite ?? shared)?.suite.scopeClass ?? .inScope,
+            counts: PageCounts(cases: cases, claims: claims, examples: examples, findings: findings, diagnostics: diagnostics,
+                               surface: (suite ?? shared)?.suite.scopeClass == .surface),
             claims: claims, cases: cases, examples: examples, findings: findings, diagnostics: diagnostics)
     }
 
@@ -66,6 +68,7 @@ struct PageReportBuilder {
             case .noTemplate: coverage = .noTemplate
             case .ambiguous: coverage = .ambiguous
             case .partlyCovered: coverage = .noTemplate
+            case .surface: coverage = .surface
             }
         }
         return ClaimReport(

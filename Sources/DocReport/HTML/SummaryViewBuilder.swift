@@ -115,6 +115,8 @@ enum SummaryViewBuilder {
     static func claimStats(_ counts: PageCounts) -> [ReportViews.Stat] {
         let claims = counts.claims
         return [
+            .init(label: "pages in scope (judged)", value: "\(counts.pages - counts.surfacePages)", style: "total"),
+            .init(label: "surface pages (inert engine symbol, no focus vocabulary: compile checks only)", value: "\(counts.surfacePages)", style: "total"),
             .init(label: "claims", value: "\(claims.total)", style: "total"),
             .init(label: "covered", value: coverage(claims), style: "total"),
             .init(label: "partly covered", value: "\(claims.partlyCovered)", style: "total"),
@@ -122,6 +124,7 @@ enum SummaryViewBuilder {
             .init(label: "no template", value: "\(claims.noTemplate)", style: "total"),
             .init(label: "ambiguous", value: "\(claims.ambiguous)", style: "total"),
             .init(label: "unplanned", value: "\(claims.unplanned)", style: "total"),
+            .init(label: "claims of surface pages (not judged)", value: "\(claims.surface)", style: "total"),
             .init(label: "examples compiled", value: examplesCompiled(counts.examples), style: "total"),
             .init(label: "bilingual findings", value: "\(counts.bilingualFindings)", style: "total"),
             .init(label: "generator findings (prose vs the generator's model)", value: "\(counts.generatorFindings)", style: "total"),

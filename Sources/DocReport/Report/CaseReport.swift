@@ -106,6 +106,8 @@ public struct ClaimReport: Codable, Sendable, Hashable {
         case ambiguous
         /// Neither covered nor listed as uncovered by the suite (model and corpus disagree).
         case unplanned
+        /// A claim of a surface page: not judged as behaviour (`ScopeClass.surface`).
+        case surface
     }
 
     public var id: String

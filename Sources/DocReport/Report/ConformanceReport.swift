@@ -7,7 +7,7 @@ import DocModel
 /// A pure value: nothing in it depends on time, paths outside the inputs or input order.
 public struct ConformanceReport: Codable, Sendable, Hashable {
     /// Version of the report.json schema, bumped on any change of shape or meaning.
-    public static let currentSchemaVersion = 5
+    public static let currentSchemaVersion = 6
 
     public var schemaVersion: Int
     /// Where the test results came from and how many were read.

@@ -36,6 +36,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
         public var noTemplate = 0
         public var ambiguous = 0
         public var unplanned = 0
+        /// Claims of surface pages: not judged as behaviour, not part of `total`.
+        public var surface = 0
     }
 
     /// Examples by status.
@@ -61,6 +63,8 @@ public struct PageCounts: Codable, Sendable, Hashable {
     }
 
     public var pages = 0
+    /// Of `pages`, the surface pages (inert engine symbol, no focus vocabulary): compile checks only.
+    public var surfacePages = 0
     public var cases = Cases()
     public var claims = Claims()
     public var examples = Examples()
@@ -83,8 +87,9 @@ public struct PageCounts: Codable, Sendable, Hashable {
 
     /// Counts one page's cases, claims, examples, findings and diagnostics.
     init(cases: [CaseReport], claims: [ClaimReport], examples: [ExampleReport], findings: [FindingReport],
-         diagnostics: [Diagnostic]) {
+         diagnostics: [Diagnostic], surface: Bool = false) {
         pages = 1
+        surfacePages = surface ? 1 : 0
         for item in cases {
             self.cases.total += 1
             switch item.verdict {
@@ -102,6 +107,10 @@ public struct PageCounts: Codable, Sendable, Hashable {
             if item.verdict == .failed, item.level == .must { self.cases.mustFailed += 1 }
         }
         for claim in claims {
+            if claim.coverage == .surface {
+                self.claims.surface += 1
+                continue
+            }
             self.claims.total += 1
             switch claim.coverage {
             case .covered: self.claims.covered += 1
@@ -110,6 +119,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
             case .noTemplate: self.claims.noTemplate += 1
             case .ambiguous: self.claims.ambiguous += 1
             case .unplanned: self.claims.unplanned += 1
+            case .surface: break
             }
         }
         for example in examples {
@@ -139,6 +149,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
 
     mutating func add(_ other: PageCounts) {
         pages += other.pages
+        surfacePages += other.surfacePages
         cases.total += other.cases.total
         cases.passed += other.cases.passed
         cases.compiles += other.cases.compiles
@@ -158,6 +169,7 @@ public struct PageCounts: Codable, Sendable, Hashable {
         claims.noTemplate += other.claims.noTemplate
         claims.ambiguous += other.claims.ambiguous
         claims.unplanned += other.claims.unplanned
+        claims.surface += other.claims.surface
         examples.total += other.examples.total
         examples.compiled += other.examples.compiled
         examples.notRun += other.examples.notRun

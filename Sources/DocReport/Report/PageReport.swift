@@ -1,3 +1,4 @@
+import DocGenerate
 import DocModel
 
 /// Everything the report says about one documentation page.
@@ -16,6 +17,9 @@ public struct PageReport: Codable, Sendable, Hashable {
     public var availability: [Availability]
     /// The declaration as the page shows it.
     public var declaration: String?
+    /// `in-scope` (judged) or `surface` (an inert engine symbol, no focus vocabulary: compile
+    /// checks only, claims not judged); out-of-scope pages are listed apart (`outOfScope`).
+    public var scope: ScopeClass
     public var counts: PageCounts
     /// The page's claims in model order.
     public var claims: [ClaimReport]

@@ -11,11 +11,12 @@ public struct ReportSummary: CustomStringConvertible {
         let totals = report.totals
         let cases = totals.cases
         var lines = [
-            "pages: \(totals.pages); cases: \(cases.total) — passed \(cases.passed), compiles \(cases.compiles), engine choice \(cases.engineChoice), findings \(cases.findings), failed \(cases.failed), "
+            "pages: \(totals.pages - totals.surfacePages) in scope, \(totals.surfacePages) surface, \(report.outOfScope.count) out of scope; cases: \(cases.total) — passed \(cases.passed), compiles \(cases.compiles), engine choice \(cases.engineChoice), findings \(cases.findings), failed \(cases.failed), "
                 + "expected different \(cases.expectedDifferent), known gap \(cases.knownGap), not run \(cases.notRun), "
                 + "did not compile \(cases.didNotCompile), not in engine \(cases.notInEngine)",
             "claims: \(totals.claims.total) — covered \(totals.claims.covered), partly covered \(totals.claims.partlyCovered), untestable \(totals.claims.untestable), "
-                + "no template \(totals.claims.noTemplate), ambiguous \(totals.claims.ambiguous), unplanned \(totals.claims.unplanned); "
+                + "no template \(totals.claims.noTemplate), ambiguous \(totals.claims.ambiguous), unplanned \(totals.claims.unplanned)"
+                + (totals.claims.surface > 0 ? ", on surface pages (not judged) \(totals.claims.surface)" : "") + "; "
                 + "examples compiled \(SummaryViewBuilder.examplesCompiled(totals.examples))",
             "results: \(SummaryViewBuilder.resultsLine(report.results)); diagnostics: \(report.diagnostics.count)",
         ]
