@@ -12,6 +12,8 @@ public enum DocFormat: String, Codable, Sendable, Hashable, CaseIterable {
     case doccHTML = "docc-html"
     /// Plain HTML (headings, paragraphs, pre/code, lists).
     case plainHTML = "plain-html"
+    /// A DocC RenderNode JSON file (a page of a `.doccarchive`'s `data/documentation/`).
+    case doccRenderNode = "docc-render-node"
     /// Any other markdown, read leniently.
     case markdown
 }
