@@ -12,10 +12,11 @@ public enum DocFormat: String, Codable, Sendable, Hashable, CaseIterable {
     case doccHTML = "docc-html"
     /// Plain HTML (headings, paragraphs, pre/code, lists).
     case plainHTML = "plain-html"
-    /// A DocC RenderNode JSON file (a page of a `.doccarchive`'s `data/documentation/`).
-    case doccRenderNode = "docc-render-node"
     /// Any other markdown, read leniently.
     case markdown
+    /// A DocC RenderNode JSON file (a page of a `.doccarchive`'s `data/documentation/`). Last, so
+    /// the fuzz harness's format bytes (`allCases` order) keep their meaning.
+    case doccRenderNode = "docc-render-node"
 }
 
 /// Where a page came from and how it was read.
