@@ -16,6 +16,9 @@ final class DocCArchiveExtractionTests: XCTestCase {
         XCTAssertTrue(result.pages.allSatisfy { $0.source.format == .doccRenderNode })
         XCTAssertEqual(result.diagnostics.map(\.id), ["docgen.extract.docc-archive"])
         XCTAssertTrue(result.diagnostics.first?.message.contains("18 RenderNode file(s)") ?? false)
+        XCTAssertTrue(ExtractionSummary(result).description.contains(
+            "FocusEngine.doccarchive: DocC archive: 18 RenderNode file(s) read from data/documentation; 1 other file(s)"),
+                      "the summary says what the archive's renderer files were: \(ExtractionSummary(result).description)")
         XCTAssertGreaterThan(result.pages.reduce(0) { $0 + $1.claims.count }, 50)
         XCTAssertEqual(result.pages.filter { $0.declaration != nil }.count, 17, "every symbol page; the module page has none")
         XCTAssertTrue(result.pages.compactMap(\.declaration).allSatisfy(\.parsesCleanly))
