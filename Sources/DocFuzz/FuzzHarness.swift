@@ -6,8 +6,8 @@ import Foundation
 /// → model JSON, with the invariants the rest of docgen relies on checked.
 ///
 /// Without a prefix the input is read as `fuzz.md` and format detection picks the reader (HTML is
-/// detected from `<!doctype html` or `<html`). A first byte 0x01…0x07 forces one of the seven
-/// formats on the rest, so the fuzzer reaches every reader from any seed by inserting one byte.
+/// detected from `<!doctype html` or `<html`). A first byte 0x01…0x08 forces one of the eight
+/// formats (`DocFormat.allCases` order) on the rest, so the fuzzer reaches every reader from any seed by inserting one byte.
 /// One extraction per input: throughput matters more than reading each input every way.
 enum FuzzHarness {
     static let forcedFormats: [DocFormat] = DocFormat.allCases

@@ -14,6 +14,9 @@ public enum DocFormat: String, Codable, Sendable, Hashable, CaseIterable {
     case plainHTML = "plain-html"
     /// Any other markdown, read leniently.
     case markdown
+    /// A DocC RenderNode JSON file (a page of a `.doccarchive`'s `data/documentation/`). Last, so
+    /// the fuzz harness's format bytes (`allCases` order) keep their meaning.
+    case doccRenderNode = "docc-render-node"
 }
 
 /// Where a page came from and how it was read.

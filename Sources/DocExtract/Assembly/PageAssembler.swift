@@ -21,7 +21,7 @@ enum PageAssembler {
         var diagnostics = context.diagnostics + ordered.flatMap(\.diagnostics)
 
         let origin = ordered.first { $0.originURL != nil }?.originURL
-        if let origin, !origin.isEmpty, !PageIdentity.isWeb(origin) {
+        if let origin, !origin.isEmpty, !PageIdentity.isWeb(origin), !PageIdentity.isDocC(origin) {
             diagnostics.append(Diagnostic(id: "docgen.extract.origin-not-http", severity: .warning,
                                           message: "origin URL is not http or https; kept verbatim but not used for the page id",
                                           file: context.file))

@@ -7,12 +7,12 @@ enum PageIdentity {
     /// Only http and https origins name pages (a `javascript:` or `file:` origin does not), and
     /// `.`/`..`/empty path segments are dropped, so an id never climbs out of the documentation.
     static func id(originURL: String?, file: String) -> String {
-        if let url = originURL, isWeb(url), let range = SimpleText.range(of: "/documentation/", in: url) {
+        if let url = originURL, isWeb(url) || isDocC(url), let range = SimpleText.range(of: "/documentation/", in: url) {
             let path = documentationPath(String(url[range.upperBound...]))
             if !path.isEmpty { return path.lowercased() }
         }
         var path = file
-        for suffix in [".zh-Hans.md", ".md", ".markdown", ".txt", ".html", ".htm"] where path.lowercased().hasSuffix(suffix) {
+        for suffix in [".zh-Hans.md", ".md", ".markdown", ".txt", ".html", ".htm", ".json"] where path.lowercased().hasSuffix(suffix) {
             path.removeLast(suffix.count)
             break
         }
@@ -50,6 +50,12 @@ enum PageIdentity {
         guard let start = bytes.firstIndex(where: { $0 != separator }) else { return nil }
         let end = bytes[start...].firstIndex(of: separator) ?? bytes.endIndex
         return bytes[start..<end]
+    }
+
+    /// Whether `url` is a DocC topic URL (`doc://bundle/documentation/…`), the origin a RenderNode
+    /// of a bundle other than Apple's records.
+    static func isDocC(_ url: String) -> Bool {
+        url.lowercased().hasPrefix("doc://")
     }
 
     /// Whether `url` is an http or https URL (the only origins docgen derives ids or links from).

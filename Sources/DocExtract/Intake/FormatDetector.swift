@@ -9,6 +9,7 @@ enum FormatDetector {
 
     /// The format of `text` read from `path`.
     static func detect(path: String, text: String) -> DocFormat {
+        if isRenderNode(path: path, text: text) { return .doccRenderNode }
         if let format = text.utf8.withContiguousStorageIfAvailable({ detectSimple(path: path, text: text, bytes: $0) }) ?? nil {
             return format
         }
@@ -64,6 +65,16 @@ enum FormatDetector {
         if SimpleText.contains(head, "**Navigation:**") || SimpleText.contains(text, "Extracted by [sosumi.ai]") { return .sosumi }
         if SimpleText.contains(head, "\n#") || head.hasPrefix("#") || SimpleText.contains(head, "```") { return .markdown }
         return .scrapedText
+    }
+
+    /// A DocC RenderNode: a `.json` file (the reader says so when it is JSON of another kind), or
+    /// text that opens a JSON object naming `schemaVersion` near its start or end (DocC writes
+    /// keys in any order, the node on one line).
+    static func isRenderNode(path: String, text: String) -> Bool {
+        if path.lowercased().hasSuffix(".json") { return true }
+        guard text.utf8.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") else { return false }
+        let head = SimpleText.prefix(text, characters: headCharacters)
+        return SimpleText.contains(head, "\"schemaVersion\"") || SimpleText.contains(String(text.suffix(headCharacters)), "\"schemaVersion\"")
     }
 
     /// An HTML file by its name or its first characters.

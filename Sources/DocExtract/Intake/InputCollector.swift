@@ -16,6 +16,9 @@ public struct InputFile: Sendable, Hashable {
 
 /// Expands the command-line paths into input files, recursing into folders.
 ///
+/// A `.doccarchive` folder (named, or found inside one) is read as DocC writes it: its pages are
+/// the RenderNode JSON files under `data/documentation/`; the renderer's files (HTML shells, JS,
+/// CSS, index, images) are counted in a `docgen.extract.docc-archive` note, not read.
 /// Symlink loops, unreadable entries and missing paths become diagnostics; nothing here throws.
 enum InputCollector {
     static let extensions: Set<String> = ["md", "markdown", "txt", "html", "htm"]
@@ -43,6 +46,10 @@ enum InputCollector {
             }
             if isDirectory.boolValue {
                 var visited = Set<String>()
+                if DocCArchive.isArchive(argument) {
+                    walkArchive(directory: argument, relative: "", name: argument, visited: &visited, files: &files, sizes: &sizes, diagnostics: &diagnostics)
+                    continue
+                }
                 walk(directory: argument, relative: "", visited: &visited, files: &files, sizes: &sizes, diagnostics: &diagnostics)
             } else {
                 files.append(InputFile(path: argument, relativePath: (argument as NSString).lastPathComponent))
@@ -55,8 +62,8 @@ enum InputCollector {
     /// Adds the input files under `directory` (found by `relative` from the argument). `known`
     /// is the folder's canonical path when the caller knows it: a folder that is no link, listed
     /// in a folder whose canonical path is known, is that path plus its name.
-    private static func walk(directory: String, relative: String, known: String? = nil, visited: inout Set<String>,
-                             files: inout [InputFile], sizes: inout [Int?], diagnostics: inout [Diagnostic]) {
+    private static func walk(directory: String, relative: String, known: String? = nil, accepted: Set<String> = extensions,
+                             visited: inout Set<String>, files: inout [InputFile], sizes: inout [Int?], diagnostics: inout [Diagnostic]) {
         let manager = FileManager.default
         // realpath(3), not NSString.resolvingSymlinksInPath: the latter leaves a relative link
         // such as `sub/up -> ..` unresolved, so such a loop was walked until paths grew too long.
@@ -97,16 +104,42 @@ enum InputCollector {
                     continue
                 }
             }
-            if isDirectory.boolValue {
+            if isDirectory.boolValue, DocCArchive.isArchive(name) {
+                walkArchive(directory: path, relative: relativePath, name: relativePath, visited: &visited, files: &files, sizes: &sizes,
+                            diagnostics: &diagnostics)
+            } else if isDirectory.boolValue {
                 // A folder that is no link: its canonical path is this folder's plus its name.
                 let childReal = kind == .directory ? resolved.map { $0 == "/" ? "/" + name : $0 + "/" + name } : nil
-                walk(directory: path, relative: relativePath, known: childReal, visited: &visited, files: &files,
+                walk(directory: path, relative: relativePath, known: childReal, accepted: accepted, visited: &visited, files: &files,
                      sizes: &sizes, diagnostics: &diagnostics)
-            } else if extensions.contains(pathExtension(of: name).lowercased()) {
+            } else if accepted.contains(pathExtension(of: name).lowercased()) {
                 files.append(InputFile(path: path, relativePath: relativePath))
                 sizes.append(size)
             }
         }
+    }
+
+    /// Adds the pages of the DocC archive at `directory` (`name` in diagnostics): the `.json` files
+    /// under `data/documentation`, and one note counting the renderer's files left unread.
+    private static func walkArchive(directory: String, relative: String, name: String, visited: inout Set<String>,
+                                    files: inout [InputFile], sizes: inout [Int?], diagnostics: inout [Diagnostic]) {
+        let documentation = joinedPath(joinedPath(directory, "data"), "documentation")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: documentation, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(Diagnostic(id: "docgen.extract.docc-archive-empty", severity: .warning,
+                                          message: "DocC archive without a data/documentation folder: no pages read from it", file: name))
+            return
+        }
+        let before = files.count
+        let prefix = relative.isEmpty ? "data/documentation" : relative + "/data/documentation"
+        walk(directory: documentation, relative: prefix, accepted: DocCArchive.pageExtensions, visited: &visited, files: &files,
+             sizes: &sizes, diagnostics: &diagnostics)
+        let pages = files.count - before
+        let unread = DocCArchive.fileCount(under: directory) - pages
+        diagnostics.append(Diagnostic(
+            id: "docgen.extract.docc-archive", severity: .note,
+            message: "DocC archive: \(pages) RenderNode file(s) read from data/documentation; \(unread) other file(s) (the renderer's HTML shells, JS, CSS, index, images) not read",
+            file: name))
     }
 
     /// `(directory as NSString).appendingPathComponent(name)` for a folder entry's name (not

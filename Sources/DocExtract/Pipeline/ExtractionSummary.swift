@@ -28,6 +28,9 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
     public var declarations: Int
     public var declarationsParsed: Int
     public var diagnosticsByID: [(String, Int)]
+    /// What each DocC archive read and left unread (`file: message` of its
+    /// `docgen.extract.docc-archive` note), printed whole so a run never skips renderer files silently.
+    public var archives: [String] = []
 
     public init(_ result: Extraction.Result) {
         self.init(filesRead: result.filesRead, pages: result.pages.map(PageCounts.init), runDiagnostics: result.diagnostics)
@@ -51,6 +54,7 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
         for diagnostic in runDiagnostics { diagnostics[diagnostic.id, default: 0] += 1 }
         pagesByFormat = DocFormat.allCases.compactMap { format in tally.formats[format].map { (format, $0) } }
         diagnosticsByID = diagnostics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        archives = runDiagnostics.filter { $0.id == "docgen.extract.docc-archive" }.map { "\($0.file): \($0.message)" }
     }
 
     /// Page counts added up a page at a time, in any order (a streamed run adds each page as it
@@ -80,6 +84,7 @@ public struct ExtractionSummary: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = ["docgen extract: \(filesRead) file(s) read, \(pages) page(s)"]
         for (format, count) in pagesByFormat { lines.append("  \(format.rawValue): \(count)") }
+        for archive in archives { lines.append("  \(archive)") }
         lines.append("  examples: \(examples)   claims: \(claims)   declarations: \(declarationsParsed)/\(declarations) parse")
         if diagnosticsByID.isEmpty {
             lines.append("  diagnostics: none")

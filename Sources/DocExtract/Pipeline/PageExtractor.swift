@@ -54,6 +54,11 @@ public enum PageExtractor {
             blocks = MarkdownPageReader.read(source, format: format, file: relativePath)
         case .scrapedText:
             blocks = [ScrapedTextReader.read(source, file: relativePath)]
+        case .doccRenderNode:
+            switch RenderNodeReader.read(source.text, file: relativePath) {
+            case .block(let block): blocks = [block]
+            case .refused(let refusal): return Outcome(page: nil, diagnostics: diagnostics + refusal)
+            }
         case .doccHTML, .plainHTML:
             let parsed = HTMLParser.parse(source.text, file: relativePath)
             diagnostics += parsed.diagnostics

@@ -39,7 +39,7 @@ final class FolderWalkTests: XCTestCase {
         return (files, diagnostics)
     }
 
-    private static func referenceWalk(directory: String, relative: String, visited: inout Set<String>,
+    private static func referenceWalk(directory: String, relative: String, accepted: Set<String> = InputCollector.extensions, visited: inout Set<String>,
                                       files: inout [InputFile], diagnostics: inout [Diagnostic]) {
         let manager = FileManager.default
         let real = realPath(directory) ?? (directory as NSString).resolvingSymlinksInPath
@@ -69,9 +69,23 @@ final class FolderWalkTests: XCTestCase {
                                               file: relativePath))
                 continue
             }
-            if isDirectory.boolValue {
-                referenceWalk(directory: path, relative: relativePath, visited: &visited, files: &files, diagnostics: &diagnostics)
-            } else if InputCollector.extensions.contains((name as NSString).pathExtension.lowercased()) {
+            if isDirectory.boolValue, name.lowercased().hasSuffix(".doccarchive") {
+                // A DocC archive: its pages are data/documentation/**/*.json; the rest is counted in a note.
+                let before = files.count
+                referenceWalk(directory: path + "/data/documentation", relative: relativePath + "/data/documentation", accepted: ["json"],
+                              visited: &visited, files: &files, diagnostics: &diagnostics)
+                let pages = files.count - before
+                let all = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter {
+                    var directory: ObjCBool = false
+                    return manager.fileExists(atPath: path + "/" + $0, isDirectory: &directory) && !directory.boolValue
+                }.count
+                diagnostics.append(Diagnostic(
+                    id: "docgen.extract.docc-archive", severity: .note,
+                    message: "DocC archive: \(pages) RenderNode file(s) read from data/documentation; \(all - pages) other file(s) (the renderer's HTML shells, JS, CSS, index, images) not read",
+                    file: relativePath))
+            } else if isDirectory.boolValue {
+                referenceWalk(directory: path, relative: relativePath, accepted: accepted, visited: &visited, files: &files, diagnostics: &diagnostics)
+            } else if accepted.contains((name as NSString).pathExtension.lowercased()) {
                 files.append(InputFile(path: path, relativePath: relativePath))
             }
         }

@@ -71,5 +71,19 @@ final class GoldenTests: XCTestCase {
         TestPaths.fixtures.appendingPathComponent("crawl/\(name).zh-Hans.md")
     }
 
+    func testHandWrittenRenderNodeGolden() throws {
+        try check(TestPaths.fixtures.appendingPathComponent("docc/hand-written/focused(_:equals:).json"), golden: "docc-render-node-focused-equals")
+    }
+    /// Every page of the FocusEngine archive made by `docc convert`, one golden per page, named by its path under `data/documentation`.
+    func testDocCArchivePagesGolden() throws {
+        let documentation = TestPaths.fixtures.appendingPathComponent("docc/FocusEngine.doccarchive/data/documentation")
+        let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: documentation.path)).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertEqual(paths.count, 18)
+        for path in paths {
+            let name = "docc-archive-" + path.dropLast(5).replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ":", with: "_")
+            try check(documentation.appendingPathComponent(path), golden: name)
+        }
+    }
+
     func testPlainHTMLGolden() throws { try check(TestPaths.fixtures.appendingPathComponent("html/plain-onsubmit-dl.html"), golden: "html-plain-onsubmit") }
 }

@@ -1,9 +1,10 @@
-/// A property wrapper for observing values from the focused view or one of its ancestors (R27–R29).
+// Rules R27–R29 (docs/focus-semantics.md).
+/// A property wrapper for observing values from the focused view or one of its ancestors.
 ///
 /// If multiple views publish values using the same key, the wrapped property reflects the value
-/// from the view closest to focus; scene-wide values (`focusedSceneValue`) are visible wherever
-/// focus is. The value is read when the declaring view's body is evaluated; the engine
-/// re-evaluates the body when the resolved value changes.
+/// from the view closest to focus. Values published with `focusedSceneValue(_:_:)` are visible
+/// wherever focus is in the scene. SwiftUI updates the views that read a focused value when the
+/// value changes.
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty, _DynamicPropertyLink {
     final class Location { var value: Value? }

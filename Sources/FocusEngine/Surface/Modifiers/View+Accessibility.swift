@@ -1,11 +1,34 @@
 /// Accessibility modifiers: AT focus bindings (R16), elements and labels (R21), zoom (R23), default AT focus (R22).
 extension View {
-    /// Modifies this view by binding its accessibility element's focus state to the given boolean state value.
+    // Rules R16, R20.
+    /// Modifies this view by binding its accessibility element's focus state to the given boolean
+    /// state value.
+    ///
+    /// When an assistive technology such as VoiceOver moves its focus to the modified view, SwiftUI
+    /// sets the bound value to `true`. When its focus leaves the view, SwiftUI sets the value to
+    /// `false`. Keyboard focus does not change the value.
+    ///
+    /// - Parameter condition: The accessibility focus state to bind. If a caller sets the value
+    ///   to `true`, the focus of the assistive technology moves to the modified view.
+    /// - Returns: The modified view.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
         accessibilityBinding(condition.location, match: true)
     }
 
-    /// Modifies this view by binding its accessibility element's focus state to the given state value.
+    // Rule R16.
+    /// Modifies this view by binding its accessibility element's focus state to the given state
+    /// value.
+    ///
+    /// - Parameters:
+    ///   - binding: The state binding to register. When accessibility focus moves to the
+    ///     accessibility element of the modified view, SwiftUI sets the bound value to the
+    ///     corresponding match value. If you set the state value programmatically to the matching
+    ///     value, then accessibility focus moves to the accessibility element of the modified view.
+    ///     SwiftUI sets the value to `nil` if accessibility focus leaves the accessibility element
+    ///     associated with the modified view, and programmatically setting the value to `nil`
+    ///     dismisses focus automatically.
+    ///   - value: The value to match against when determining whether the binding should change.
+    /// - Returns: The modified view.
     public func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View where Value: Hashable {
         accessibilityBinding(binding.location, match: value)
     }

@@ -1,5 +1,11 @@
-/// A property wrapper type that can read and write a value that the engine updates as the focus of
-/// any active accessibility technology, such as VoiceOver, changes (R16–R19).
+// Rules R16–R20 (docs/focus-semantics.md).
+/// A property wrapper type that can read and write a value that SwiftUI updates as the focus of
+/// any active accessibility technology, such as VoiceOver, changes.
+///
+/// Use this capability to adjust your app's behavior based on the focus of an assistive
+/// technology. When no assistive technology is active, the value stays `nil` or `false`, and
+/// setting it has no effect. Accessibility focus is separate from keyboard focus: moving one
+/// does not move the other.
 ///
 /// Declared `@frozen` as in Apple's documentation; outside library evolution the attribute has no
 /// effect.

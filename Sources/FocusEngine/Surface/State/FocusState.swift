@@ -1,5 +1,27 @@
-/// A property wrapper type that can read and write a value that the engine updates as the
-/// placement of focus within the scene changes (R1–R9).
+// Rules R1–R9 (docs/focus-semantics.md).
+/// A property wrapper type that can read and write a value that SwiftUI updates as the placement
+/// of focus within the scene changes.
+///
+/// Use this property wrapper in conjunction with ``View/focused(_:equals:)`` and
+/// ``View/focused(_:)`` to describe views whose appearance and contents relate to the location of
+/// focus in the scene. When focus enters the modified view, the wrapped value of this property
+/// updates to match a given prototype value. Similarly, when focus leaves, the wrapped value of
+/// this property resets to `nil` or `false`. Setting the property's value programmatically has the
+/// reverse effect, causing focus to move to the view associated with the updated value.
+///
+/// ```swift
+/// struct ContentView: View {
+///     @State private var name = ""
+///     @FocusState private var nameFieldIsFocused: Bool
+///
+///     var body: some View {
+///         TextField("Name", text: $name)
+///             .focused($nameFieldIsFocused)
+///     }
+/// }
+/// ```
+///
+/// The wrapped value must be a Boolean or an optional value.
 @propertyWrapper
 @frozen
 public struct FocusState<Value>: DynamicProperty where Value: Hashable {
@@ -35,8 +57,11 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
         location = FocusLocation(FocusBox(resetValue: resetValue, domain: .keyboard))
     }
 
-    /// The current state value, taking into account where focus is (R2). Writing requests a focus
-    /// move that the engine applies in the next update (R4, R6).
+    // Rules R2, R4, R6.
+    /// The current state value, taking into account where focus is.
+    ///
+    /// When focus is in no view bound to this state, the value is `nil` or `false`. Setting the
+    /// value moves focus in the next update, not at once.
     public var wrappedValue: Value {
         get { location.box.value }
         @inlinable nonmutating set { location.box.write(newValue) }
