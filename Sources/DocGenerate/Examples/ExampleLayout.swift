@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// - `declarations`: only types and functions — nested as they are in the namespace enum;
 /// - `members`: properties and functions, one of them `var body` (a member fragment such as the
-///   `focused(_:)` page's) — wrapped in `struct ExampleView: View { … }`;
+///   `focused(_:)` page's) — wrapped in `struct ExampleView: View { … }` (or the protocol its
+///   `body` is declared as: `some Commands` → `ExampleView: Commands`);
 /// - `body`: an expression (a view and its modifiers), optionally after properties (the
 ///   `onSubmit(of:_:)` page's third listing) — the properties become members of `ExampleView`,
 ///   the expression its `@ViewBuilder var body`.
@@ -52,13 +53,28 @@ struct ExampleLayout: Sendable, Hashable {
         return items.isEmpty ? nil : ExampleLayout(shape: .declarations)
     }
 
+    /// The protocol a member fragment's `body` is declared as (`var body: some Commands` →
+    /// `Commands`; `some Scene` → `Scene`): the wrapper conforms to it, so that a fragment of a
+    /// command or scene body is hosted as one. `View` when the body is not `some <name>`.
+    static func bodyProtocol(_ code: String) -> String {
+        for item in Parser.parse(source: code).statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == "body" {
+                guard let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some",
+                      let name = some.constraint.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil else { return "View" }
+                return name.name.text
+            }
+        }
+        return "View"
+    }
+
     /// The source analysed for names and scenarios: fragments wrapped in `ExampleView`.
     func wrap(_ code: String, viewMembers: [String] = []) -> String {
         switch shape {
         case .declarations:
             return code
         case .members:
-            return (["struct \(Self.viewName): View {"] + viewMembers + [code, "}"]).joined(separator: "\n")
+            return (["struct \(Self.viewName): \(Self.bodyProtocol(code)) {"] + viewMembers + [code, "}"]).joined(separator: "\n")
         case .body:
             let utf8 = Array(code.utf8)
             let split = min(bodyStart ?? 0, utf8.count)

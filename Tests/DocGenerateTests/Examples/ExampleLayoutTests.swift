@@ -1,0 +1,35 @@
+@testable import DocGenerate
+import XCTest
+
+/// How a member fragment (`var body: …` without its type) is wrapped: in a type conforming to the
+/// protocol its body is declared as.
+final class ExampleLayoutTests: XCTestCase {
+    private func wrapped(_ code: String) throws -> String {
+        let layout = try XCTUnwrap(ExampleLayout.of(code))
+        XCTAssertEqual(layout.shape, .members)
+        return layout.wrap(code)
+    }
+
+    func testACommandsBodyFragmentIsWrappedInACommandsType() throws {
+        let code = """
+        var body: some Commands {
+            CommandMenu("Card") {
+                Button("Align Left") { }.keyboardShortcut("{", modifiers: .option)
+            }
+        }
+        """
+        XCTAssertTrue(try wrapped(code).hasPrefix("struct ExampleView: Commands {"))
+    }
+
+    func testASceneBodyFragmentIsWrappedInASceneType() throws {
+        XCTAssertTrue(try wrapped("var body: some Scene {\n    WindowGroup { Text(\"A\") }\n}").hasPrefix("struct ExampleView: Scene {"))
+    }
+
+    func testAViewBodyAndABodyOfAnotherShapeStayViews() throws {
+        XCTAssertTrue(try wrapped("@State private var name = \"\"\nvar body: some View {\n    TextField(\"Name\", text: $name)\n}")
+            .hasPrefix("struct ExampleView: View {"))
+        // Not `some <name>`: a concrete or generic type says nothing about the wrapper's protocol.
+        XCTAssertTrue(try wrapped("var body: Text {\n    Text(\"A\")\n}").hasPrefix("struct ExampleView: View {"))
+        XCTAssertTrue(try wrapped("var body: some Collection<Int> {\n    [1]\n}").hasPrefix("struct ExampleView: View {"))
+    }
+}
