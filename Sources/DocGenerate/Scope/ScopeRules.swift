@@ -13,6 +13,9 @@ public struct ScopeRules: Sendable {
         public var memberOf: [String]?
         public var conformsTo: [String]?
         public var declarationMentions: [String]?
+        /// Page metadata fields (`PageRecord.metadata`) and a text the field's value contains
+        /// (`docc-external-id` containing `::SYNTHESIZED::`: DocC's copy of an inherited member).
+        public var metadataContains: [String: String]?
     }
 
     public let rules: [Rule]
@@ -73,6 +76,8 @@ public struct ScopeRules: Sendable {
             if !lowered(rule.memberOf).isDisjoint(with: components.dropLast()) { return rule.reason }
             if !Set(rule.conformsTo ?? []).isDisjoint(with: conformances) { return rule.reason }
             if !Set(rule.declarationMentions ?? []).isDisjoint(with: mentioned) { return rule.reason }
+            if let fields = rule.metadataContains,
+               fields.contains(where: { key, text in page.metadata[key]?.contains(text) == true }) { return rule.reason }
         }
         return nil
     }

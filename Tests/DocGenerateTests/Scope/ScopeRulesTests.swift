@@ -26,6 +26,18 @@ final class ScopeRulesTests: XCTestCase {
         XCTAssertEqual(decided[1].excludedReason, "navigation zoom transition (NavigationTransition), not focus behaviour")
     }
 
+    func testDocCsCopyOfAnInheritedMemberIsOutOfScopeButTheMembersOwnPageIsNot() throws {
+        var copy = ScopeFixtures.page(id: "focusengine/text/accessibilityfocused(_:)", name: "accessibilityFocused(_:)", kind: .instanceMethod,
+                                      summary: "Modifies this view by binding its accessibility element's focus state.")
+        copy.metadata["docc-external-id"] = "s:11FocusEngine4ViewPAAE19accessibilityFocusedyQrAA::SYNTHESIZED::s:11FocusEngine4TextV"
+        var own = ScopeFixtures.page(id: "focusengine/view/accessibilityfocused(_:)", name: "accessibilityFocused(_:)", kind: .instanceMethod,
+                                     summary: "Modifies this view by binding its accessibility element's focus state.")
+        own.metadata["docc-external-id"] = "s:11FocusEngine4ViewPAAE19accessibilityFocusedyQrAA"
+        let decided = try scope([copy, own])
+        XCTAssertEqual(decided[0].excludedReason?.hasPrefix("DocC's copy of an inherited member"), true, "\(decided[0])")
+        XCTAssertNil(decided[1].excludedReason)
+    }
+
     func testAPageWithoutFocusVocabularyIsOutOfScope() throws {
         let page = ScopeFixtures.page(id: "swiftui/view/scaleeffect(_:)", name: "scaleEffect(_:)", kind: .instanceMethod,
                                       summary: "Scales this view's rendered output.", declaration: "func scaleEffect(_ s: CGFloat) -> some View")
