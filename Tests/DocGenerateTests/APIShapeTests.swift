@@ -28,6 +28,21 @@ final class APIShapeTests: XCTestCase {
         """)
     }
 
+    func testAResultBuilderStaysBeforeTheParameterNameAndTypeAttributesStayInTheType() throws {
+        XCTAssertTrue(EngineSurface.resultBuilders.isSuperset(of: ["ViewBuilder", "SceneBuilder", "CommandsBuilder"]))
+        XCTAssertFalse(EngineSurface.resultBuilders.contains("MainActor"))
+        let structure = DeclarationStructure(
+            keyword: "func", name: "overlay", genericParameters: [GenericParameter(name: "V")],
+            genericRequirements: [GenericRequirement(subject: "V", relation: .conformance, constraint: "View")],
+            parameters: [DeclaredParameter(label: "action", name: "action", type: "() -> Void", attributes: ["@escaping", "@MainActor"]),
+                         DeclaredParameter(label: "content", name: "content", type: "() -> V", attributes: ["@ViewBuilder"])],
+            returnType: "some View")
+        guard case .check(let check) = APIShapePlanner.plan(page(structure), functionName: "apiShape") else {
+            return XCTFail("no shape check")
+        }
+        XCTAssertTrue(check.source.contains("_ p0: @escaping @MainActor () -> Void, @ViewBuilder _ p1: () -> V)"), check.source)
+    }
+
     func testMembersSpellTheirEnclosingTypeFromTheEngineAndTypePropertiesAreReadFromTheType() throws {
         let surface = EngineSurface(symbols: [
             EngineSymbol("Box", "struct", "struct Box<Value> where Value : Hashable"),

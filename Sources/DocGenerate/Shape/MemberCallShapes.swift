@@ -65,7 +65,11 @@ enum MemberCallShapes {
                 // function's or initializer's name is its label unless `_` is given.
                 let label = isSubscript ? parameter.label : (parameter.label ?? parameter.name)
                 guard label == nil || label == "_" || ViewMethodShape.isIdentifier(label!) else { return nil }
-                parameters.append("_ p\(index): \(type)")
+                // A result builder (`@ViewBuilder label: …`) stays before the parameter's name (in
+                // the type's position it is an unknown attribute); `@escaping`, actors stay in the type.
+                let (builders, typeAttributes) = EngineSurface.parameterAttributes(parameter.attributes)
+                let written: [String] = builders + ["_ p\(index):"] + typeAttributes + [parameter.type]
+                parameters.append(written.joined(separator: " "))
                 arguments.append(label == nil || label == "_" ? "p\(index)" : "\(label!): p\(index)")
             }
             self.parameters = parameters.joined(separator: ", ")

@@ -15,7 +15,11 @@ enum ViewMethodShape {
             guard ShapeTypeFilter.isSafe(type), !parameter.isVariadic else { return nil }
             let label = parameter.label ?? parameter.name
             guard label == "_" || isIdentifier(label) else { return nil }
-            parameters.append(("_ p\(index): \(type)", parameter.defaultValue != nil))
+            // A result builder (`@ViewBuilder content: …`) stays before the parameter's name (in the
+            // type's position it is an unknown attribute); `@escaping`, actors stay in the type.
+            let (builders, typeAttributes) = EngineSurface.parameterAttributes(parameter.attributes)
+            let written: [String] = builders + ["_ p\(index):"] + typeAttributes + [parameter.type]
+            parameters.append((written.joined(separator: " "), parameter.defaultValue != nil))
             arguments.append((label == "_" ? "p\(index)" : "\(label): p\(index)", parameter.defaultValue != nil))
         }
         func signature(_ kept: [String]) -> String {

@@ -26,6 +26,21 @@ public struct EngineSurface: EngineSurfaceLookup {
     /// The surface generated from FocusEngine's symbol graph.
     public static let bundled = EngineSurface(symbols: generatedSymbols)
 
+    /// The result builders the engine declares (`@ViewBuilder`, `@SceneBuilder`, …): as an
+    /// attribute of a parameter they belong before its name, never in its type.
+    public static let resultBuilders: Set<String> = Set(generatedSymbols.filter {
+        $0.isType && $0.parentPath == nil && $0.declaration.hasPrefix("@resultBuilder ")
+    }.map(\.path))
+
+    /// A parameter's attributes split into those written before its name (result builders) and
+    /// those of its type (`@escaping`, `@MainActor`, `@Sendable`, …), each in order.
+    public static func parameterAttributes(_ attributes: [String]) -> (declaration: [String], type: [String]) {
+        let isBuilder = { (attribute: String) in
+            resultBuilders.contains(String(attribute.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        return (attributes.filter(isBuilder), attributes.filter { !isBuilder($0) })
+    }
+
     /// Names of the engine's top-level declarations (types, protocols, functions, globals), sorted.
     public var topLevelNames: [String] {
         topLevel.sorted()

@@ -12,6 +12,16 @@ struct SurfaceView {
         var detail: String
     }
 
+    /// A documented declaration the engine's does not match: the page's API-shape case failed or
+    /// did not compile (its compiler error names the difference).
+    struct MismatchRow: Hashable {
+        var page: ReportViews.MaybeLink
+        var scope: String
+        var declaration: String
+        var verdict: String
+        var message: String
+    }
+
     /// The out-of-scope pages sharing one reason.
     struct ScopeGroup: Hashable {
         var reason: String
@@ -37,6 +47,8 @@ struct SurfaceView {
     var hasRows: Bool
     var groups: [ScopeGroup]
     var hasGroups: Bool
+    var mismatches: [MismatchRow]
+    var hasMismatches: Bool
 }
 
 /// Report → ``SurfaceView``.
@@ -58,6 +70,7 @@ enum SurfaceViewBuilder {
                     .init(pageID: ReportText.display($0.pageID), symbol: ReportText.display($0.symbol), source: ReportText.display($0.source))
                 })
             }
+        let mismatches = mismatchRows(report)
         return SurfaceView(
             resultsLine: SummaryViewBuilder.resultsLine(report.results),
             stats: [
@@ -66,7 +79,25 @@ enum SurfaceViewBuilder {
                 .init(label: "missing from the engine", value: "\(count(.missing))", style: "not-in-engine"),
                 .init(label: "out of scope", value: "\(count(.outOfScope))", style: "total"),
                 .init(label: "pages out of scope", value: "\(report.outOfScope.count)", style: "total"),
+                .init(label: "surface mismatches (API-shape case failed or did not compile)", value: "\(mismatches.count)",
+                      style: mismatches.isEmpty ? "passed" : "failed"),
             ],
-            rows: rows, hasRows: !rows.isEmpty, groups: groups, hasGroups: !groups.isEmpty)
+            rows: rows, hasRows: !rows.isEmpty, groups: groups, hasGroups: !groups.isEmpty,
+            mismatches: mismatches, hasMismatches: !mismatches.isEmpty)
+    }
+
+    /// One row per page whose API-shape case failed or did not compile: the documented
+    /// declaration and the compiler's first line (where the engine's declaration differs), by page id.
+    static func mismatchRows(_ report: ConformanceReport) -> [SurfaceView.MismatchRow] {
+        report.pages.flatMap { page in
+            page.cases.filter { $0.kind == "api-shape" && ($0.verdict == .failed || $0.verdict == .didNotCompile) }.map { item in
+                let text = item.compileFailure?.message ?? item.message ?? ""
+                return SurfaceView.MismatchRow(
+                    page: ReportViews.MaybeLink(text: ReportText.display(page.id), href: page.file),
+                    scope: page.scope.rawValue, declaration: ReportText.display(page.declaration ?? ""),
+                    verdict: item.verdict.rawValue,
+                    message: ReportText.display(String(text.split(whereSeparator: \.isNewline).first ?? "")))
+            }
+        }
     }
 }

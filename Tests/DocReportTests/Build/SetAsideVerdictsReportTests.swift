@@ -70,6 +70,38 @@ final class SetAsideVerdictsReportTests: XCTestCase {
         XCTAssertTrue(summary.contains(#"href="surface.html""#))
     }
 
+    func testAnAPIShapeCaseThatDoesNotCompileIsASurfaceMismatchAndASurfacePageIsCountedApart() throws {
+        var inputs = try ReportFixture.inputs()
+        let index = try XCTUnwrap(inputs.suites.firstIndex { $0.suite.pageID == "swiftui/view/focused(_:)" })
+        let shape = try XCTUnwrap(inputs.suites[index].suite.cases.firstIndex { $0.kind == .apiShape })
+        inputs.suites[index].suite.cases[shape].compileFailure = CompileFailure(
+            message: "type 'FocusState<Bool>.Binding' does not conform to the 'Sendable' protocol\nnote: …",
+            generatedFile: "SwiftuiViewFocusedTests.swift", generatedLine: 30, pageFile: nil, pageLine: nil)
+        let other = try XCTUnwrap(inputs.suites.firstIndex { $0.suite.pageID != "swiftui/view/focused(_:)" })
+        inputs.suites[other].suite.surface = true
+        let output = try ReportFixture.render(inputs)
+
+        let surface = String(decoding: try XCTUnwrap(output.files["surface.html"]), as: UTF8.self)
+        let cells = Set(try ReportFixture.tree(surface).allElements.map(\.textContent))
+        XCTAssertTrue(cells.contains("type 'FocusState<Bool>.Binding' does not conform to the 'Sendable' protocol"), "first line only")
+        XCTAssertTrue(cells.contains("swiftui/view/focused(_:)"))
+        XCTAssertFalse(surface.contains("None: every documented declaration"))
+
+        let report = output.report
+        XCTAssertEqual(report.totals.surfacePages, 1)
+        XCTAssertEqual(report.pages.filter { $0.scope == .surface }.map(\.id), [inputs.suites[other].suite.pageID])
+        let schema = try JSONValue.parse(Data(contentsOf: ReportFixture.schemas.appendingPathComponent("report.schema.json")))
+        XCTAssertEqual(JSONSchemaValidator(root: schema).validate(try JSONValue.parse(try XCTUnwrap(output.files["report.json"]))), [])
+        XCTAssertTrue(ReportSummary(report).description.contains("1 surface"), ReportSummary(report).description)
+    }
+
+    func testWithoutAPIShapeFailuresTheSurfacePageSaysThereIsNoMismatch() throws {
+        let output = try ReportFixture.render(try ReportFixture.inputs())
+        let surface = String(decoding: try XCTUnwrap(output.files["surface.html"]), as: UTF8.self)
+        XCTAssertTrue(surface.contains("None: every documented declaration"), surface)
+        XCTAssertEqual(output.report.totals.surfacePages, 0)
+    }
+
     func testAnExampleThatCannotCompileAsDocumentedIsADocumentationFindingNotAFailure() throws {
         var inputs = try ReportFixture.inputs()
         let index = try XCTUnwrap(inputs.suites.firstIndex { $0.suite.pageID == "swiftui/view/focused(_:)" })
