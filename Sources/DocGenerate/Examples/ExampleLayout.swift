@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Where an example's top-level items go when it is compiled verbatim.
 ///
-/// - `declarations`: only types and functions — nested as they are in the namespace enum;
+/// - `declarations`: only types and functions — nested as they are in the namespace enum (a
+///   top-level `private` written `fileprivate`, its meaning at file scope: `fileScopeAccess`);
 /// - `members`: properties and functions, one of them `var body` (a member fragment such as the
 ///   `focused(_:)` page's) — wrapped in `struct ExampleView: View { … }` (or the protocol its
 ///   `body` is declared as: `some Commands` → `ExampleView: Commands`);
@@ -53,6 +54,27 @@ struct ExampleLayout: Sendable, Hashable {
         return items.isEmpty ? nil : ExampleLayout(shape: .declarations)
     }
 
+    /// `code` with the `private` of its top-level declarations written `fileprivate`. At file
+    /// scope, where the page wrote them, the two mean the same (visible in the whole file); inside
+    /// the namespace enum an example is compiled in, `private` would hide the declaration from
+    /// the example's own test. Lines and everything else stay as written.
+    static func fileScopeAccess(_ code: String) -> String {
+        var offsets: [Int] = []
+        for item in Parser.parse(source: code).statements {
+            guard let declaration = item.item.as(DeclSyntax.self),
+                  let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers else { continue }
+            for modifier in modifiers where modifier.name.tokenKind == .keyword(.private) && modifier.detail == nil {
+                offsets.append(modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset)
+            }
+        }
+        guard !offsets.isEmpty else { return code }
+        var bytes = Array(code.utf8)
+        for offset in offsets.sorted(by: >) where offset + 7 <= bytes.count {
+            bytes.replaceSubrange(offset..<offset + 7, with: Array("fileprivate".utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The protocol a member fragment's `body` is declared as (`var body: some Commands` →
     /// `Commands`; `some Scene` → `Scene`): the wrapper conforms to it, so that a fragment of a
     /// command or scene body is hosted as one. `View` when the body is not `some <name>`.
@@ -72,7 +94,7 @@ struct ExampleLayout: Sendable, Hashable {
     func wrap(_ code: String, viewMembers: [String] = []) -> String {
         switch shape {
         case .declarations:
-            return code
+            return Self.fileScopeAccess(code)
         case .members:
             return (["struct \(Self.viewName): \(Self.bodyProtocol(code)) {"] + viewMembers + [code, "}"]).joined(separator: "\n")
         case .body:

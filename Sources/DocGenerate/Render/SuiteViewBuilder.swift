@@ -120,6 +120,9 @@ public enum SuiteViewBuilder {
         var header = example.fillings == nil ? "// Verbatim \(example.exampleID)" : "// \(example.exampleID)"
         if let joined = example.joined { header += " (joined with " + joined.joined(separator: ", ") + ")" }
         header += " of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace"
+        if example.layout == nil, ExampleLayout.fileScopeAccess(example.code) != example.code {
+            header += " (top-level private written fileprivate: the same at file scope)"
+        }
         header = GeneratedRegions.marker(.example, example.exampleID) + "\n" + header
         guard let fillings = example.fillings else { return header + ".\n" + example.wrapped }
         header += ", with its elisions filled:\n" + fillings.map {

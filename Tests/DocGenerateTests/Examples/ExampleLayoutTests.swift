@@ -33,3 +33,32 @@ final class ExampleLayoutTests: XCTestCase {
         XCTAssertTrue(try wrapped("var body: some Collection<Int> {\n    [1]\n}").hasPrefix("struct ExampleView: View {"))
     }
 }
+
+/// Top-level `private` declarations keep their file-scope meaning inside the namespace enum.
+final class ExampleFileScopeAccessTests: XCTestCase {
+    func testTopLevelPrivateBecomesFileprivateAndNothingElseChanges() throws {
+        let code = """
+        private struct BackgroundView: View {
+            private var color = Color.red
+            var body: some View { color }
+        }
+        @MainActor private func helper() {}
+        struct Other {}
+        """
+        let layout = try XCTUnwrap(ExampleLayout.of(code))
+        XCTAssertEqual(layout.shape, .declarations)
+        XCTAssertEqual(layout.wrap(code), """
+        fileprivate struct BackgroundView: View {
+            private var color = Color.red
+            var body: some View { color }
+        }
+        @MainActor fileprivate func helper() {}
+        struct Other {}
+        """, "members keep their private")
+    }
+
+    func testCodeWithoutTopLevelPrivateIsReturnedAsWritten() {
+        let code = "struct A: View {\n    private var x = 1\n    var body: some View { Text(\"A\") }\n}"
+        XCTAssertEqual(ExampleLayout.fileScopeAccess(code), code)
+    }
+}
