@@ -87,7 +87,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         var lines = ["enum \(namespace) {"]
         if let imports, !imports.isEmpty {
             lines.append("    // Types declared by other examples of the run.")
-            lines += imports.map { "    typealias \($0.name) = \($0.namespace).\($0.name)" }
+            lines += imports.map { "    \($0.fileScoped == true ? "fileprivate " : "")typealias \($0.name) = \($0.namespace).\($0.name)" }
         }
         if !stubs.isEmpty {
             lines.append("    // Stubs synthesised for free identifiers; calls are recorded in ExampleStubs.calls.")
@@ -160,6 +160,9 @@ public struct ExampleImport: Codable, Sendable, Hashable {
     /// The declaring example and its page.
     public var exampleID: String
     public var pageID: String
+    /// `true` when the type is declared `private` or `fileprivate` at the top of its example:
+    /// the alias is `fileprivate` too (an internal alias of a file-private type does not compile).
+    public var fileScoped: Bool?
 }
 
 /// An example no case compiles yet, and why.

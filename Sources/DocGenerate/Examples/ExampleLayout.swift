@@ -75,6 +75,19 @@ struct ExampleLayout: Sendable, Hashable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The names of the types `code` declares `private` or `fileprivate` at its top level.
+    static func fileScopedNames(_ code: String) -> Set<String> {
+        var names: Set<String> = []
+        for item in Parser.parse(source: code).statements {
+            guard let declaration = item.item.as(DeclSyntax.self),
+                  let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil })
+            else { continue }
+            if let named = declaration.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
+        }
+        return names
+    }
+
     /// The protocol a member fragment's `body` is declared as (`var body: some Commands` →
     /// `Commands`; `some Scene` → `Scene`): the wrapper conforms to it, so that a fragment of a
     /// command or scene body is hosted as one. `View` when the body is not `some <name>`.

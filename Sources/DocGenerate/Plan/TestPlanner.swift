@@ -51,9 +51,12 @@ public struct TestPlanner {
             var declared: [String: [ExampleImport]] = [:]
             for (index, suite) in zip(kept, suites) {
                 for code in suite.cases.filter({ $0.notInEngine == nil }).compactMap(\.example) {
-                    for name in ExamplePlanner.declaredTypes(code.filledCode ?? code.code) {
+                    let source = code.filledCode ?? code.code
+                    let fileScoped = ExampleLayout.fileScopedNames(source)
+                    for name in ExamplePlanner.declaredTypes(source) {
                         declared[name, default: []].append(ExampleImport(name: name, namespace: code.namespace,
-                                                                         exampleID: code.exampleID, pageID: ordered[index].id))
+                                                                         exampleID: code.exampleID, pageID: ordered[index].id,
+                                                                         fileScoped: fileScoped.contains(name) ? true : nil))
                     }
                 }
             }

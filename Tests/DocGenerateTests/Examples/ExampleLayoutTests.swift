@@ -57,6 +57,16 @@ final class ExampleFileScopeAccessTests: XCTestCase {
         """, "members keep their private")
     }
 
+    func testAnImportedFilePrivateTypeGetsAFileprivateAliasAndOthersAnInternalOne() throws {
+        XCTAssertEqual(ExampleLayout.fileScopedNames("private struct A {}\nfileprivate enum B {}\nstruct C {}\nprivate func d() {}"), ["A", "B", "d"])
+        let code = "struct User: View {\n    var body: some View { Text(\"\\(A.self)\") }\n}"
+        var example = ExampleCode(exampleID: "example-2", namespace: "PExample2", code: code, layout: try XCTUnwrap(ExampleLayout.of(code)))
+        example.imports = [ExampleImport(name: "A", namespace: "PExample1", exampleID: "example-1", pageID: "p", fileScoped: true),
+                           ExampleImport(name: "C", namespace: "PExample1", exampleID: "example-1", pageID: "p")]
+        XCTAssertTrue(example.wrapped.contains("    fileprivate typealias A = PExample1.A\n"), example.wrapped)
+        XCTAssertTrue(example.wrapped.contains("    typealias C = PExample1.C\n"), example.wrapped)
+    }
+
     func testCodeWithoutTopLevelPrivateIsReturnedAsWritten() {
         let code = "struct A: View {\n    private var x = 1\n    var body: some View { Text(\"A\") }\n}"
         XCTAssertEqual(ExampleLayout.fileScopeAccess(code), code)
