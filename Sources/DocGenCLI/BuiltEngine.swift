@@ -116,7 +116,7 @@ struct BuiltEngine {
                 reasons.append("\(newer.path) is newer than \(product.lastPathComponent)")
             }
         }
-        for library in Self.libraries where !objectFiles().contains(where: { $0.path.contains("/\(library).build/") }) {
+        for library in Self.libraries where objectFiles(of: library).isEmpty {
             reasons.append("\(binPath.path)/\(library).build has no object files")
         }
         return reasons

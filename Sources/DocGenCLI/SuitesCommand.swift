@@ -39,14 +39,17 @@ struct SuitesCommand: ParsableCommand {
     }
 
     func run() throws {
+        /// Reports `message` on standard error; the exit status is 2 (nothing generated).
+        func failure(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("docgen suites: \(message)\n".utf8))
+            return ExitCode(2)
+        }
         let settings: SuitesConfig
         do { settings = try SuitesConfig.read(URL(fileURLWithPath: config).standardizedFileURL) } catch let error as RunError {
-            FileHandle.standardError.write(Data("docgen suites: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw failure(error.description)
         }
         for dump in settings.dumps where !FileManager.default.fileExists(atPath: dump.path) {
-            FileHandle.standardError.write(Data("docgen suites: \(settings.file.path): dump \(dump.path) does not exist\n".utf8))
-            throw ExitCode(2)
+            throw failure("\(settings.file.path): dump \(dump.path) does not exist")
         }
         let temporary = work == nil
         let workURL = work.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -67,12 +70,10 @@ struct SuitesCommand: ParsableCommand {
         generator.claimReader = settings.claimReader
         let output: DocGenerator.Output
         do { output = try generator.generate() } catch let error as GenerateError {
-            FileHandle.standardError.write(Data("docgen suites: \(error.description)\n".utf8))
-            throw ExitCode(2)
+            throw failure(error.description)
         }
         if check {
-            var differences = output.suiteDifferences(in: settings.output)
-            if let cases = settings.cases { differences = output.differences(swiftDirectory: settings.output, casesDirectory: cases) }
+            let differences = output.differences(swiftDirectory: settings.output, casesDirectory: settings.cases)
             guard differences.isEmpty else {
                 differences.forEach { print("suites --check: \($0)") }
                 print("suites --check: \(differences.count) difference(s); regenerate: swift package --allow-writing-to-package-directory generate-conformance-suites (or docgen suites \(config))")
@@ -80,11 +81,7 @@ struct SuitesCommand: ParsableCommand {
             }
             print("suites --check: \(output.plan.suites.count) suites (\(output.swiftFiles.count) Swift files) in \(settings.output.path) up to date")
         } else {
-            if let cases = settings.cases {
-                try output.write(swiftDirectory: settings.output, casesDirectory: cases)
-            } else {
-                try output.writeSuites(to: settings.output)
-            }
+            try output.write(swiftDirectory: settings.output, casesDirectory: settings.cases)
             print("suites: \(output.plan.suites.count) suites (\(output.swiftFiles.count) Swift files) → \(settings.output.path)"
                   + (settings.cases.map { ", \(output.caseFiles.count) case files → \($0.path)" } ?? ""))
         }

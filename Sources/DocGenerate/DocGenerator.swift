@@ -46,26 +46,20 @@ public struct DocGenerator {
 }
 
 extension DocGenerator.Output {
-    /// Writes the files and deletes stale `.swift` / `.json` files the run did not produce.
-    public func write(swiftDirectory: URL, casesDirectory: URL) throws {
+    /// Writes the files and deletes stale `.swift` / `.json` files the run did not produce; without
+    /// `casesDirectory` only the suites (`docgen suites` keeps no case corpus unless asked).
+    public func write(swiftDirectory: URL, casesDirectory: URL?) throws {
         try GeneratedFolder(url: swiftDirectory, fileExtension: "swift").replaceContents(with: swiftFiles)
-        try GeneratedFolder(url: casesDirectory, fileExtension: "json").replaceContents(with: caseFiles)
+        if let casesDirectory {
+            try GeneratedFolder(url: casesDirectory, fileExtension: "json").replaceContents(with: caseFiles)
+        }
     }
 
-    /// Writes only the suites (no case corpus) and deletes stale `.swift` files there.
-    public func writeSuites(to swiftDirectory: URL) throws {
-        try GeneratedFolder(url: swiftDirectory, fileExtension: "swift").replaceContents(with: swiftFiles)
-    }
-
-    /// Differences between the suites and the folder on disk; empty when equal.
-    public func suiteDifferences(in swiftDirectory: URL) -> [String] {
+    /// Differences between this output and the folders on disk (`--check`), the case corpus only
+    /// when `casesDirectory` is given; empty when equal.
+    public func differences(swiftDirectory: URL, casesDirectory: URL?) -> [String] {
         GeneratedFolder(url: swiftDirectory, fileExtension: "swift").differences(from: swiftFiles)
-    }
-
-    /// Differences between this output and the folders on disk (`--check`); empty when equal.
-    public func differences(swiftDirectory: URL, casesDirectory: URL) -> [String] {
-        GeneratedFolder(url: swiftDirectory, fileExtension: "swift").differences(from: swiftFiles)
-            + GeneratedFolder(url: casesDirectory, fileExtension: "json").differences(from: caseFiles)
+            + (casesDirectory.map { GeneratedFolder(url: $0, fileExtension: "json").differences(from: caseFiles) } ?? [])
     }
 }
 

@@ -59,14 +59,8 @@ struct ExampleLayout: Sendable, Hashable {
     /// the namespace enum an example is compiled in, `private` would hide the declaration from
     /// the example's own test. Lines and everything else stay as written.
     static func fileScopeAccess(_ code: String) -> String {
-        var offsets: [Int] = []
-        for item in Parser.parse(source: code).statements {
-            guard let declaration = item.item.as(DeclSyntax.self),
-                  let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers else { continue }
-            for modifier in modifiers where modifier.name.tokenKind == .keyword(.private) && modifier.detail == nil {
-                offsets.append(modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset)
-            }
-        }
+        let offsets = fileScopedModifiers(code).filter { $0.modifier.name.tokenKind == .keyword(.private) }
+            .map { $0.modifier.name.positionAfterSkippingLeadingTrivia.utf8Offset }
         guard !offsets.isEmpty else { return code }
         var bytes = Array(code.utf8)
         for offset in offsets.sorted(by: >) where offset + 7 <= bytes.count {
@@ -75,17 +69,26 @@ struct ExampleLayout: Sendable, Hashable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether `code` declares something `private` at its top level (`fileScopeAccess` rewrites it).
+    static func hasTopLevelPrivate(_ code: String) -> Bool {
+        fileScopedModifiers(code).contains { $0.modifier.name.tokenKind == .keyword(.private) }
+    }
+
     /// The names of the types `code` declares `private` or `fileprivate` at its top level.
     static func fileScopedNames(_ code: String) -> Set<String> {
-        var names: Set<String> = []
-        for item in Parser.parse(source: code).statements {
+        Set(fileScopedModifiers(code).compactMap { $0.declaration.asProtocol(NamedDeclSyntax.self)?.name.text })
+    }
+
+    /// The top-level declarations of `code` whose access is `private` or `fileprivate` (not a
+    /// setter's `private(set)`), each with that modifier.
+    private static func fileScopedModifiers(_ code: String) -> [(declaration: DeclSyntax, modifier: DeclModifierSyntax)] {
+        Parser.parse(source: code).statements.compactMap { item in
             guard let declaration = item.item.as(DeclSyntax.self),
-                  let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil })
-            else { continue }
-            if let named = declaration.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
+                  let modifier = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
+                      [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
+                  }) else { return nil }
+            return (declaration, modifier)
         }
-        return names
     }
 
     /// The protocol a member fragment's `body` is declared as (`var body: some Commands` →

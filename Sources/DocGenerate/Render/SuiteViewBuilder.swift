@@ -120,7 +120,7 @@ public enum SuiteViewBuilder {
         var header = example.fillings == nil ? "// Verbatim \(example.exampleID)" : "// \(example.exampleID)"
         if let joined = example.joined { header += " (joined with " + joined.joined(separator: ", ") + ")" }
         header += " of " + SwiftComment.sanitize(suite.source) + ", compiled inside a namespace"
-        if example.layout == nil, ExampleLayout.fileScopeAccess(example.code) != example.code {
+        if example.layout == nil, ExampleLayout.hasTopLevelPrivate(example.filledCode ?? example.code) {
             header += " (top-level private written fileprivate: the same at file scope)"
         }
         header = GeneratedRegions.marker(.example, example.exampleID) + "\n" + header
