@@ -21,7 +21,7 @@ BENCH_PACKAGES := cmark-gfm libxml2-utils
 APT_PACKAGES := pkg-config libxml2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: install generality setup build run test surface surface-check surface-graph generate-check mutants bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
+.PHONY: inert-surface inert-surface-check install generality setup build run test surface surface-check surface-graph generate-check mutants bench bench-shared bench-setup clean fuzz fuzz-build fuzz-run sanitize sanitize-address sanitize-thread
 
 ## setup: install the system libraries docgen links against (only the missing ones)
 setup:
@@ -78,8 +78,27 @@ surface-check: surface-graph
 	@.build/debug/docgen engine-surface $(SURFACE_GRAPHS) --out $(SURFACE_FILE) --check || { \
 	  echo "make surface-check: $(SURFACE_FILE) is stale: FocusEngine's public API changed. Run make surface and commit."; exit 1; }
 
-## test: freshness of generated code (engine surface, then suites), then the whole suite; the XCTest summary line is printed last
-test: surface-check generate-check
+## inert-surface: regenerate $(INERT_DIR), the engine's inert surface generated from the declarations of
+## the shared SwiftUI dump (docs/surface.md); run make surface after it
+INERT_DIR := Sources/FocusEngine/Surface/Inert/Generated
+INERT_MODEL := .build/inert-surface-model
+INERT_DUMP := $(SHARED)/corpus/sosumi-swiftui
+inert-surface: setup bench-shared
+	$(SWIFT) build --product docgen
+	rm -rf $(INERT_MODEL)
+	.build/debug/docgen extract $(INERT_DUMP) --out $(INERT_MODEL) > /dev/null
+	.build/debug/docgen inert-surface $(INERT_MODEL) --out $(INERT_DIR)
+
+## inert-surface-check: fail if $(INERT_DIR) differs from what the shared dump gives (skipped, and said, without $(SHARED))
+inert-surface-check: setup
+	@if [ -d "$(INERT_DUMP)/documentation" ]; then \
+	  $(SWIFT) build --product docgen && rm -rf $(INERT_MODEL) && \
+	  .build/debug/docgen extract $(INERT_DUMP) --out $(INERT_MODEL) > /dev/null && \
+	  .build/debug/docgen inert-surface $(INERT_MODEL) --out $(INERT_DIR) --check; \
+	else echo "make inert-surface-check: skipped: $(INERT_DUMP)/documentation is absent (the check runs where the shared dump is beside the checkout)"; fi
+
+## test: freshness of generated code (inert surface, engine surface, then suites), then the whole suite; the XCTest summary line is printed last
+test: inert-surface-check surface-check generate-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 

@@ -26,6 +26,9 @@ public struct EngineSurface: EngineSurfaceLookup {
     /// The surface generated from FocusEngine's symbol graph.
     public static let bundled = EngineSurface(symbols: generatedSymbols)
 
+    /// The generated table's symbols (`EngineSurface+Symbols.swift`), parsed once.
+    static let generatedSymbols: [EngineSymbol] = EngineSurfaceWriter.parse(generatedTable)
+
     /// The result builders the engine declares (`@ViewBuilder`, `@SceneBuilder`, …): as an
     /// attribute of a parameter they belong before its name, never in its type.
     public static let resultBuilders: Set<String> = Set(generatedSymbols.filter {

@@ -19,19 +19,27 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
     /// code compiles and has no effect on focus. Pages of such symbols without focus vocabulary
     /// are surface pages (`PageScope.isSurface`).
     public var inert: Bool
+    /// Generated inert surface: declared in a folder named `Generated` of the engine's sources
+    /// (`Sources/FocusEngine/Surface/Inert/Generated`, written by `docgen inert-surface` from the
+    /// documentation's declarations). The inert-surface generator reads only the hand-written
+    /// symbols, which win where both exist.
+    public var generated: Bool
 
     /// The folder name that marks inert surface in the engine's sources.
     public static let inertFolder = "Inert"
+    /// The folder name that marks generated code in the engine's sources.
+    public static let generatedFolder = "Generated"
 
     /// A symbol (the generated table uses this form, labelling only what is not empty).
     public init(_ path: String, _ kind: String, _ declaration: String, constraints: String = "", requirement: Bool = false,
-                inert: Bool = false) {
+                inert: Bool = false, generated: Bool = false) {
         self.path = path
         self.kind = kind
         self.declaration = declaration
         self.constraints = constraints
         self.requirement = requirement
         self.inert = inert
+        self.generated = generated
     }
 
     /// The conformances the constraints require of generic parameter `name` (`["FileDocument"]`).

@@ -82,7 +82,8 @@ public enum SymbolGraphReader {
                 result.append(EngineSymbol(symbol.pathComponents.joined(separator: "/"), kind, declaration,
                                            constraints: constraints.joined(separator: ", "),
                                            requirement: required.contains(symbol.identifier.precise),
-                                           inert: folders.contains { $0 == EngineSymbol.inertFolder }))
+                                           inert: folders.contains { $0 == EngineSymbol.inertFolder },
+                                           generated: folders.contains { $0 == EngineSymbol.generatedFolder }))
             }
         }
         return result.sorted()

@@ -1,0 +1,51 @@
+/// What `docgen inert-surface` writes into the engine: inert types and view modifiers taken from
+/// the documentation's declarations (`InertSurfacePlanner` → `InertSurfacePlan` →
+/// `InertSurfaceRenderer`).
+public struct InertSurfacePlan: Sendable, Hashable {
+    /// An enumeration with its documented cases (`enum ControlSize { case mini … }`).
+    public struct Enumeration: Sendable, Hashable {
+        /// The dotted type name (`ControlSize`, `Text.Case`).
+        public var name: String
+        /// The page the type comes from.
+        public var pageID: String
+        /// Conformances the compiler synthesizes, from the page's Conforms To list, sorted.
+        public var conformances: [String]
+        /// Cases in page order: `mini`, `custom(String)`.
+        public var cases: [String]
+    }
+
+    /// A structure whose documented members are static values of the type itself
+    /// (`struct BadgeProminence { static let increased: BadgeProminence … }`).
+    public struct ValueSet: Sendable, Hashable {
+        /// The dotted type name.
+        public var name: String
+        /// The page the type comes from.
+        public var pageID: String
+        /// Conformances the compiler synthesizes, from the page's Conforms To list, sorted.
+        public var conformances: [String]
+        /// The static members' names, sorted.
+        public var members: [String]
+    }
+
+    /// A view modifier: `func name<…>(…) -> some View where …`.
+    public struct Modifier: Sendable, Hashable {
+        /// The base name (`controlSize`).
+        public var name: String
+        /// The page the modifier comes from.
+        public var pageID: String
+        /// The declaration as it is written into the engine, without `public` and body.
+        public var signature: String
+    }
+
+    /// Enumerations, sorted by name.
+    public var enumerations: [Enumeration] = []
+    /// Value sets, sorted by name.
+    public var valueSets: [ValueSet] = []
+    /// View modifiers, sorted by signature.
+    public var modifiers: [Modifier] = []
+    /// Documented symbols left out, counted by reason (`hand-written`, `unknown type Foo`, …).
+    public var skipped: [String: Int] = [:]
+
+    /// Every type name the plan declares.
+    public var typeNames: Set<String> { Set(enumerations.map(\.name) + valueSets.map(\.name)) }
+}
