@@ -34,7 +34,30 @@ final class SymbolGraphReaderTests: XCTestCase {
         XCTAssertEqual(EngineSurfaceWriter.render(forward), EngineSurfaceWriter.render(backward))
         let source = EngineSurfaceWriter.render(forward)
         XCTAssertTrue(source.hasPrefix("// GENERATED FILE — DO NOT EDIT."))
-        XCTAssertTrue(source.contains(#"EngineSymbol("View/focused(_:)", "method", "func focused(_ condition: FocusState<Bool>.Binding) -> some View"),"#))
+        XCTAssertTrue(source.contains("\nView/focused(_:)\tmethod\tfunc focused(_ condition: FocusState<Bool>.Binding) -> some View\t\t\n"), source)
+        XCTAssertEqual(EngineSurfaceWriter.parse(Self.table(of: source)), forward, "the table reads back as written")
+    }
+
+    /// The raw string literal's contents of a rendered surface file.
+    static func table(of source: String) -> String {
+        guard let start = source.range(of: "#\"\"\"\n"), let end = source.range(of: "\n\"\"\"#") else { return "" }
+        return String(source[start.upperBound..<end.lowerBound])
+    }
+
+    func testASymbolDeclaredUnderAGeneratedFolderIsFlaggedGeneratedAndInertOnlyUnderInert() throws {
+        func symbol(_ name: String, _ uri: String) -> [String: Any] {
+            ["kind": ["identifier": "swift.struct"], "identifier": ["precise": "s:" + name], "pathComponents": [name],
+             "accessLevel": "public", "declarationFragments": [["spelling": "struct " + name]], "location": ["uri": uri]]
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["module": ["name": "FocusEngine"], "symbols": [
+            symbol("A", "file:///x/Sources/FocusEngine/Surface/Inert/Generated/InertTypes.swift"),
+            symbol("B", "file:///x/Sources/FocusEngine/Surface/Inert/Decorated.swift"),
+            symbol("C", "file:///x/Sources/FocusEngine/Generated.swift"),
+        ], "relationships": []])
+        let read = try SymbolGraphReader.symbols(from: [("g", data)])
+        XCTAssertEqual(read.map { "\($0.path) \($0.inert) \($0.generated)" }, ["A true true", "B true false", "C false false"],
+                       "the folder counts, not a file name")
+        XCTAssertEqual(EngineSurfaceWriter.parse(Self.table(of: EngineSurfaceWriter.render(read))), read)
     }
 
     func testConstraintsOfAnExtensionAndRequirementsWithoutADefaultAreKeptAndWritten() throws {
@@ -64,8 +87,8 @@ final class SymbolGraphReaderTests: XCTestCase {
         XCTAssertEqual(initializer.conformances(of: "Document"), ["FileDocument"])
         XCTAssertEqual(read.filter(\.requirement).map(\.path), ["FileDocument/readable"], "a requirement with a default needs no witness")
         let source = EngineSurfaceWriter.render(read)
-        XCTAssertTrue(source.contains(#"EngineSymbol("DocumentGroup/init(newDocument:)", "init", "init(newDocument: Document)", constraints: "Document: FileDocument"),"#), source)
-        XCTAssertTrue(source.contains(#"EngineSymbol("FileDocument/readable", "type.property", "static var readable: [UTType] { get }", requirement: true),"#), source)
+        XCTAssertTrue(source.contains("\nDocumentGroup/init(newDocument:)\tinit\tinit(newDocument: Document)\tDocument: FileDocument\t\n"), source)
+        XCTAssertTrue(source.contains("\nFileDocument/readable\ttype.property\tstatic var readable: [UTType] { get }\t\tr\n"), source)
     }
 
     func testAFileThatIsNotASymbolGraphIsNamedInTheError() {

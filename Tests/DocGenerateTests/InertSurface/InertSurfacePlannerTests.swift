@@ -1,0 +1,172 @@
+@testable import DocGenerate
+import DocExtract
+import DocModel
+import FocusTestSupport
+import Foundation
+import XCTest
+
+/// `docgen inert-surface` (docs/surface.md): the engine's inert surface generated from the
+/// documentation's declarations, with the hand-written engine winning.
+final class InertSurfacePlannerTests: XCTestCase {
+    /// A sosumi page of `kind` ("Instance Method") documenting `declaration` at `path` (`view/controlsize(_:)`).
+    static func page(_ path: String, _ kind: String, _ title: String, _ declaration: String, conformsTo: [String] = []) -> String {
+        var lines = ["---", "title: \(title)", "description: A documented symbol.",
+                     "source: https://developer.apple.com/documentation/swiftui/\(path)", "timestamp: 2025-10-29T00:00:00.000Z", "---", "",
+                     "**Instance Method**".replacingOccurrences(of: "Instance Method", with: kind), "", "# \(title)", "",
+                     "> A documented symbol.", "", "```swift", declaration, "```", ""]
+        if !conformsTo.isEmpty {
+            lines += ["## Conforms To", ""] + conformsTo.map { "- [\($0)](/documentation/Swift/\($0))" } + [""]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The pages extracted as `docgen extract` would.
+    static func extract(_ pages: [String: String]) throws -> [PageRecord] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inert-surface-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in pages {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return Extraction.run(.init(paths: [folder.path], jobs: 1)).pages
+    }
+
+    /// An engine with a hand-written `padding` family, a `Text` and a `ViewBuilder`.
+    let engine = [
+        EngineSymbol("View", "protocol", "protocol View"),
+        EngineSymbol("View/padding(_:)", "method", "func padding(_ length: CGFloat) -> some View", inert: true),
+        EngineSymbol("Text", "struct", "struct Text"),
+        EngineSymbol("ViewBuilder", "struct", "@resultBuilder struct ViewBuilder"),
+        EngineSymbol("Edge", "enum", "enum Edge"),
+        EngineSymbol("Edge/top", "case", "case top"),
+    ]
+
+    func planner() -> InertSurfacePlanner {
+        InertSurfacePlanner(engine: engine, swiftTypes: ["Bool", "CGFloat", "String"])
+    }
+
+    static let controlSizePages = [
+        "view/controlsize.md": InertSurfacePlannerTests.page("view/controlsize(_:)", "Instance Method", "controlSize(_:)",
+                                    "nonisolated func controlSize(_ controlSize: ControlSize) -> some View"),
+        "controlsize.md": InertSurfacePlannerTests.page("controlsize", "Enumeration", "ControlSize", "enum ControlSize",
+                               conformsTo: ["CaseIterable", "Comparable", "Hashable", "Sendable", "SendableMetatype", "Copyable"]),
+        "controlsize/mini.md": InertSurfacePlannerTests.page("controlsize/mini", "Case", "ControlSize.mini", "case mini"),
+        "controlsize/small.md": InertSurfacePlannerTests.page("controlsize/small", "Case", "ControlSize.small", "case small"),
+    ]
+
+    func testAModifierTheEngineLacksIsGeneratedWithTheTypesItNeeds() throws {
+        let plan = planner().plan(try Self.extract(Self.controlSizePages))
+        XCTAssertEqual(plan.modifiers.map(\.signature), ["func controlSize(_ controlSize: ControlSize) -> some View"],
+                       "nonisolated dropped; the parameter as documented")
+        XCTAssertEqual(plan.enumerations.map(\.name), ["ControlSize"])
+        XCTAssertEqual(plan.enumerations.first?.cases, ["mini", "small"])
+        XCTAssertEqual(plan.enumerations.first?.conformances, ["CaseIterable", "Comparable", "Hashable", "Sendable"],
+                       "only what the compiler synthesizes; marker protocols need nothing")
+        let source = InertSurfaceRenderer.render(plan)
+        XCTAssertTrue(source[InertSurfaceRenderer.modifiersFile]!.contains(
+            "    public func controlSize(_ controlSize: ControlSize) -> some View { presentation(\"controlSize\", \"\") }"))
+        XCTAssertTrue(source[InertSurfaceRenderer.typesFile]!.contains(
+            "public enum ControlSize: CaseIterable, Comparable, Hashable, Sendable {\n    case mini\n    case small\n}"))
+        XCTAssertTrue(source.values.allSatisfy { $0.hasPrefix("// GENERATED FILE — DO NOT EDIT.") })
+    }
+
+    func testAModifierWhoseTypeIsNeitherDocumentedNorKnownIsLeftOutWithItsReason() throws {
+        var pages = Self.controlSizePages
+        pages["controlsize/mini.md"] = nil
+        pages["controlsize/small.md"] = nil
+        let plan = planner().plan(try Self.extract(pages))
+        XCTAssertTrue(plan.enumerations.isEmpty, "an enumeration without documented cases is not generated")
+        XCTAssertTrue(plan.modifiers.isEmpty, "so the modifier naming it is left out")
+        XCTAssertEqual(plan.skipped["unknown type ControlSize"], 1)
+    }
+
+    func testTheHandWrittenFamilyWinsWholeAndGeneratedEngineSymbolsDoNotCount() throws {
+        let pages = try Self.extract([
+            "view/padding.md": InertSurfacePlannerTests.page("view/padding(_:_:)", "Instance Method", "padding(_:_:)",
+                                    "nonisolated func padding(_ edges: Edge = .top, _ length: CGFloat? = nil) -> some View"),
+            "view/bold.md": InertSurfacePlannerTests.page("view/bold(_:)", "Instance Method", "bold(_:)", "nonisolated func bold(_ isActive: Bool = true) -> some View"),
+        ])
+        XCTAssertEqual(planner().plan(pages).modifiers.map(\.name), ["bold"], "padding has a hand-written overload: no ambiguity")
+        XCTAssertEqual(planner().plan(pages).skipped["hand-written"], 1)
+        let withGenerated = InertSurfacePlanner(engine: engine + [EngineSymbol("View/bold(_:)", "method", "func bold(_ isActive: Bool = true) -> some View",
+                                                                              inert: true, generated: true)],
+                                                swiftTypes: ["Bool", "CGFloat"])
+        XCTAssertEqual(withGenerated.plan(pages).modifiers.map(\.name), ["bold"],
+                       "the plan does not depend on its own previous output")
+    }
+
+    func testADefaultValueMustNameAMemberThatExists() throws {
+        let pages = try Self.extract(Self.controlSizePages.merging([
+            "view/a.md": InertSurfacePlannerTests.page("view/edgehint(_:)", "Instance Method", "edgeHint(_:)", "func edgeHint(_ edge: Edge = .bottom) -> some View"),
+            "view/b.md": InertSurfacePlannerTests.page("view/sizehint(_:)", "Instance Method", "sizeHint(_:)", "func sizeHint(_ size: ControlSize = .small) -> some View"),
+            "view/c.md": InertSurfacePlannerTests.page("view/edgemark(_:)", "Instance Method", "edgeMark(_:)", "func edgeMark(_ edge: Edge? = .top) -> some View"),
+        ]) { first, _ in first })
+        let plan = planner().plan(pages)
+        XCTAssertEqual(plan.modifiers.map(\.name), ["controlSize", "edgeMark", "sizeHint"],
+                       "Edge has no `bottom` in the engine; ControlSize.small is generated; an optional's member counts")
+        XCTAssertEqual(plan.skipped["default value"], 1)
+    }
+
+    func testAStructureOfStaticValuesBecomesAValueSet() throws {
+        let plan = planner().plan(try Self.extract([
+            "badgeprominence.md": InertSurfacePlannerTests.page("badgeprominence", "Structure", "BadgeProminence", "struct BadgeProminence",
+                                       conformsTo: ["Equatable", "Hashable", "Sendable", "CustomStringConvertible"]),
+            "badgeprominence/increased.md": InertSurfacePlannerTests.page("badgeprominence/increased", "Type Property", "increased", "static let increased: BadgeProminence"),
+            "badgeprominence/standard.md": InertSurfacePlannerTests.page("badgeprominence/standard", "Type Property", "standard", "static var standard: Self { get }"),
+            "badgeprominence/count.md": InertSurfacePlannerTests.page("badgeprominence/count", "Type Property", "count", "static var count: Int { get }"),
+        ]))
+        XCTAssertEqual(plan.valueSets.map(\.members), [["increased", "standard"]], "static values of the type itself only")
+        XCTAssertEqual(plan.valueSets.first?.conformances, ["Equatable", "Hashable", "Sendable"])
+        XCTAssertTrue(InertSurfaceRenderer.render(plan)[InertSurfaceRenderer.typesFile]!.contains(
+            "    public static var increased: BadgeProminence { BadgeProminence(name: \"increased\") }"))
+    }
+
+    func testResultBuildersGoBeforeTheNameAndUnknownAttributesAreLeftOut() throws {
+        let plan = planner().plan(try Self.extract([
+            "view/a.md": InertSurfacePlannerTests.page("view/decorate(content:)", "Instance Method", "decorate(content:)",
+                              "nonisolated func decorate<V>(@ViewBuilder content: () -> V) -> some View where V : View"),
+            "view/b.md": InertSurfacePlannerTests.page("view/toolbarish(content:)", "Instance Method", "toolbarish(content:)",
+                              "func toolbarish<C>(@ToolbarContentBuilder content: () -> C) -> some View where C : View"),
+        ]))
+        XCTAssertEqual(plan.modifiers.map(\.signature), ["func decorate<V>(@ViewBuilder content: () -> V) -> some View where V: View"])
+        XCTAssertEqual(plan.skipped["unknown attribute @ToolbarContentBuilder"], 1)
+    }
+
+    func testDocumentTextCannotLeaveATypePosition() throws {
+        let plan = planner().plan(try Self.extract([
+            "view/a.md": InertSurfacePlannerTests.page("view/evil(_:)", "Instance Method", "evil(_:)",
+                              "func evil(_ x: Bool /* } */) -> some View"),
+            "view/b.md": InertSurfacePlannerTests.page("view/quote(_:)", "Instance Method", "quote(_:)", "func quote(_ x: String = \"\\\")}\") -> some View"),
+        ]))
+        XCTAssertEqual(plan.modifiers.map(\.signature), ["func evil(_ x: Bool) -> some View"],
+                       "written from the parsed structure: the comment is trivia and is not copied; a string default is left out")
+        XCTAssertNil(TypeReferences.names(in: "Bool /* } */"))
+        XCTAssertEqual(TypeReferences.names(in: "some View"), ["View"])
+        XCTAssertEqual(TypeReferences.names(in: "KeyPath<Root, Edge.Set>?"), ["KeyPath", "Root", "Edge.Set"])
+        XCTAssertEqual(TypeReferences.names(in: "T.Type"), ["T"])
+    }
+
+    func testThePlanAndItsFilesDoNotDependOnPageOrder() throws {
+        let pages = try Self.extract(Self.controlSizePages)
+        let forward = planner().plan(pages)
+        let backward = planner().plan(pages.reversed())
+        XCTAssertEqual(forward, backward)
+        XCTAssertEqual(InertSurfaceRenderer.render(forward), InertSurfaceRenderer.render(backward))
+    }
+
+    func testTheCommittedGeneratedSurfaceCompilesIntoTheEngine() throws {
+        let source = """
+        import FocusEngine
+        struct Probe: View {
+            var body: some View {
+                Text("Size").controlSize(.small).badgeProminence(.increased).allowsHitTesting(false)
+            }
+        }
+        let sizes: [ControlSize] = ControlSize.allCases
+        """
+        let outcome: CompilerProbe.Outcome
+        do { outcome = try CompilerProbe.typecheck(source) } catch { throw XCTSkip("cannot type-check: \(error)") }
+        XCTAssertTrue(outcome.succeeded, "\(outcome)")
+    }
+}
