@@ -36,8 +36,13 @@ struct IsolatedBuild {
         var mapper: CompileFailureMapper?
         for round in 1...Self.maximumRounds {
             try output.write(swiftDirectory: swiftDirectory, casesDirectory: casesDirectory)
+            let started = ContinuousClock.now
             let status = try testRun.build()
-            if status == 0 { return Result(output: output, built: true, rounds: round) }
+            let took = StageClock.seconds(since: started)
+            if status == 0 {
+                report("round \(round): built in \(took)")
+                return Result(output: output, built: true, rounds: round)
+            }
             let log = (try? String(contentsOf: testRun.buildLog, encoding: .utf8)) ?? ""
             let generatedPrefix = swiftDirectory.standardizedFileURL.path + "/"
             let errors = CompilerError.parse(log: log)
@@ -55,7 +60,7 @@ struct IsolatedBuild {
                 return Result(output: output, built: false, rounds: round)
             }
             let suites = Set(inSuites.map(\.fileName)).count
-            report("round \(round): \(blocked) case(s) in \(suites) suite(s) did not compile; rebuilding without them")
+            report("round \(round): \(blocked) case(s) in \(suites) suite(s) did not compile (build \(took)); rebuilding without them")
             output = try generator.render(plan)
         }
         return Result(output: output, built: false, rounds: Self.maximumRounds)

@@ -23,6 +23,8 @@ struct RunStages {
     var diffPrevious = true
     /// How claims become cases (`--claim-reader`).
     var claimReader: ClaimReaderMode = .both
+    /// Times the stages for their progress lines.
+    private let clock = StageClock()
 
     private func generator(_ model: URL) -> DocGenerator {
         var generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)
@@ -78,6 +80,7 @@ struct RunStages {
             let sourceBase = inputs.count == 1 ? RelativePath.from(reportURL, to: sourceFolder(inputs[0])) : nil
             let output = try DocReporter(templatesDirectory: root.reportTemplates).render(reportInputs, sourceBase: sourceBase)
             try output.write(to: reportURL)
+            if let previous = clock.lap() { detail("took \(previous); the whole run \(clock.total)") }
             print(ReportSummary(output.report))
             return Status(testsRan: testsRan, mustFailures: output.report.mustFailures.count)
         } catch let error as ReportInputError {
@@ -143,6 +146,7 @@ struct RunStages {
     }
 
     private func stage(_ number: Int, _ name: String, _ text: String) {
+        if let previous = clock.lap() { detail("took \(previous)") }
         print("[\(number)/4] \(name): \(text)")
         fflush(nil)
     }

@@ -27,7 +27,9 @@ public struct SwiftRenderer {
     /// File name → contents for every suite of the plan.
     public func render(_ plan: TestPlan) throws -> [String: String] {
         var files: [String: String] = [:]
-        for suite in plan.suites {
+        // A surface suite without cases (a generated symbol's page without examples) has nothing
+        // to compile or run; its page is still reported from the case corpus.
+        for suite in plan.suites where !(suite.surface == true && suite.cases.isEmpty) {
             for (file, view) in SuiteViewBuilder.views(for: suite) {
                 guard let text = library.render(view, withTemplate: "suite") else {
                     throw GenerateError.template("suite template missing")

@@ -10,6 +10,7 @@ final class SurfacePageTests: XCTestCase {
         EngineSymbol("View/padding(_:)", "method", "func padding(_ length: CGFloat) -> some View", inert: true),
         EngineSymbol("Divider", "struct", "struct Divider", inert: true),
         EngineSymbol("Divider/init()", "init", "init()", inert: true),
+        EngineSymbol("View/badge(_:)", "method", "func badge(_ count: Int) -> some View", inert: true, generated: true),
     ])
 
     private func plan(_ pages: [PageRecord]) throws -> TestPlan {
@@ -82,5 +83,26 @@ final class SurfacePageTests: XCTestCase {
             let symbols = try SymbolGraphReader.symbols(from: [("a", graph(uri))])
             XCTAssertEqual(symbols.map(\.inert), [false], uri)
         }
+    }
+
+    func testAGeneratedSymbolsPageHasNoShapeCaseAndWithoutExamplesNoSuiteFile() throws {
+        let badge = ScopeFixtures.page(
+            id: "swiftui/view/badge(_:)", name: "badge(_:)", kind: .instanceMethod,
+            summary: "Generates a badge for the view from an integer value.",
+            declaration: "func badge(_ count: Int) -> some View")
+            .with(structure: DeclarationStructure(
+                modifiers: [], keyword: "func", name: "badge",
+                parameters: [DeclaredParameter(label: "_", name: "count", type: "Int")], returnType: "some View"))
+        let plan = try plan([badge, padding])
+        let badgeSuite = try XCTUnwrap(plan.suites.first { $0.pageID == badge.id })
+        XCTAssertEqual(badgeSuite.scopeClass, .surface, "still reported as a surface page")
+        XCTAssertTrue(badgeSuite.cases.isEmpty, "the engine declares it from this very declaration: no API-shape case")
+        let paddingSuite = try XCTUnwrap(plan.suites.first { $0.pageID == padding.id })
+        XCTAssertTrue(paddingSuite.cases.contains { $0.kind == .apiShape }, "a hand-written inert symbol keeps its check")
+        let files = try SwiftRenderer(templatesDirectory: GenerateFixtures.templates).render(plan)
+        XCTAssertFalse(files.keys.contains { $0.hasPrefix(badgeSuite.suiteName) }, "nothing to compile")
+        XCTAssertTrue(files.keys.contains { $0.hasPrefix(paddingSuite.suiteName) })
+        XCTAssertNotNil(try CaseCorpusWriter.render(plan).keys.first { $0.hasPrefix(badgeSuite.suiteName) },
+                        "the case corpus still lists the page for the report")
     }
 }
