@@ -1,9 +1,10 @@
 # docgen — one-command set-up, build, run and test.
 #   make run    install missing system packages, build, run the pipeline over the bundled corpus, print the report path
-#   make test   install missing system packages, build, check generated code is fresh (surface-check, generate-check), run the whole test suite
+#   make test   install missing system packages, build, check generated code is fresh (inert-surface-check, surface-check, generate-check), run the whole test suite
 #   make generality  claim coverage of the frame reader on the two halves of the 96 focus pages (docs/generate.md)
 #   make install  install docgen into $(PREFIX) (bin/docgen, lib/docgen): runs from any folder (docs/install.md)
 #   make surface  regenerate Sources/DocGenerate/Generated/EngineSurface+Symbols.swift from FocusEngine's symbol graph
+#   make inert-surface  regenerate Sources/FocusEngine/Surface/Inert/Generated from the shared dump's declarations (docs/surface.md)
 #   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
 #   make fuzz   build the libFuzzer target (.build-fuzz) and fuzz the extract path for FUZZ_SECONDS
 #   make sanitize  the test suite under AddressSanitizer, the extraction tests under ThreadSanitizer

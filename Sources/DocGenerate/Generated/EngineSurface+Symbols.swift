@@ -1985,16 +1985,42 @@ VerticalEdge/top	enum.case	case top		i
 View	protocol	protocol View		
 View/Body	associatedtype	associatedtype Body : View		r
 View/accentColor(_:)	method	func accentColor(_ accentColor: Color?) -> some View		i
+View/accessibility(activationPoint:)	method	func accessibility(activationPoint: CGPoint) -> some View		ig
+View/accessibility(addTraits:)	method	func accessibility(addTraits traits: AccessibilityTraits) -> some View		ig
+View/accessibility(hidden:)	method	func accessibility(hidden: Bool) -> some View		ig
+View/accessibility(hint:)	method	func accessibility(hint: Text) -> some View		ig
+View/accessibility(identifier:)	method	func accessibility(identifier: String) -> some View		ig
+View/accessibility(inputLabels:)	method	func accessibility(inputLabels: [Text]) -> some View		ig
+View/accessibility(label:)	method	func accessibility(label: Text) -> some View		ig
+View/accessibility(removeTraits:)	method	func accessibility(removeTraits traits: AccessibilityTraits) -> some View		ig
+View/accessibility(selectionIdentifier:)	method	func accessibility(selectionIdentifier: AnyHashable) -> some View		ig
+View/accessibility(sortPriority:)	method	func accessibility(sortPriority: Double) -> some View		ig
+View/accessibility(value:)	method	func accessibility(value: Text) -> some View		ig
 View/accessibilityAction(action:label:)	method	func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View where Label : View		ig
+View/accessibilityAction(named:_:)	method	func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View		ig
 View/accessibilityActions(_:)	method	func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View		ig
 View/accessibilityActions(category:_:)	method	func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View where Content : View		ig
+View/accessibilityActivationPoint(_:)	method	func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View		ig
+View/accessibilityActivationPoint(_:isEnabled:)	method	func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View		ig
 View/accessibilityAddTraits(_:)	method	func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View		i
+View/accessibilityAdjustableAction(_:)	method	func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View		ig
 View/accessibilityChildren(children:)	method	func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V : View		ig
 View/accessibilityDefaultFocus(_:_:)	method	func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable	Value: Hashable	
+View/accessibilityDragPoint(_:description:)	method	func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View		ig
+View/accessibilityDragPoint(_:description:isEnabled:)	method	func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View		ig
+View/accessibilityDropPoint(_:description:)	method	func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View		ig
+View/accessibilityDropPoint(_:description:isEnabled:)	method	func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View		ig
 View/accessibilityElement(children:)	method	func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
 View/accessibilityFocused(_:)	method	func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View		
 View/accessibilityFocused(_:equals:)	method	func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable	Value: Hashable	
+View/accessibilityHeading(_:)	method	func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View		ig
+View/accessibilityHidden(_:)	method	func accessibilityHidden(_ hidden: Bool) -> some View		ig
+View/accessibilityHidden(_:isEnabled:)	method	func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View		ig
+View/accessibilityIdentifier(_:)	method	func accessibilityIdentifier(_ identifier: String) -> some View		ig
+View/accessibilityIdentifier(_:isEnabled:)	method	func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View		ig
 View/accessibilityIgnoresInvertColors(_:)	method	func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View		ig
+View/accessibilityInputLabels(_:)	method	func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View		ig
+View/accessibilityInputLabels(_:isEnabled:)	method	func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View		ig
 View/accessibilityLabel(_:)	method	func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
 View/accessibilityLabel(_:)	method	func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
 View/accessibilityLabel(_:)	method	func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol	S: StringProtocol	
@@ -2002,12 +2028,18 @@ View/accessibilityLabeledPair(role:id:in:)	method	func accessibilityLabeledPair<
 View/accessibilityLinkedGroup(id:in:)	method	func accessibilityLinkedGroup<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig
 View/accessibilityRemoveTraits(_:)	method	func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View		i
 View/accessibilityRepresentation(representation:)	method	func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V : View		ig
+View/accessibilityRespondsToUserInteraction(_:)	method	func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View		ig
+View/accessibilityRespondsToUserInteraction(_:isEnabled:)	method	func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> some View		ig
 View/accessibilityRotor(_:entries:entryID:entryLabel:)	method	func accessibilityRotor<EntryModel, ID>(_ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View where ID : Hashable	ID: Hashable	ig
 View/accessibilityRotor(_:entries:entryLabel:)	method	func accessibilityRotor<EntryModel>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable	EntryModel: Identifiable	ig
 View/accessibilityRotorEntry(id:in:)	method	func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig
+View/accessibilityScrollAction(_:)	method	func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View		ig
 View/accessibilityShowsLargeContentViewer()	method	func accessibilityShowsLargeContentViewer() -> some View		ig
 View/accessibilityShowsLargeContentViewer(_:)	method	func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V : View		ig
 View/accessibilitySortPriority(_:)	method	func accessibilitySortPriority(_ sortPriority: Double) -> some View		i
+View/accessibilityTextContentType(_:)	method	func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View		ig
+View/accessibilityValue(_:)	method	func accessibilityValue(_ valueDescription: Text) -> some View		ig
+View/accessibilityValue(_:isEnabled:)	method	func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View		ig
 View/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
 View/activityBackgroundTint(_:)	method	func activityBackgroundTint(_ color: Color?) -> some View		ig
 View/activitySystemActionForegroundColor(_:)	method	func activitySystemActionForegroundColor(_ color: Color?) -> some View		ig

@@ -128,7 +128,12 @@ public struct InertSurfacePlanner: Sendable {
     /// The modifier's signature (`func name<V>(…) -> some View where V: View`), or why not.
     func modifier(_ structure: DeclarationStructure, known: Set<String>, members: Set<String>) -> Result<String, Reason> {
         guard TypeReferences.isIdentifier(structure.name) else { return .failure(Reason(text: "not an identifier")) }
-        guard structure.returnType == "some View" else { return .failure(Reason(text: "returns no opaque view")) }
+        // `some View`, or a `ModifiedContent<Self, M>` (Apple's accessibility modifiers), written as
+        // `some View`: the engine records every inert modifier the same way (docs/surface.md).
+        guard let returnType = structure.returnType, returnType == "some View"
+                || returnType.hasPrefix("ModifiedContent<Self, ") && returnType.hasSuffix(">") else {
+            return .failure(Reason(text: "returns no opaque view"))
+        }
         guard structure.effects.isEmpty else { return .failure(Reason(text: "effects")) }
         guard structure.genericParameters.allSatisfy({ !$0.isPack && TypeReferences.isIdentifier($0.name) }) else {
             return .failure(Reason(text: "parameter pack"))
@@ -137,6 +142,7 @@ public struct InertSurfacePlanner: Sendable {
         var texts = structure.genericParameters.compactMap(\.constraint)
         texts += structure.genericRequirements.flatMap { [$0.subject, $0.constraint] }
         texts += structure.parameters.map(\.type)
+        if returnType != "some View" { texts.append(returnType) }
         for text in texts {
             guard let names = TypeReferences.names(in: text) else { return .failure(Reason(text: "not plain type syntax")) }
             if let unknown = names.first(where: { !resolves($0, known: known, generics: generics) }) {
@@ -189,7 +195,9 @@ public struct InertSurfacePlanner: Sendable {
 
     /// Whether a default value is a literal or a member of the parameter's (non-generic) type that exists.
     func defaultResolves(_ value: String, type: String, members: Set<String>, generics: Set<String>) -> Bool {
-        if ["nil", "true", "false", "[]", "[:]"].contains(value) { return true }
+        if ["nil", "true", "false"].contains(value) { return true }
+        // An empty collection literal only for a collection type (an option set's `[]` needs OptionSet).
+        if ["[]", "[:]"].contains(value) { return type.hasPrefix("[") }
         if value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }), value.contains(where: \.isNumber) { return true }
         guard value.hasPrefix("."), TypeReferences.isIdentifier(String(value.dropFirst())) else { return false }
         var base = type.trimmingCharacters(in: .whitespaces)

@@ -37,6 +37,7 @@ final class InertSurfacePlannerTests: XCTestCase {
         EngineSymbol("View", "protocol", "protocol View"),
         EngineSymbol("View/padding(_:)", "method", "func padding(_ length: CGFloat) -> some View", inert: true),
         EngineSymbol("Text", "struct", "struct Text"),
+        EngineSymbol("ModifiedContent", "struct", "struct ModifiedContent<Content, Modifier>"),
         EngineSymbol("ViewBuilder", "struct", "@resultBuilder struct ViewBuilder"),
         EngineSymbol("Edge", "enum", "enum Edge"),
         EngineSymbol("Edge/top", "case", "case top"),
@@ -101,11 +102,13 @@ final class InertSurfacePlannerTests: XCTestCase {
             "view/a.md": InertSurfacePlannerTests.page("view/edgehint(_:)", "Instance Method", "edgeHint(_:)", "func edgeHint(_ edge: Edge = .bottom) -> some View"),
             "view/b.md": InertSurfacePlannerTests.page("view/sizehint(_:)", "Instance Method", "sizeHint(_:)", "func sizeHint(_ size: ControlSize = .small) -> some View"),
             "view/c.md": InertSurfacePlannerTests.page("view/edgemark(_:)", "Instance Method", "edgeMark(_:)", "func edgeMark(_ edge: Edge? = .top) -> some View"),
+            "view/d.md": InertSurfacePlannerTests.page("view/edgeset(_:)", "Instance Method", "edgeSet(_:)", "func edgeSet(_ edges: Edge = []) -> some View"),
+            "view/e.md": InertSurfacePlannerTests.page("view/edgelist(_:)", "Instance Method", "edgeList(_:)", "func edgeList(_ edges: [Edge] = []) -> some View"),
         ]) { first, _ in first })
         let plan = planner().plan(pages)
-        XCTAssertEqual(plan.modifiers.map(\.name), ["controlSize", "edgeMark", "sizeHint"],
-                       "Edge has no `bottom` in the engine; ControlSize.small is generated; an optional's member counts")
-        XCTAssertEqual(plan.skipped["default value"], 1)
+        XCTAssertEqual(plan.modifiers.map(\.name), ["controlSize", "edgeList", "edgeMark", "sizeHint"],
+                       "Edge has no `bottom` in the engine; ControlSize.small is generated; an optional's member counts; [] only for a collection")
+        XCTAssertEqual(plan.skipped["default value"], 2)
     }
 
     func testAStructureOfStaticValuesBecomesAValueSet() throws {
@@ -145,6 +148,21 @@ final class InertSurfacePlannerTests: XCTestCase {
         XCTAssertEqual(TypeReferences.names(in: "some View"), ["View"])
         XCTAssertEqual(TypeReferences.names(in: "KeyPath<Root, Edge.Set>?"), ["KeyPath", "Root", "Edge.Set"])
         XCTAssertEqual(TypeReferences.names(in: "T.Type"), ["T"])
+    }
+
+    func testAnAccessibilityModifiersModifiedContentIsWrittenAsAnOpaqueViewOnlyWhenItsTypesResolve() throws {
+        let plan = planner().plan(try Self.extract([
+            "view/a.md": InertSurfacePlannerTests.page("view/accessibilitytag(_:)", "Instance Method", "accessibilityTag(_:)",
+                              "nonisolated func accessibilityTag(_ tag: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>"),
+            "view/b.md": InertSurfacePlannerTests.page("view/accessibilitynote(_:)", "Instance Method", "accessibilityNote(_:)",
+                              "nonisolated func accessibilityNote(_ note: String) -> ModifiedContent<Self, Text>"),
+            "view/c.md": InertSurfacePlannerTests.page("view/sized(_:)", "Instance Method", "sized(_:)",
+                              "nonisolated func sized(_ note: String) -> Text"),
+        ]))
+        XCTAssertEqual(plan.modifiers.map(\.signature), ["func accessibilityNote(_ note: String) -> some View"],
+                       "ModifiedContent and Text resolve; AccessibilityAttachmentModifier is unknown to this engine")
+        XCTAssertEqual(plan.skipped["unknown type AccessibilityAttachmentModifier"], 1)
+        XCTAssertEqual(plan.skipped["returns no opaque view"], 1)
     }
 
     func testThePlanAndItsFilesDoNotDependOnPageOrder() throws {

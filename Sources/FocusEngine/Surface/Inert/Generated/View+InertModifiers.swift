@@ -4,32 +4,96 @@
 // View modifiers whose base name the engine does not declare; each records itself in the tree. Inert: no effect on focus; the engine's hand-written code wins where both exist.
 
 extension View {
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(activationpoint:)`.
+    public func accessibility(activationPoint: CGPoint) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(addtraits:)`.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(hidden:)`.
+    public func accessibility(hidden: Bool) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(hint:)`.
+    public func accessibility(hint: Text) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(identifier:)`.
+    public func accessibility(identifier: String) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(inputlabels:)`.
+    public func accessibility(inputLabels: [Text]) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(label:)`.
+    public func accessibility(label: Text) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(removetraits:)`.
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(selectionidentifier:)`.
+    public func accessibility(selectionIdentifier: AnyHashable) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(sortpriority:)`.
+    public func accessibility(sortPriority: Double) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibility(value:)`.
+    public func accessibility(value: Text) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityaction(named:_:)`.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { presentation("accessibilityAction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityaction(action:label:)`.
     public func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View where Label: View { presentation("accessibilityAction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityactions(_:)`.
     public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content: View { presentation("accessibilityActions", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityactions(category:_:)`.
     public func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View where Content: View { presentation("accessibilityActions", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityactivationpoint(_:)`.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { presentation("accessibilityActivationPoint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityactivationpoint(_:isenabled:)`.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View { presentation("accessibilityActivationPoint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityadjustableaction(_:)`.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { presentation("accessibilityAdjustableAction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilitychildren(children:)`.
     public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View { presentation("accessibilityChildren", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilitydragpoint(_:description:)`.
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { presentation("accessibilityDragPoint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilitydragpoint(_:description:isenabled:)`.
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { presentation("accessibilityDragPoint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilitydroppoint(_:description:)`.
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { presentation("accessibilityDropPoint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilitydroppoint(_:description:isenabled:)`.
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { presentation("accessibilityDropPoint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityheading(_:)`.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { presentation("accessibilityHeading", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityhidden(_:)`.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { presentation("accessibilityHidden", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityhidden(_:isenabled:)`.
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { presentation("accessibilityHidden", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityidentifier(_:)`.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { presentation("accessibilityIdentifier", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityidentifier(_:isenabled:)`.
+    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View { presentation("accessibilityIdentifier", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityignoresinvertcolors(_:)`.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { presentation("accessibilityIgnoresInvertColors", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityinputlabels(_:)`.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { presentation("accessibilityInputLabels", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityinputlabels(_:isenabled:)`.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View { presentation("accessibilityInputLabels", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilitylabeledpair(role:id:in:)`.
     public func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID: Hashable { presentation("accessibilityLabeledPair", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilitylinkedgroup(id:in:)`.
     public func accessibilityLinkedGroup<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID: Hashable { presentation("accessibilityLinkedGroup", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityrepresentation(representation:)`.
     public func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V: View { presentation("accessibilityRepresentation", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityrespondstouserinteraction(_:)`.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { presentation("accessibilityRespondsToUserInteraction", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityrespondstouserinteraction(_:isenabled:)`.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> some View { presentation("accessibilityRespondsToUserInteraction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityrotor(_:entries:entryid:entrylabel:)`.
     public func accessibilityRotor<EntryModel, ID>(_ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View where ID: Hashable { presentation("accessibilityRotor", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityrotor(_:entries:entrylabel:)`.
     public func accessibilityRotor<EntryModel>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel: Identifiable { presentation("accessibilityRotor", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityrotorentry(id:in:)`.
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID: Hashable { presentation("accessibilityRotorEntry", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityscrollaction(_:)`.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { presentation("accessibilityScrollAction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityshowslargecontentviewer()`.
     public func accessibilityShowsLargeContentViewer() -> some View { presentation("accessibilityShowsLargeContentViewer", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityshowslargecontentviewer(_:)`.
     public func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V: View { presentation("accessibilityShowsLargeContentViewer", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilitytextcontenttype(_:)`.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { presentation("accessibilityTextContentType", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityvalue(_:)`.
+    public func accessibilityValue(_ valueDescription: Text) -> some View { presentation("accessibilityValue", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityvalue(_:isenabled:)`.
+    public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View { presentation("accessibilityValue", "") }
     /// Inert surface generated from the documentation page `swiftui/view/activitybackgroundtint(_:)`.
     public func activityBackgroundTint(_ color: Color?) -> some View { presentation("activityBackgroundTint", "") }
     /// Inert surface generated from the documentation page `swiftui/view/activitysystemactionforegroundcolor(_:)`.
