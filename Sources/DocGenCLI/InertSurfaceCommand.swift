@@ -33,7 +33,7 @@ struct InertSurfaceCommand: ParsableCommand {
     func run() throws {
         let pages: [PageRecord]
         do { pages = try ModelLoader(directory: URL(fileURLWithPath: model)).load().pages } catch {
-            throw ValidationError("\(model): \(error)")
+            throw ValidationError("\(error)")
         }
         let plan = try InertSurfacePlanner.bundled().plan(pages)
         let files = InertSurfaceRenderer.render(plan)
