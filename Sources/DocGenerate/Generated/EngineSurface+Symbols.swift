@@ -627,6 +627,11 @@ Environment/wrappedValue	property	var wrappedValue: Value { get }
 EnvironmentKey	protocol	protocol EnvironmentKey		
 EnvironmentKey/Value	associatedtype	associatedtype Value		r
 EnvironmentKey/defaultValue	type.property	static var defaultValue: Self.Value { get }		r
+EnvironmentObject	struct	@propertyWrapper struct EnvironmentObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject	
+EnvironmentObject/Wrapper	typealias	typealias Wrapper = ObservedObject<ObjectType>.Wrapper	ObjectType: ObservableObject	
+EnvironmentObject/init()	init	init()	ObjectType: ObservableObject	
+EnvironmentObject/projectedValue	property	var projectedValue: EnvironmentObject<ObjectType>.Wrapper { get }		
+EnvironmentObject/wrappedValue	property	var wrappedValue: ObjectType { get }		
 EnvironmentValues	struct	struct EnvironmentValues		
 EnvironmentValues/colorScheme	property	var colorScheme: ColorScheme { get set }		i
 EnvironmentValues/description	property	var description: String { get }		
@@ -1343,6 +1348,15 @@ PrimitiveButtonStyle/borderedProminent	type.property	static var borderedProminen
 PrimitiveButtonStyle/borderless	type.property	static var borderless: BorderlessButtonStyle { get }		i
 PrimitiveButtonStyle/card	type.property	static var card: CardButtonStyle { get }		i
 PrimitiveButtonStyle/plain	type.property	static var plain: PlainButtonStyle { get }		i
+ProgressView	struct	struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View	Label: View, CurrentValueLabel: View	i
+ProgressView/Body	typealias	typealias Body = Never	Label: View, CurrentValueLabel: View	i
+ProgressView/init()	init	init()		i
+ProgressView/init(_:)	init	init(_ titleKey: LocalizedStringKey)		i
+ProgressView/init(_:)	init	init<S>(_ title: S) where S : StringProtocol	S: StringProtocol	i
+ProgressView/init(_:value:total:)	init	init<S, V>(_ title: S, value: V?, total: V = 1.0) where S : StringProtocol, V : BinaryFloatingPoint	S: StringProtocol, V: BinaryFloatingPoint	i
+ProgressView/init(_:value:total:)	init	init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where V : BinaryFloatingPoint	V: BinaryFloatingPoint	i
+ProgressView/init(label:)	init	init(@ViewBuilder label: () -> Label)	Label: View	i
+ProgressView/init(value:total:)	init	init<V>(value: V?, total: V = 1.0) where V : BinaryFloatingPoint	V: BinaryFloatingPoint	i
 ProgressiveImmersionAspectRatio	struct	struct ProgressiveImmersionAspectRatio		ig
 ProgressiveImmersionAspectRatio/automatic	type.property	static var automatic: ProgressiveImmersionAspectRatio { get }		ig
 ProgressiveImmersionAspectRatio/landscape	type.property	static var landscape: ProgressiveImmersionAspectRatio { get }		ig
@@ -2140,7 +2154,7 @@ View/dropPreviewsFormation(_:)	method	func dropPreviewsFormation(_ formation: Dr
 View/dynamicTypeSize(_:)	method	func dynamicTypeSize(_ size: DynamicTypeSize) -> some View		ig
 View/edgesIgnoringSafeArea(_:)	method	func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View		ig
 View/environment(_:_:)	method	func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View		
-View/environmentObject(_:)	method	func environmentObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject	ig
+View/environmentObject(_:)	method	func environmentObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject	
 View/fileDialogBrowserOptions(_:)	method	func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View		ig
 View/fileDialogCustomizationID(_:)	method	func fileDialogCustomizationID(_ id: String) -> some View		ig
 View/fileDialogDefaultDirectory(_:)	method	func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View		ig

@@ -232,8 +232,6 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { presentation("dynamicTypeSize", "") }
     /// Inert surface generated from the documentation page `swiftui/view/edgesignoringsafearea(_:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { presentation("edgesIgnoringSafeArea", "") }
-    /// Inert surface generated from the documentation page `swiftui/view/environmentobject(_:)`.
-    public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject { presentation("environmentObject", "") }
     /// Inert surface generated from the documentation page `swiftui/view/filedialogbrowseroptions(_:)`.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { presentation("fileDialogBrowserOptions", "") }
     /// Inert surface generated from the documentation page `swiftui/view/filedialogcustomizationid(_:)`.
