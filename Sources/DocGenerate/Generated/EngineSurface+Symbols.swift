@@ -893,6 +893,14 @@ FrameResizePosition/top	enum.case	case top		ig
 FrameResizePosition/topLeading	enum.case	case topLeading		ig
 FrameResizePosition/topTrailing	enum.case	case topTrailing		ig
 FrameResizePosition/trailing	enum.case	case trailing		ig
+GeometryProxy	struct	struct GeometryProxy		i
+GeometryProxy/frame(in:)	method	func frame(in coordinateSpace: CoordinateSpace) -> CGRect		i
+GeometryProxy/safeAreaInsets	property	var safeAreaInsets: EdgeInsets { get }		i
+GeometryProxy/size	property	var size: CGSize { get }		i
+GeometryReader	struct	struct GeometryReader<Content> where Content : View	Content: View	i
+GeometryReader/Body	typealias	typealias Body = Never	Content: View	i
+GeometryReader/content	property	var content: (GeometryProxy) -> Content		i
+GeometryReader/init(content:)	init	init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)	Content: View	i
 Gesture	protocol	protocol Gesture		
 Gesture/Value	associatedtype	associatedtype Value		r
 GestureMask	struct	struct GestureMask		
@@ -1836,12 +1844,20 @@ UIAccessibility/Notification/screenChanged	type.property	static let screenChange
 UIAccessibility/post(notification:argument:)	type.method	static func post(notification: UIAccessibility.Notification, argument: Any?)		i
 UIAccessibility/posted	type.property	nonisolated(unsafe) static var posted: [String]		i
 UIColor	class	final class UIColor		i
+UIColor/black	type.property	static let black: UIColor		i
+UIColor/clear	type.property	static let clear: UIColor		i
+UIColor/darkGray	type.property	static let darkGray: UIColor		i
+UIColor/gray	type.property	static let gray: UIColor		i
 UIColor/label	type.property	static let label: UIColor		i
+UIColor/lightGray	type.property	static let lightGray: UIColor		i
 UIColor/placeholderText	type.property	static let placeholderText: UIColor		i
 UIColor/secondaryLabel	type.property	static let secondaryLabel: UIColor		i
 UIColor/secondarySystemBackground	type.property	static let secondarySystemBackground: UIColor		i
+UIColor/secondarySystemFill	type.property	static let secondarySystemFill: UIColor		i
+UIColor/separator	type.property	static let separator: UIColor		i
 UIColor/systemBackground	type.property	static let systemBackground: UIColor		i
 UIColor/systemBlue	type.property	static let systemBlue: UIColor		i
+UIColor/systemFill	type.property	static let systemFill: UIColor		i
 UIColor/systemGray	type.property	static let systemGray: UIColor		i
 UIColor/systemGray2	type.property	static let systemGray2: UIColor		i
 UIColor/systemGray3	type.property	static let systemGray3: UIColor		i
@@ -1854,6 +1870,7 @@ UIColor/systemOrange	type.property	static let systemOrange: UIColor		i
 UIColor/systemRed	type.property	static let systemRed: UIColor		i
 UIColor/tertiaryLabel	type.property	static let tertiaryLabel: UIColor		i
 UIColor/tertiarySystemBackground	type.property	static let tertiarySystemBackground: UIColor		i
+UIColor/white	type.property	static let white: UIColor		i
 UIHostingControllerSizingOptions	struct	struct UIHostingControllerSizingOptions		ig
 UIHostingControllerSizingOptions/intrinsicContentSize	type.property	static var intrinsicContentSize: UIHostingControllerSizingOptions { get }		ig
 UIHostingControllerSizingOptions/preferredContentSize	type.property	static var preferredContentSize: UIHostingControllerSizingOptions { get }		ig
@@ -2318,6 +2335,7 @@ View/onChange(of:perform:)	method	func onChange<V>(of value: V, perform action: 
 View/onDeleteCommand(perform:)	method	func onDeleteCommand(perform action: (() -> Void)?) -> some View		ig
 View/onDisappear(perform:)	method	func onDisappear(perform action: (() -> Void)? = nil) -> some View		
 View/onExitCommand(perform:)	method	func onExitCommand(perform action: (() -> Void)?) -> some View		
+View/onGeometryChange(for:of:action:)	method	func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T : Equatable, T : Sendable	T: Equatable, T: Sendable	ig
 View/onHover(perform:)	method	func onHover(perform action: @escaping (Bool) -> Void) -> some View		ig
 View/onInteractiveResizeChange(_:)	method	func onInteractiveResizeChange(_ action: @escaping (Bool) -> Void) -> some View		ig
 View/onKeyPress(_:action:)	method	func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View		

@@ -14,6 +14,12 @@ public final class UIColor: Sendable {
     /// The label colors.
     public static let label = UIColor(name: "label"), secondaryLabel = UIColor(name: "secondaryLabel"),
                       tertiaryLabel = UIColor(name: "tertiaryLabel"), placeholderText = UIColor(name: "placeholderText")
+    /// The fixed colors.
+    public static let white = UIColor(name: "white"), black = UIColor(name: "black"), clear = UIColor(name: "clear"),
+                      gray = UIColor(name: "gray"), lightGray = UIColor(name: "lightGray"), darkGray = UIColor(name: "darkGray")
+    /// The separator and fill colors.
+    public static let separator = UIColor(name: "separator"), systemFill = UIColor(name: "systemFill"),
+                      secondarySystemFill = UIColor(name: "secondarySystemFill")
     /// The system tint colors.
     public static let systemBlue = UIColor(name: "systemBlue"), systemRed = UIColor(name: "systemRed"),
                       systemGreen = UIColor(name: "systemGreen"), systemOrange = UIColor(name: "systemOrange")

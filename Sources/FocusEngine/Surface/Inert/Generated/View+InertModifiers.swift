@@ -434,6 +434,8 @@ extension View {
     public func navigationSubtitle(_ subtitle: Text) -> some View { presentation("navigationSubtitle", "") }
     /// Inert surface generated from the documentation page `swiftui/view/ondeletecommand(perform:)`.
     public func onDeleteCommand(perform action: (() -> Void)?) -> some View { presentation("onDeleteCommand", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/ongeometrychange(for:of:action:)`.
+    public func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T: Equatable, T: Sendable { presentation("onGeometryChange", "") }
     /// Inert surface generated from the documentation page `swiftui/view/onhover(perform:)`.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { presentation("onHover", "") }
     /// Inert surface generated from the documentation page `swiftui/view/oninteractiveresizechange(_:)`.
