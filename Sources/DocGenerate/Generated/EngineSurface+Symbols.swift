@@ -224,6 +224,8 @@ AsyncImagePhase	enum	enum AsyncImagePhase		ig
 AsyncImagePhase/empty	enum.case	case empty		ig
 AsyncImagePhase/failure(_:)	enum.case	case failure(any Error)		ig
 AsyncImagePhase/success(_:)	enum.case	case success(Image)		ig
+AutomaticFormStyle	struct	struct AutomaticFormStyle		i
+AutomaticFormStyle/init()	init	init()		i
 Axis	enum	enum Axis		i
 Axis/Set	struct	struct Set		i
 Axis/Set/horizontal	type.property	static let horizontal: Axis.Set		i
@@ -378,6 +380,8 @@ ColorScheme/light	enum.case	case light		i
 ColorSchemeContrast	enum	enum ColorSchemeContrast		ig
 ColorSchemeContrast/increased	enum.case	case increased		ig
 ColorSchemeContrast/standard	enum.case	case standard		ig
+ColumnsFormStyle	struct	struct ColumnsFormStyle		i
+ColumnsFormStyle/init()	init	init()		i
 Command	struct	struct Command		
 Command/==(_:_:)	func.op	static func == (lhs: Command, rhs: Command) -> Bool		
 Command/description	property	var description: String { get }		
@@ -881,6 +885,10 @@ ForegroundStyle/init()	init	init()		i
 Form	struct	struct Form<Content> where Content : View	Content: View	
 Form/Body	typealias	typealias Body = Never	Content: View	
 Form/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
+FormStyle	protocol	protocol FormStyle		i
+FormStyle/automatic	type.property	static var automatic: AutomaticFormStyle { get }		i
+FormStyle/columns	type.property	static var columns: ColumnsFormStyle { get }		i
+FormStyle/grouped	type.property	static var grouped: GroupedFormStyle { get }		i
 FrameResizeDirection	enum	enum FrameResizeDirection		ig
 FrameResizeDirection/inward	enum.case	case inward		ig
 FrameResizeDirection/outward	enum.case	case outward		ig
@@ -945,6 +953,8 @@ GroupBox/Body	typealias	typealias Body = Never	Label: View, Content: View	i
 GroupBox/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	i
 GroupBox/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i
 GroupBox/init(label:content:)	init	init(label: Label, @ViewBuilder content: () -> Content)	Label: View, Content: View	i
+GroupedFormStyle	struct	struct GroupedFormStyle		i
+GroupedFormStyle/init()	init	init()		i
 GroupedListStyle	struct	struct GroupedListStyle		i
 GroupedListStyle/init()	init	init()		i
 HStack	struct	struct HStack<Content> where Content : View	Content: View	
@@ -1525,6 +1535,9 @@ Section/Body	typealias	typealias Body = Never	Content: View
 Section/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View	
 Section/init(_:content:)	init	init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol	
 Section/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
+Section/init(footer:content:)	init	init<Footer>(footer: Footer, @ViewBuilder content: () -> Content) where Footer : View	Content: View, Footer: View	
+Section/init(header:content:)	init	init<Header>(header: Header, @ViewBuilder content: () -> Content) where Header : View	Content: View, Header: View	
+Section/init(header:footer:content:)	init	init<Header, Footer>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) where Header : View, Footer : View	Content: View, Header: View, Footer: View	
 SecureField	struct	struct SecureField<Label> where Label : View	Label: View	
 SecureField/Body	typealias	typealias Body = Never	Label: View	
 SecureField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)		
@@ -1888,6 +1901,12 @@ UIKeyboardType/numbersAndPunctuation	enum.case	case numbersAndPunctuation		i
 UIKeyboardType/phonePad	enum.case	case phonePad		i
 UIKeyboardType/twitter	enum.case	case twitter		i
 UIKeyboardType/webSearch	enum.case	case webSearch		i
+UITextAutocapitalizationType	enum	enum UITextAutocapitalizationType		i
+UITextAutocapitalizationType/allCharacters	enum.case	case allCharacters		i
+UITextAutocapitalizationType/init(rawValue:)	init	init?(rawValue: Int)		
+UITextAutocapitalizationType/none	enum.case	case none		i
+UITextAutocapitalizationType/sentences	enum.case	case sentences		i
+UITextAutocapitalizationType/words	enum.case	case words		i
 UITextContentType	struct	struct UITextContentType		i
 UITextContentType/URL	type.property	static let URL: UITextContentType		i
 UITextContentType/addressCity	type.property	static let addressCity: UITextContentType		i
@@ -2087,6 +2106,7 @@ View/animation(_:value:)	method	func animation<V>(_ animation: Animation?, value
 View/aspectRatio(_:contentMode:)	method	func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View		i
 View/assistiveAccessNavigationIcon(_:)	method	func assistiveAccessNavigationIcon(_ icon: Image) -> some View		ig
 View/assistiveAccessNavigationIcon(systemImage:)	method	func assistiveAccessNavigationIcon(systemImage: String) -> some View		ig
+View/autocapitalization(_:)	method	func autocapitalization(_ style: UITextAutocapitalizationType) -> some View		ig
 View/autocorrectionDisabled(_:)	method	func autocorrectionDisabled(_ disable: Bool = true) -> some View		i
 View/automatedDeviceEnrollmentAddition(isPresented:)	method	func automatedDeviceEnrollmentAddition(isPresented: Binding<Bool>) -> some View		ig
 View/background(_:alignment:)	method	func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background : View		i
@@ -2212,6 +2232,7 @@ View/fontDesign(_:)	method	func fontDesign(_ design: Font.Design?) -> some View	
 View/fontWeight(_:)	method	func fontWeight(_ weight: Font.Weight?) -> some View		i
 View/foregroundColor(_:)	method	func foregroundColor(_ color: Color?) -> some View		
 View/foregroundStyle(_:)	method	func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	
+View/formStyle(_:)	method	func formStyle<S>(_ style: S) -> some View where S : FormStyle	S: FormStyle	ig
 View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)	method	func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View		i
 View/frame(width:height:alignment:)	method	func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View		
 View/fullScreenCover(isPresented:onDismiss:content:)	method	func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i
@@ -2315,6 +2336,9 @@ View/navigationBarItems(leading:)	method	func navigationBarItems<L>(leading: L) 
 View/navigationBarItems(leading:trailing:)	method	func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L : View, T : View		i
 View/navigationBarItems(trailing:)	method	func navigationBarItems<T>(trailing: T) -> some View where T : View		i
 View/navigationBarTitle(_:)	method	func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View		i
+View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i
+View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i
+View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View where S : StringProtocol	S: StringProtocol	i
 View/navigationBarTitleDisplayMode(_:)	method	func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i
 View/navigationDestination(for:destination:)	method	func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View	D: Hashable	
 View/navigationDestination(isPresented:destination:)	method	func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View		

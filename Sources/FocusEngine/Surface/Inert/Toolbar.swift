@@ -107,6 +107,19 @@ extension View {
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         presentation("navigationTitle", "\"\(titleKey.resolved)\"")
     }
+    /// Sets the title and the title display mode in the navigation bar for this view (deprecated form).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        presentation("navigationTitle", "\"\(titleKey.resolved)\", displayMode: .\(displayMode)")
+    }
+    /// Sets the title and the title display mode in the navigation bar for this view (deprecated form).
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        presentation("navigationTitle", "\"\(title)\", displayMode: .\(displayMode)")
+    }
+    /// Sets the title and the title display mode in the navigation bar for this view (deprecated form).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        presentation("navigationTitle", "\"\(title.content)\", displayMode: .\(displayMode)")
+    }
     /// Configures the view's title for purposes of navigation, using a text view.
     public func navigationTitle(_ title: Text) -> some View { presentation("navigationTitle", "\"\(title.content)\"") }
 }

@@ -97,6 +97,20 @@ public struct Section<Content: View>: View, _PrimitiveView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.title = String(title); self.content = content()
     }
+    /// Creates a section with a header view (the deprecated form; the header is not rendered,
+    /// a `Text` header becomes the section's title).
+    public init<Header: View>(header: Header, @ViewBuilder content: () -> Content) {
+        title = (header as? Text)?.content; self.content = content()
+    }
+    /// Creates a section with a header and a footer view (the deprecated form; neither is
+    /// rendered, a `Text` header becomes the section's title).
+    public init<Header: View, Footer: View>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
+        title = (header as? Text)?.content; self.content = content()
+    }
+    /// Creates a section with a footer view (the deprecated form; the footer is not rendered).
+    public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {
+        title = nil; self.content = content()
+    }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         ContainerRendering.render(node, kind: .section, layout: .section, title: title, content: content, context: context, renderer: renderer)
     }

@@ -112,6 +112,8 @@ extension View {
     public func assistiveAccessNavigationIcon(_ icon: Image) -> some View { presentation("assistiveAccessNavigationIcon", "") }
     /// Inert surface generated from the documentation page `swiftui/view/assistiveaccessnavigationicon(systemimage:)`.
     public func assistiveAccessNavigationIcon(systemImage: String) -> some View { presentation("assistiveAccessNavigationIcon", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/autocapitalization(_:)`.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { presentation("autocapitalization", "") }
     /// Inert surface generated from the documentation page `swiftui/view/automateddeviceenrollmentaddition(ispresented:)`.
     public func automatedDeviceEnrollmentAddition(isPresented: Binding<Bool>) -> some View { presentation("automatedDeviceEnrollmentAddition", "") }
     /// Inert surface generated from the documentation page `swiftui/view/backgroundextensioneffect()`.
@@ -272,6 +274,8 @@ extension View {
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { presentation("flipsForRightToLeftLayoutDirection", "") }
     /// Inert surface generated from the documentation page `swiftui/view/fontdesign(_:)`.
     public func fontDesign(_ design: Font.Design?) -> some View { presentation("fontDesign", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/formstyle(_:)`.
+    public func formStyle<S>(_ style: S) -> some View where S: FormStyle { presentation("formStyle", "") }
     /// Inert surface generated from the documentation page `swiftui/view/geometrygroup()`.
     public func geometryGroup() -> some View { presentation("geometryGroup", "") }
     /// Inert surface generated from the documentation page `swiftui/view/glassbackgroundeffect(displaymode:)`.
