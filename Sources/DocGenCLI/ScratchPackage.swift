@@ -70,7 +70,12 @@ struct ScratchPackage {
     func write(engine: BuiltEngine) throws {
         let manager = FileManager.default
         let fingerprint = engine.fingerprint()
+        // A build folder that holds an engine module of its own (left by a docgen that compiled the
+        // engine here) shadows the copy: its suites link against symbols the engine may no longer have.
+        if hasOwnEngineModule { try? manager.removeItem(at: url.appendingPathComponent(".build")) }
         if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
+            // Another engine build: the suites are compiled again.
+            try? manager.removeItem(at: url.appendingPathComponent(".build"))
             try? manager.removeItem(at: engineFolder)
             try manager.createDirectory(at: modules, withIntermediateDirectories: true)
             for library in BuiltEngine.libraries {
@@ -94,6 +99,16 @@ struct ScratchPackage {
         let manifest = Data(manifest(engine: engine, fingerprint: fingerprint).utf8)
         let manifestURL = url.appendingPathComponent("Package.swift")
         if (try? Data(contentsOf: manifestURL)) != manifest { try manifest.write(to: manifestURL, options: .atomic) }
+    }
+
+    /// Whether the scratch build folder has a FocusEngine module of its own (`.build/<triple>/debug/Modules`).
+    var hasOwnEngineModule: Bool {
+        let build = url.appendingPathComponent(".build")
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).map { build.appendingPathComponent($0) }
+        return folders.contains { folder in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("debug/Modules/\(BuiltEngine.libraries[0]).swiftmodule").path)
+                || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/\(BuiltEngine.libraries[0]).swiftmodule").path)
+        }
     }
 
     private func copy(_ source: URL, to destination: URL) throws {

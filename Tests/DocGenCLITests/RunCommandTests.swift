@@ -97,9 +97,17 @@ final class RunCommandTests: XCTestCase {
         try FileManager.default.copyItem(at: DocGenBinary.packageRoot.appendingPathComponent("corpus/pages/seeds/004_eefa55f0912961d3.txt"),
                                          to: source.appendingPathComponent("focused.txt"))
         let out = folder.appendingPathComponent("out")
+        // A scratch package left by another engine build, with an engine module of its own in its build folder.
+        let stale = out.appendingPathComponent("conformance-package/.build/debug/Modules/FocusEngine.swiftmodule")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: stale)
+        let oldStamp = out.appendingPathComponent("conformance-package/checkout-engine/fingerprint")
+        try FileManager.default.createDirectory(at: oldStamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("another-build".utf8).write(to: oldStamp)
         let run = try DocGenBinary.run(["run", source.path, "--out", out.path, "--swift", try fakeSwift().path, "--allow-failures"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertEqual(try snapshot(), before, "the committed Generated folder is never written")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "another engine build: the old build folder goes")
         let scratch = out.appendingPathComponent("conformance-package")
         XCTAssertTrue(run.stdout.contains("run in the scratch package \(scratch.path)"), run.stdout)
         // No dependency on the checkout: the engine it has built is copied in, imported and linked.
