@@ -284,12 +284,12 @@ BreakthroughEffect/prominent	type.property	static var prominent: BreakthroughEff
 BreakthroughEffect/subtle	type.property	static var subtle: BreakthroughEffect { get }		ig
 Button	struct	struct Button<Label> where Label : View	Label: View	
 Button/Body	typealias	typealias Body = Never	Label: View	
-Button/init(_:action:)	init	init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor @Sendable () -> Void)		
-Button/init(_:action:)	init	init<S>(_ title: S, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	S: StringProtocol	
-Button/init(_:role:action:)	init	init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void)		i
-Button/init(_:role:action:)	init	init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	S: StringProtocol	i
-Button/init(action:label:)	init	init(action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	
-Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	i
+Button/init(_:action:)	init	init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void)		
+Button/init(_:action:)	init	init<S>(_ title: S, action: @escaping () -> Void) where S : StringProtocol	S: StringProtocol	
+Button/init(_:role:action:)	init	init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void)		i
+Button/init(_:role:action:)	init	init<S>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where S : StringProtocol	S: StringProtocol	i
+Button/init(action:label:)	init	init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)	Label: View	
+Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)	Label: View	i
 ButtonBorderShape	struct	struct ButtonBorderShape		ig
 ButtonBorderShape/automatic	type.property	static var automatic: ButtonBorderShape { get }		ig
 ButtonBorderShape/capsule	type.property	static var capsule: ButtonBorderShape { get }		ig

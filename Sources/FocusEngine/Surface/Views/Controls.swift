@@ -75,22 +75,10 @@ public struct Button<Label: View>: View, _PrimitiveView {
     let label: Label
     let action: () -> Void
 
-    /// Creates a button that displays a custom label. The action is main-actor isolated, as
-    /// Apple declares it; the engine runs actions on the main thread.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = Self.onMainActor(action)
+    /// Creates a button that displays a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
         self.label = label()
-    }
-
-    /// A button whose action the engine supplies (`NavigationLink`).
-    init(engineAction: @escaping () -> Void, label: Label) {
-        self.action = engineAction
-        self.label = label
-    }
-
-    /// The action as the engine calls it (from the main thread, where the driver runs).
-    static func onMainActor(_ action: @escaping @MainActor () -> Void) -> () -> Void {
-        { MainActor.assumeIsolated { action() } }
     }
 
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
@@ -110,12 +98,12 @@ public struct Button<Label: View>: View, _PrimitiveView {
 
 extension Button where Label == Text {
     /// Creates a button with a localized title.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
-        label = Text(titleKey); self.action = Self.onMainActor(action)
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        label = Text(titleKey); self.action = action
     }
     /// Creates a button with a title string.
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
-        label = Text(title); self.action = Self.onMainActor(action)
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        label = Text(title); self.action = action
     }
 }
 
