@@ -36,26 +36,19 @@ struct InertSurfaceCommand: ParsableCommand {
             throw ValidationError("\(error)")
         }
         let plan = try InertSurfacePlanner.bundled().plan(pages)
-        let files = InertSurfaceRenderer.render(plan)
         let folder = URL(fileURLWithPath: out)
         let summary = "\(plan.enumerations.count) enumerations, \(plan.valueSets.count) value sets, \(plan.modifiers.count) view modifiers"
         if check {
-            let stale = files.keys.sorted().filter { name in
-                (try? Data(contentsOf: folder.appendingPathComponent(name))) != Data(files[name]!.utf8)
-            }
-            guard stale.isEmpty else {
-                print("inert-surface --check: \(stale.joined(separator: ", ")) in \(out) differ from \(model);")
-                print("  the documentation or the engine's hand-written surface changed: run `\(InertSurfaceRenderer.command)` and commit")
+            let differences = InertSurfaceRenderer.differences(plan, in: folder)
+            guard differences.isEmpty else {
+                differences.forEach { print("inert-surface --check: \($0)") }
+                print("  the documentation (\(model)) or the engine's hand-written surface changed: run `\(InertSurfaceRenderer.command)` and commit")
                 throw ExitCode(1)
             }
             print("inert-surface --check: \(out) up to date (\(summary))")
             return
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            if (try? Data(contentsOf: url)) != Data(text.utf8) { try Data(text.utf8).write(to: url, options: .atomic) }
-        }
+        try InertSurfaceRenderer.write(plan, to: folder)
         print("inert-surface: \(summary) → \(out)")
         let reasons = plan.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(12)
         print("  left out: " + reasons.map { "\($0.key) \($0.value)" }.joined(separator: "; "))

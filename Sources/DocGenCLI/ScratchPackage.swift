@@ -30,13 +30,11 @@ struct ScratchPackage {
     /// which the manifest's settings do not reach.
     var buildFlags: [String] { ["-Xswiftc", "-I", "-Xswiftc", modules.path] }
 
-    /// The manifest for suites built against the engine build with `fingerprint`.
-    /// `-D DOCGEN_ENGINE_<fingerprint>` changes whenever the checkout has rebuilt the engine, so
-    /// SwiftPM recompiles and relinks the suites then (it does not track files named only in
-    /// unsafe flags).
-    func manifest(engine: BuiltEngine, fingerprint: String) -> String {
-        let swiftFlags = ["-I", modules.path, "-load-plugin-executable", "\(macroTool.path)#\(BuiltEngine.macros)",
-                          "-DDOCGEN_ENGINE_\(fingerprint)"]
+    /// The manifest for suites built against the engine copied into `checkout-engine/`. SwiftPM
+    /// does not track files named only in unsafe flags, so `write(engine:)` starts a new build
+    /// folder whenever that copy changes.
+    func manifest(engine: BuiltEngine) -> String {
+        let swiftFlags = ["-I", modules.path, "-load-plugin-executable", "\(macroTool.path)#\(BuiltEngine.macros)"]
         return """
         // swift-tools-version: 6.0
         // Written by `docgen run`: builds generated conformance suites of pages other than the
@@ -66,16 +64,16 @@ struct ScratchPackage {
     }
 
     /// Copies the engine's products into `checkout-engine/` unless the copy there is of the same
-    /// build, then writes `Package.swift` (only when it changes, so SwiftPM keeps its build).
+    /// build, then writes `Package.swift` (only when it changes, so SwiftPM keeps its build). A new
+    /// engine build, or a build folder holding an engine module of its own (left by a docgen that
+    /// compiled the engine here, found before the copy), means a new build folder: the suites are
+    /// compiled again against the copy.
     func write(engine: BuiltEngine) throws {
         let manager = FileManager.default
         let fingerprint = engine.fingerprint()
-        // A build folder that holds an engine module of its own (left by a docgen that compiled the
-        // engine here) shadows the copy: its suites link against symbols the engine may no longer have.
-        if hasOwnEngineModule { try? manager.removeItem(at: url.appendingPathComponent(".build")) }
-        if (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint {
-            // Another engine build: the suites are compiled again.
-            try? manager.removeItem(at: url.appendingPathComponent(".build"))
+        let newEngine = (try? String(contentsOf: stamp, encoding: .utf8)) != fingerprint
+        if newEngine || hasOwnEngineModule { try? manager.removeItem(at: url.appendingPathComponent(".build")) }
+        if newEngine {
             try? manager.removeItem(at: engineFolder)
             try manager.createDirectory(at: modules, withIntermediateDirectories: true)
             for library in BuiltEngine.libraries {
@@ -96,18 +94,18 @@ struct ScratchPackage {
             try Data((objects.joined(separator: "\n") + "\n").utf8).write(to: objectList)
             try Data(fingerprint.utf8).write(to: stamp)
         }
-        let manifest = Data(manifest(engine: engine, fingerprint: fingerprint).utf8)
+        let manifest = Data(manifest(engine: engine).utf8)
         let manifestURL = url.appendingPathComponent("Package.swift")
         if (try? Data(contentsOf: manifestURL)) != manifest { try manifest.write(to: manifestURL, options: .atomic) }
     }
 
-    /// Whether the scratch build folder has a FocusEngine module of its own (`.build/<triple>/debug/Modules`).
+    /// Whether the build folder has an engine module of its own (`.build/<triple>/debug/Modules`,
+    /// or `.build/debug/Modules`).
     var hasOwnEngineModule: Bool {
         let build = url.appendingPathComponent(".build")
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).map { build.appendingPathComponent($0) }
-        return folders.contains { folder in
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent("debug/Modules/\(BuiltEngine.libraries[0]).swiftmodule").path)
-                || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/\(BuiltEngine.libraries[0]).swiftmodule").path)
+        let module = "Modules/\(BuiltEngine.libraries[0]).swiftmodule"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).contains { child in
+            [module, "debug/" + module].contains { FileManager.default.fileExists(atPath: build.appendingPathComponent("\(child)/\($0)").path) }
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Wall-clock time of `docgen run`'s stages, for its progress lines (`(extract 21 s)`).
+/// Wall-clock time of `docgen run`'s stages and build rounds, for its progress lines (`took 21 s`).
 final class StageClock {
     private let start = ContinuousClock.now
     private var lapStart: ContinuousClock.Instant?

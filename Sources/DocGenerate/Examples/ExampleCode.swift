@@ -165,6 +165,18 @@ public struct ExampleImport: Codable, Sendable, Hashable {
     public var fileScoped: Bool?
 }
 
+extension ExampleImport {
+    /// What other examples may import of `names`, the types `code` declares (marked file-scoped
+    /// when declared `private` or `fileprivate` at its top level).
+    static func exports(_ names: [String], of code: ExampleCode, pageID: String) -> [ExampleImport] {
+        let fileScoped = ExampleLayout.fileScopedNames(code.filledCode ?? code.code)
+        return names.map {
+            ExampleImport(name: $0, namespace: code.namespace, exampleID: code.exampleID, pageID: pageID,
+                          fileScoped: fileScoped.contains($0) ? true : nil)
+        }
+    }
+}
+
 /// An example no case compiles yet, and why.
 public struct UncoveredExample: Codable, Sendable, Hashable {
     public var exampleID: String

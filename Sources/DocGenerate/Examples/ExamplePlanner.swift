@@ -89,11 +89,8 @@ struct ExamplePlanner {
         }
         var exported: [String: [ExampleImport]] = [:]
         for case .success(let done) in outcomes {
-            let fileScoped = ExampleLayout.fileScopedNames(done.code.filledCode ?? done.code.code)
-            for name in done.declaredTypes {
-                exported[name, default: []].append(ExampleImport(name: name, namespace: done.code.namespace,
-                                                                 exampleID: done.example.id, pageID: page.id,
-                                                                 fileScoped: fileScoped.contains(name) ? true : nil))
+            for item in ExampleImport.exports(done.declaredTypes, of: done.code, pageID: page.id) {
+                exported[item.name, default: []].append(item)
             }
         }
         for (index, unit) in units.enumerated() {

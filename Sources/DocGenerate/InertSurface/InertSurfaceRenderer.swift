@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders an `InertSurfacePlan` as the engine's generated inert surface: Swift files for
 /// `Sources/FocusEngine/Surface/Inert/Generated` (`docgen inert-surface`, `make inert-surface`).
 ///
@@ -16,6 +18,16 @@ public enum InertSurfaceRenderer {
     /// File name → contents.
     public static func render(_ plan: InertSurfacePlan) -> [String: String] {
         [typesFile: types(plan), modifiersFile: modifiers(plan)]
+    }
+
+    /// Writes the plan's files into `folder` and deletes other `.swift` files there.
+    public static func write(_ plan: InertSurfacePlan, to folder: URL) throws {
+        try GeneratedFolder(url: folder, fileExtension: "swift").replaceContents(with: render(plan).mapValues { Data($0.utf8) })
+    }
+
+    /// Differences between the plan's files and `folder` (`--check`); empty when equal.
+    public static func differences(_ plan: InertSurfacePlan, in folder: URL) -> [String] {
+        GeneratedFolder(url: folder, fileExtension: "swift").differences(from: render(plan).mapValues { Data($0.utf8) })
     }
 
     static func header(_ what: String) -> [String] {

@@ -51,12 +51,9 @@ public struct TestPlanner {
             var declared: [String: [ExampleImport]] = [:]
             for (index, suite) in zip(kept, suites) {
                 for code in suite.cases.filter({ $0.notInEngine == nil }).compactMap(\.example) {
-                    let source = code.filledCode ?? code.code
-                    let fileScoped = ExampleLayout.fileScopedNames(source)
-                    for name in ExamplePlanner.declaredTypes(source) {
-                        declared[name, default: []].append(ExampleImport(name: name, namespace: code.namespace,
-                                                                         exampleID: code.exampleID, pageID: ordered[index].id,
-                                                                         fileScoped: fileScoped.contains(name) ? true : nil))
+                    let names = ExamplePlanner.declaredTypes(code.filledCode ?? code.code)
+                    for item in ExampleImport.exports(names, of: code, pageID: ordered[index].id) {
+                        declared[item.name, default: []].append(item)
                     }
                 }
             }
