@@ -1,10 +1,13 @@
+import DocReport
 import Foundation
 
-/// Builds a package's tests and runs its `ConformanceTests` target with SwiftPM, writing JUnit
-/// XML and keeping the console output for failure messages.
+/// Builds a package's tests and runs its `ConformanceTests` target, writing JUnit XML and keeping
+/// the console output for failure messages.
 ///
-/// SwiftPM writes `--xunit-output` for XCTest only in `--parallel` mode (checked with Swift
-/// 6.3.1), so the tests run in parallel with `--num-workers jobs`.
+/// A scratch package's suites build into an executable that runs directly, a batch of suites per
+/// process (`TestExecutableRun`). The committed suites run in place with SwiftPM, which writes
+/// `--xunit-output` for XCTest only in `--parallel` mode (checked with Swift 6.3.1): one process
+/// per test, with `--num-workers jobs`.
 struct ConformanceTestRun {
     /// How the run ended.
     enum Outcome {
@@ -30,8 +33,17 @@ struct ConformanceTestRun {
     /// More environment for the test processes (a scratch package's `DOCGEN_SWIFT_MODULES`).
     var environment: [String: String] = [:]
 
+    /// The executable product the suites are built into (a scratch package, `ScratchPackage.product`);
+    /// nil: the package's test targets (`--build-tests`).
+    var executableProduct: String?
+
     var buildArguments: [String] {
-        ["build", "--package-path", packageDirectory.path, "--build-tests", "--jobs", "\(jobs)"] + buildFlags
+        if let executableProduct {
+            // No test target, so no test discovery and no need for the index store it reads.
+            return ["build", "--package-path", packageDirectory.path, "--product", executableProduct, "--jobs", "\(jobs)",
+                    "--disable-index-store"] + buildFlags
+        }
+        return ["build", "--package-path", packageDirectory.path, "--build-tests", "--jobs", "\(jobs)"] + buildFlags
     }
 
     var testArguments: [String] {
@@ -43,6 +55,23 @@ struct ConformanceTestRun {
         try Self.run(swift, buildArguments, log: buildLog)
     }
 
+    /// `swiftc` beside `swift`, or looked up in `PATH` as `swift` is.
+    var swiftc: String {
+        swift.contains("/") ? URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("swiftc").path : "swiftc"
+    }
+
+    /// The log of the last type-check (`typecheck(_:)`), beside the build log.
+    var typecheckLog: URL { buildLog.deletingLastPathComponent().appendingPathComponent("typecheck.log") }
+
+    /// Runs `swiftc arguments` (a `ScratchPackage.typecheckArguments` type-check); returns the exit status.
+    func typecheck(_ arguments: [String]) throws -> Int32 {
+        try Self.run(swiftc, arguments, log: typecheckLog)
+    }
+
+    /// Runs the `ConformanceTests` of the built package. A scratch package's suites are an
+    /// executable (`executableProduct`): it runs directly in batches of suites (`TestExecutableRun`),
+    /// `junit` is written from its console output and the batches' output is joined into `testLog`.
+    /// The package's own test target (the committed suites, in place) runs with `swift test --parallel`.
     func test() throws -> Outcome {
         try? FileManager.default.removeItem(at: junit)
         try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -52,8 +81,35 @@ struct ConformanceTestRun {
             try FileManager.default.createDirectory(at: observations, withIntermediateDirectories: true)
             environment["DOCGEN_OBSERVATIONS"] = observations.path
         }
-        let status = try Self.run(swift, testArguments, log: testLog, environment: environment)
-        return FileManager.default.fileExists(atPath: junit.path) ? .ran : .noResults(status: status)
+        guard let executableProduct else {
+            let status = try Self.run(swift, testArguments, log: testLog, environment: environment)
+            return FileManager.default.fileExists(atPath: junit.path) ? .ran : .noResults(status: status)
+        }
+        guard let executable = testExecutable else {
+            let message = "the build left no test executable \(executableProduct) in \(packageDirectory.path)/.build/debug\n"
+            try Data(message.utf8).write(to: testLog)
+            return .noResults(status: -1)
+        }
+        let batches = testLog.deletingLastPathComponent().appendingPathComponent("tests")
+        let run = TestExecutableRun(executable: executable, module: "ConformanceTests", jobs: jobs,
+                                    environment: environment, logs: batches)
+        let finished = try run.run()
+        var log = "$ \(executable.path) <batches of ConformanceTests classes> (one log per process in \(batches.path))\n"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: batches.path)) ?? []).filter { $0.hasPrefix("batch-") }
+        for name in names.sorted(by: { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }) {
+            log += (try? String(contentsOf: batches.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        try Data(log.utf8).write(to: testLog)
+        try Data(JUnitResultsWriter.render(finished, module: "ConformanceTests").utf8).write(to: junit)
+        return .ran
+    }
+
+    /// The built `executableProduct` (a file in the debug build folder); nil without one.
+    var testExecutable: URL? {
+        guard let executableProduct else { return nil }
+        let url = packageDirectory.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+            .appendingPathComponent(executableProduct)
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }
 
     /// Runs `executable arguments` with standard output and error appended to `log`; returns the exit status.

@@ -3,13 +3,16 @@ import Foundation
 
 /// Builds generated suites so that one case that does not compile never stops the others.
 ///
-/// Round 1 builds every suite. If the build fails, the compiler's errors in generated files are
-/// traced to the cases they belong to (`CompileFailureMapper`); those cases are marked
-/// `did-not-compile` (or `not-in-engine` when the error only says a documented symbol is
-/// missing), the suites are re-rendered without them and the package is rebuilt — incrementally,
-/// so only the changed files recompile. It stops when the build succeeds, when errors fall outside
-/// the generated files (the engine or the toolchain is broken: nothing can be built), or after
-/// `maximumRounds`.
+/// First the suites are type-checked (when `typecheckArguments` is given: a scratch package):
+/// `swiftc -typecheck` reports the errors of every file in seconds, those errors are traced to the
+/// cases they belong to (`CompileFailureMapper`), the cases are marked `did-not-compile` (or
+/// `not-in-engine` when the error only says a documented symbol is missing) and the suites are
+/// re-rendered without them, until the type-check is clean. Then the package is built. The build
+/// can still fail where only code generation finds an error (definite initialisation, say); its
+/// errors are traced the same way and the package is rebuilt, for at most `maximumRounds`. It stops
+/// when the build succeeds, or when errors fall outside the generated suites (the engine or the
+/// toolchain is broken: nothing can be built). A type-check whose errors fall outside the suites
+/// (its canary file, so its flags are wrong) is ignored: the build decides.
 struct IsolatedBuild {
     /// How the build ended.
     struct Result {
@@ -17,6 +20,7 @@ struct IsolatedBuild {
         var output: DocGenerator.Output
         /// Whether the last build succeeded.
         var built: Bool
+        /// Builds run (type-checks not counted).
         var rounds: Int
     }
 
@@ -30,12 +34,29 @@ struct IsolatedBuild {
     /// The model, read only when a build fails (page lines for the errors).
     let modelDirectory: URL
     let report: (String) -> Void
+    /// The `swiftc` arguments that type-check the given suite files; nil: build rounds only.
+    var typecheckArguments: (([URL]) -> [String])?
+    /// Where the `XCTMain` entry point of the suites goes (`XCTestEntryPoint`), rewritten with
+    /// them; nil: the package is built with test discovery.
+    var entryPoint: URL?
+
+    /// What one type-check or build found.
+    private enum Verdict {
+        /// Cases were blocked: render again.
+        case blocked(cases: Int, suites: Int)
+        /// Errors outside the suites, or none that could be traced to a case: why, as a phrase.
+        case untraceable(String)
+    }
 
     func run(_ first: DocGenerator.Output) throws -> Result {
         var output = first
         var mapper: CompileFailureMapper?
+        if let typecheckArguments {
+            output = try typecheck(output, arguments: typecheckArguments, mapper: &mapper)
+        }
         for round in 1...Self.maximumRounds {
             try output.write(swiftDirectory: swiftDirectory, casesDirectory: casesDirectory)
+            if let entryPoint { try writeEntryPoint(output.plan, to: entryPoint) }
             let started = ContinuousClock.now
             let status = try testRun.build()
             let took = StageClock.seconds(since: started)
@@ -43,26 +64,69 @@ struct IsolatedBuild {
                 report("round \(round): built in \(took)")
                 return Result(output: output, built: true, rounds: round)
             }
-            let log = (try? String(contentsOf: testRun.buildLog, encoding: .utf8)) ?? ""
-            let generatedPrefix = swiftDirectory.standardizedFileURL.path + "/"
-            let errors = CompilerError.parse(log: log)
-            let inSuites = errors.filter { $0.path.hasPrefix(generatedPrefix) }
-            guard !inSuites.isEmpty, inSuites.count == errors.count else {
-                report("the build failed outside the generated suites (exit status \(status)); nothing could be built")
+            switch try trace(log: testRun.buildLog, output: &output, mapper: &mapper) {
+            case .untraceable(let why):
+                report("round \(round): the build failed (exit status \(status)) with \(why); nothing could be built")
                 return Result(output: output, built: false, rounds: round)
+            case .blocked(let cases, let suites):
+                report("round \(round): \(cases) case(s) in \(suites) suite(s) did not compile (build \(took)); rebuilding without them")
             }
-            if mapper == nil { mapper = CompileFailureMapper(pages: try ModelLoader(directory: modelDirectory).load().pages) }
-            var plan = output.plan
-            let files = output.swiftFiles.mapValues { String(decoding: $0, as: UTF8.self) }
-            let blocked = mapper!.apply(inSuites, files: files, to: &plan)
-            guard blocked > 0 else {
-                report("round \(round): \(inSuites.count) error(s) in the suites could not be traced to a case; stopping")
-                return Result(output: output, built: false, rounds: round)
-            }
-            let suites = Set(inSuites.map(\.fileName)).count
-            report("round \(round): \(blocked) case(s) in \(suites) suite(s) did not compile (build \(took)); rebuilding without them")
-            output = try generator.render(plan)
         }
         return Result(output: output, built: false, rounds: Self.maximumRounds)
+    }
+
+    /// Writes `main.swift` when it changes (an unchanged file keeps the incremental build).
+    private func writeEntryPoint(_ plan: TestPlan, to url: URL) throws {
+        let text = Data(XCTestEntryPoint.render(plan).utf8)
+        guard (try? Data(contentsOf: url)) != text else { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, options: .atomic)
+    }
+
+    /// Type-checks until clean; returns the output with the cases it blocked.
+    private func typecheck(_ first: DocGenerator.Output, arguments: ([URL]) -> [String],
+                           mapper: inout CompileFailureMapper?) throws -> DocGenerator.Output {
+        var output = first
+        for pass in 1...Self.maximumRounds {
+            try output.write(swiftDirectory: swiftDirectory, casesDirectory: casesDirectory)
+            let files = output.swiftFiles.keys.sorted().map { swiftDirectory.appendingPathComponent($0).standardizedFileURL }
+            let started = ContinuousClock.now
+            let status: Int32
+            do { status = try testRun.typecheck(arguments(files)) } catch {
+                report("type-check: \(error); the build decides")
+                return output
+            }
+            let took = StageClock.seconds(since: started)
+            if status == 0 {
+                report("type-check \(pass): no errors (\(took))")
+                return output
+            }
+            var next = output
+            switch try trace(log: testRun.typecheckLog, output: &next, mapper: &mapper) {
+            case .untraceable(let why):
+                report("type-check \(pass): \(why) (exit status \(status), \(took)); the build decides")
+                return output
+            case .blocked(let cases, let suites):
+                report("type-check \(pass): \(cases) case(s) in \(suites) suite(s) do not compile (\(took)); checking again without them")
+                output = next
+            }
+        }
+        return output
+    }
+
+    /// Traces the errors in `log` to cases, blocks them and renders `output` again.
+    private func trace(log url: URL, output: inout DocGenerator.Output, mapper: inout CompileFailureMapper?) throws -> Verdict {
+        let log = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let generatedPrefix = swiftDirectory.standardizedFileURL.path + "/"
+        let errors = CompilerError.parse(log: log)
+        let inSuites = errors.filter { $0.path.hasPrefix(generatedPrefix) }
+        guard !inSuites.isEmpty, inSuites.count == errors.count else { return .untraceable("errors outside the generated suites") }
+        if mapper == nil { mapper = CompileFailureMapper(pages: try ModelLoader(directory: modelDirectory).load().pages) }
+        var plan = output.plan
+        let files = output.swiftFiles.mapValues { String(decoding: $0, as: UTF8.self) }
+        let blocked = mapper!.apply(inSuites, files: files, to: &plan)
+        guard blocked > 0 else { return .untraceable("\(inSuites.count) error(s) in the suites not traced to a case") }
+        output = try generator.render(plan)
+        return .blocked(cases: blocked, suites: Set(inSuites.map(\.fileName)).count)
     }
 }

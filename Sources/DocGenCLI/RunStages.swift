@@ -29,6 +29,7 @@ struct RunStages {
     private func generator(_ model: URL) -> DocGenerator {
         var generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)
         generator.claimReader = claimReader
+        generator.jobs = jobs
         return generator
     }
 
@@ -56,12 +57,12 @@ struct RunStages {
             throw RunError("generate: \(error.description)")
         }
         let logs = out.appendingPathComponent("logs"), junit = out.appendingPathComponent("results/junit.xml")
-        stage(3, "test", "swift build --build-tests, then swift test --filter ConformanceTests (logs: \(logs.path))")
+        stage(3, "test", "build the suites, then run ConformanceTests (logs: \(logs.path))")
         let built = try buildSuites(generated, cases: cases, model: model, logs: logs, junit: junit)
         var testsRan = false
         if let testRun = built {
             if case .noResults(let status) = try testRun.test() {
-                detail("swift test wrote no results (exit status \(status)); last lines of \(testRun.testLog.path):")
+                detail("the tests wrote no results (exit status \(status)); last lines of \(testRun.testLog.path):")
                 print(ConformanceTestRun.tail(testRun.testLog))
             } else {
                 testsRan = true
@@ -124,8 +125,11 @@ struct RunStages {
         // The must-not-compile cases type-check snippets against the engine's module files (`CompilerProbe`).
         run.environment["DOCGEN_SWIFT_MODULES"] = scratch.modules.path
         run.buildFlags = scratch.buildFlags
-        let isolated = IsolatedBuild(generator: generator(model), testRun: run, swiftDirectory: scratch.generated,
+        run.executableProduct = ScratchPackage.product
+        var isolated = IsolatedBuild(generator: generator(model), testRun: run, swiftDirectory: scratch.generated,
                                      casesDirectory: cases, modelDirectory: model, report: detail)
+        isolated.typecheckArguments = { [scratch, jobs] files in scratch.typecheckArguments(files: files, jobs: jobs) }
+        isolated.entryPoint = scratch.entryPoint
         let result = try isolated.run(generated)
         guard result.built else {
             detail("nothing could be built; last lines of \(run.buildLog.path):")
@@ -134,6 +138,19 @@ struct RunStages {
         }
         let blocked = result.output.plan.suites.flatMap(\.cases).filter { !$0.isRunnable }.count
         detail("built in \(result.rounds) round(s); \(blocked) case(s) set aside (did not compile or not in engine)")
+        let probes = result.output.plan.swift6ProbeSources
+        if !probes.isEmpty {
+            let started = ContinuousClock.now
+            let verdicts = ProbeVerdictFile(folder: scratch.url.appendingPathComponent(".build/docgen-probes"), swiftc: run.swiftc,
+                                            compilerFlags: scratch.targetSwiftFlags, jobs: jobs)
+            do {
+                let (file, note) = try verdicts.write(sources: probes)
+                detail("\(note) (\(StageClock.seconds(since: started)))")
+                if let file { run.environment["DOCGEN_PROBE_VERDICTS"] = file.path }
+            } catch {
+                detail("Swift 6 probes: \(error); each test type-checks its own")
+            }
+        }
         return run
     }
 

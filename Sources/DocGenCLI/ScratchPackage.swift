@@ -3,7 +3,8 @@ import Foundation
 /// A package outside the checkout in which `docgen run` builds generated suites that differ from
 /// the committed ones, so `Tests/ConformanceTests/Generated` is never overwritten.
 ///
-/// It has one test target, `ConformanceTests`, holding the generated files, and no dependencies:
+/// It has one target, `ConformanceTests`, holding the generated files and an `XCTMain` entry point
+/// (an executable: no test discovery, so no index store), and no dependencies:
 /// it compiles against the `FocusEngine` and `FocusTestSupport` the checkout has built or the installation ships
 /// (`BuiltEngine`). Their module files and object files are copied into `checkout-engine/`
 /// (a snapshot: a later rebuild of the checkout does not change what this run links), the module
@@ -15,6 +16,11 @@ struct ScratchPackage {
     let url: URL
 
     var generated: URL { url.appendingPathComponent("Tests/ConformanceTests/Generated") }
+    /// The executable's `main.swift` (`XCTestEntryPoint`): the suites are an executable target, not
+    /// a test target, so SwiftPM needs no index store to find their tests and builds without one.
+    var entryPoint: URL { url.appendingPathComponent("Tests/ConformanceTests/EntryPoint/Generated/main.swift") }
+    /// The executable product the suites build into; `TestExecutableRun` runs it.
+    static let product = "ConformanceTests"
     /// The snapshot of the checkout's engine products the manifest refers to.
     var engineFolder: URL { url.appendingPathComponent("checkout-engine") }
     var modules: URL { engineFolder.appendingPathComponent("Modules") }
@@ -30,11 +36,42 @@ struct ScratchPackage {
     /// which the manifest's settings do not reach.
     var buildFlags: [String] { ["-Xswiftc", "-I", "-Xswiftc", modules.path] }
 
+    /// The compiler flags of the `ConformanceTests` target: the engine's module folder and the macro
+    /// plugin. The manifest and the type-check (`typecheckArguments`) share them.
+    var targetSwiftFlags: [String] {
+        ["-I", modules.path, "-load-plugin-executable", "\(macroTool.path)#\(BuiltEngine.macros)"]
+    }
+
+    /// `swiftc` arguments that type-check `files` as the `ConformanceTests` target compiles them
+    /// (Swift 5 language mode, the engine's modules, the macro plugin), in batches on `jobs`
+    /// processes, reporting the errors of every file rather than stopping at the first failing
+    /// batch. `IsolatedBuild` runs it before building: a type-check finds in seconds the cases a
+    /// build would find in rounds, and a build that fails costs a full rebuild after it (the
+    /// compiler keeps no incremental state from a failed first build).
+    ///
+    /// `canary` is type-checked with them: it only imports what the suites import, so an error in it
+    /// means the flags, not a case, are wrong, and `IsolatedBuild` leaves the decision to the build.
+    func typecheckArguments(files: [URL], jobs: Int) -> [String] {
+        ["-typecheck", "-module-name", "ConformanceTests", "-swift-version", "5", "-parse-as-library",
+         "-enable-testing", "-Onone", "-DDEBUG", "-j", "\(jobs)", "-enable-batch-mode", "-continue-building-after-errors",
+         "-module-cache-path", url.appendingPathComponent(".build/typecheck-module-cache").path]
+            + targetSwiftFlags + [canary.path] + files.map(\.path)
+    }
+
+    /// A file that imports XCTest and the engine's libraries and declares one empty test class.
+    var canary: URL { engineFolder.appendingPathComponent("TypecheckCanary.swift") }
+
+    private var canaryText: String {
+        (["// Written by `docgen run`: type-checked with the suites; an error here means the flags are wrong.",
+          "import XCTest"] + BuiltEngine.libraries.map { "import \($0)" }
+            + ["", "final class DocgenTypecheckCanary: XCTestCase {}", ""]).joined(separator: "\n")
+    }
+
     /// The manifest for suites built against the engine copied into `checkout-engine/`. SwiftPM
     /// does not track files named only in unsafe flags, so `write(engine:)` starts a new build
     /// folder whenever that copy changes.
     func manifest(engine: BuiltEngine) -> String {
-        let swiftFlags = ["-I", modules.path, "-load-plugin-executable", "\(macroTool.path)#\(BuiltEngine.macros)"]
+        let swiftFlags = targetSwiftFlags
         return """
         // swift-tools-version: 6.0
         // Written by `docgen run`: builds generated conformance suites of pages other than the
@@ -48,7 +85,7 @@ struct ScratchPackage {
             name: "docgen-conformance",
             platforms: [.macOS(.v14)],
             targets: [
-                .testTarget(
+                .executableTarget(
                     name: "ConformanceTests",
                     path: "Tests/ConformanceTests",
                     swiftSettings: [
@@ -93,6 +130,9 @@ struct ScratchPackage {
             }
             try Data((objects.joined(separator: "\n") + "\n").utf8).write(to: objectList)
             try Data(fingerprint.utf8).write(to: stamp)
+        }
+        if (try? String(contentsOf: canary, encoding: .utf8)) != canaryText {
+            try Data(canaryText.utf8).write(to: canary, options: .atomic)
         }
         let manifest = Data(manifest(engine: engine).utf8)
         let manifestURL = url.appendingPathComponent("Package.swift")

@@ -20,6 +20,8 @@ public struct DocGenerator {
     public var appliesScope = true
     /// Which readers turn claims into templates (default: both — frames, with the phrasebook's templates joined).
     public var claimReader: ClaimReaderMode = .both
+    /// Threads that plan pages at once (the output does not depend on it).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     public init(modelDirectory: URL, templatesDirectory: URL, selection: PageSelection = PageSelection()) {
         self.modelDirectory = modelDirectory
@@ -31,9 +33,10 @@ public struct DocGenerator {
     public func generate() throws -> Output {
         let (_, pages) = try ModelLoader(directory: modelDirectory).load()
         let scope = ScopePlanner(surface: .bundled, rules: try ScopeRules.bundled(), selection: selection)
-        let planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
+        var planner = TestPlanner(phrasebook: try ClaimPhrasebook.bundled(), knownGaps: try KnownGaps.bundled(),
                                   knownNames: try KnownNames.bundled(), scope: appliesScope ? scope : nil,
                                   surface: EngineSurface.bundled, claimReader: claimReader)
+        planner.jobs = max(1, jobs)
         return try render(CaseSourceStamper.stamp(planner.plan(pages), pages: pages))
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// running test bundle (`.build/<triple>/debug/Modules`).
 public enum CompilerProbe {
     /// The compiler's verdict on one snippet.
-    public struct Outcome {
+    public struct Outcome: Sendable {
         /// Whether `swiftc -typecheck` succeeded.
         public var succeeded: Bool
         /// What the compiler printed.
@@ -32,8 +32,13 @@ public enum CompilerProbe {
 
     /// Runs `swiftc -typecheck -swift-version 6` on `source`: the language mode in which
     /// `Sendable` and actor-isolation mismatches are errors, not warnings.
+    ///
+    /// When `DOCGEN_PROBE_VERDICTS` names a verdict file that has `source` (`docgen run` writes one:
+    /// every Swift 6 probe of the run type-checked in one compiler run before the tests), its
+    /// verdict is returned instead of starting the compiler again.
     public static func typecheckSwift6(_ source: String) throws -> Outcome {
-        try typecheck(files: ["Probe.swift": source], languageMode: "6")
+        if let known = ProbeVerdicts.shared[ProbeVerdicts.key(languageMode: "6", source: source)] { return known }
+        return try typecheck(files: ["Probe.swift": source], languageMode: "6")
     }
 
     /// Type-checks several files as one module (as the generated test target is compiled), in one

@@ -17,8 +17,10 @@ final class RunCommandTests: XCTestCase {
 
     /// A fake `swift`: appends `<arguments>` to calls.log; `build` exits `buildStatus`; `test`
     /// writes a JUnit file where `focus-enters-sets-value.bool` of focused(_:) fails and prints
-    /// the failure as XCTest does.
+    /// the failure as XCTest does. A build of the scratch package's `--product ConformanceTests`
+    /// leaves a fake test executable (`fakeTestExecutable`) where SwiftPM puts it.
     private func fakeSwift(buildStatus: Int = 0) throws -> URL {
+        let executable = try fakeTestExecutable()
         let junit = folder.appendingPathComponent("fake-junit.xml")
         try Data("""
         <?xml version="1.0" encoding="UTF-8"?>
@@ -32,7 +34,11 @@ final class RunCommandTests: XCTestCase {
         #!/bin/sh
         echo "$*" >> '\(folder.appendingPathComponent("calls.log").path)'
         case "$1" in
-          build) exit \(buildStatus) ;;
+          build)
+            case "$*" in *"--product ConformanceTests"*)
+              mkdir -p "$3/.build/debug" && cp '\(executable.path)' "$3/.build/debug/ConformanceTests" ;;
+            esac
+            exit \(buildStatus) ;;
           test)
             out=""; previous=""
             for argument in "$@"; do [ "$previous" = "--xunit-output" ] && out="$argument"; previous="$argument"; done
@@ -40,6 +46,30 @@ final class RunCommandTests: XCTestCase {
             echo "/x/SwiftuiViewFocusedTests.swift:40: error: SwiftuiViewFocusedTests.test_focusEntersSetsValue_bool : XCTAssertEqual failed: boom"
             exit 1 ;;
         esac
+        """.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return script
+    }
+
+    /// A fake test executable in XCTest's console format: `--list-tests` lists the two tests of
+    /// focused(_:)'s suite; a run appends `exec <arguments>` to calls.log and fails
+    /// `test_focusEntersSetsValue_bool` with a message.
+    private func fakeTestExecutable() throws -> URL {
+        let script = folder.appendingPathComponent("fake-test-executable")
+        try Data("""
+        #!/bin/sh
+        if [ "$1" = "--list-tests" ]; then
+          echo "ConformanceTests.SwiftuiViewFocusedTests/test_apiShape"
+          echo "ConformanceTests.SwiftuiViewFocusedTests/test_focusEntersSetsValue_bool"
+          exit 0
+        fi
+        echo "exec $*" >> '\(folder.appendingPathComponent("calls.log").path)'
+        echo "Test Case 'SwiftuiViewFocusedTests.test_apiShape' started at 2026-11-28 18:00:00.000"
+        echo "Test Case 'SwiftuiViewFocusedTests.test_apiShape' passed (0.010 seconds)"
+        echo "Test Case 'SwiftuiViewFocusedTests.test_focusEntersSetsValue_bool' started at 2026-11-28 18:00:00.010"
+        echo "/x/SwiftuiViewFocusedTests.swift:40: error: SwiftuiViewFocusedTests.test_focusEntersSetsValue_bool : XCTAssertEqual failed: boom"
+        echo "Test Case 'SwiftuiViewFocusedTests.test_focusEntersSetsValue_bool' failed (0.010 seconds)"
+        exit 1
         """.utf8).write(to: script)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         return script
@@ -125,7 +155,8 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(objects.contains("\(engine.path)/Objects/FocusTestSupport.build/"), objects)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("Tests/ConformanceTests/Generated").path),
                        ["SwiftuiViewFocusedTests.swift"])
-        XCTAssertTrue(calls.allSatisfy { $0.contains("--package-path \(scratch.path) ") }, "\(calls)")
+        XCTAssertTrue(calls.filter { !$0.hasPrefix("exec ") }.allSatisfy { $0.contains("--package-path \(scratch.path) ") }, "\(calls)")
+        XCTAssertTrue(calls.contains("exec ConformanceTests.SwiftuiViewFocusedTests"), "the suite's class runs in the built executable: \(calls)")
         XCTAssertEqual(verdicts(try report(out), page: "swiftui/view/focused(_:)")["focus-enters-sets-value.bool"], "failed")
         let page = try String(contentsOf: out.appendingPathComponent("report/pages/swiftui.view.focused(_).html"), encoding: .utf8)
         XCTAssertTrue(page.contains("href=\"../../../pages/focused.txt\""), "source links point at the input folder")
@@ -136,7 +167,7 @@ final class RunCommandTests: XCTestCase {
         let run = try DocGenBinary.run(["run", "--out", out.path, "--swift", try fakeSwift(buildStatus: 1).path, "--allow-failures"])
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("the committed suites did not build (exit status 1)"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("the build failed outside the generated suites (exit status 1); nothing could be built"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("the build failed (exit status 1) with errors outside the generated suites; nothing could be built"), run.stdout)
         XCTAssertEqual(calls.filter { $0.hasPrefix("build ") }.count, 2, "in place, then once in the scratch package")
         XCTAssertFalse(calls.contains { $0.hasPrefix("test ") }, "no test run after a failed build")
         let report = try report(out)
@@ -151,8 +182,7 @@ final class RunCommandTests: XCTestCase {
         let script = try fakeSwift()
         var text = try String(contentsOf: script, encoding: .utf8)
         let quoted = line.replacingOccurrences(of: "'", with: "'\\''")
-        text = text.replacingOccurrences(of: "  build) exit 0 ;;", with: """
-          build)
+        text = text.replacingOccurrences(of: "    exit 0 ;;", with: """
             count='\(folder.appendingPathComponent("builds").path)'
             n=$(cat "$count" 2>/dev/null || echo 0); n=$((n + 1)); echo "$n" > "$count"
             [ "$n" -gt 1 ] && exit 0
@@ -179,7 +209,7 @@ final class RunCommandTests: XCTestCase {
         let run = try DocGenBinary.run(["run", source.path, "--out", out.path, "--swift", swift.path, "--allow-failures"])
         XCTAssertEqual(run.status, 0, "one page's example never stops the run\n" + run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("round 1: "), run.stdout)
-        XCTAssertEqual(calls.map { String($0.prefix(5)) }, ["build", "build", "test "], "rebuilt once without the example, then tested")
+        XCTAssertEqual(calls.map { String($0.prefix(5)) }, ["build", "build", "exec "], "rebuilt once without the example, then tested")
         let report = try report(out)
         let pages = report["pages"] as? [[String: Any]] ?? []
         let focused = try XCTUnwrap(pages.first { $0["id"] as? String == "swiftui/view/focused(_:)" })

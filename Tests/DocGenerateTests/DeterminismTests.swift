@@ -19,6 +19,15 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(forward.caseFiles, reversed.caseFiles)
     }
 
+    func testTheOutputDoesNotDependOnHowManyThreadsPlanThePages() throws {
+        var generator = DocGenerator(modelDirectory: GenerateFixtures.corpusModel, templatesDirectory: GenerateFixtures.templates)
+        generator.jobs = 1
+        let one = try generator.generate()
+        generator.jobs = 5
+        let five = try generator.generate()
+        XCTAssertEqual(one, five)
+    }
+
     func testOutputHasNoDatesOrAbsolutePaths() throws {
         let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)
         for (name, data) in output.swiftFiles.merging(output.caseFiles, uniquingKeysWith: { $1 }) {

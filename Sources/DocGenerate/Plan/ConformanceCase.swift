@@ -208,4 +208,18 @@ public struct ShapeCheck: Codable, Sendable, Hashable {
         self.declaration = declaration
         self.source = source
     }
+
+    /// The file the API-shape case type-checks again in the Swift 6 language mode
+    /// (`CompilerProbe.typecheckSwift6`): the engine's import, then `source`.
+    public var swift6ProbeSource: String { "import FocusEngine\n\n" + source }
+}
+
+extension TestPlan {
+    /// The Swift 6 probe files of every runnable API-shape case, each once, sorted: what
+    /// `docgen run` type-checks in one compiler run before the tests (`DOCGEN_PROBE_VERDICTS`).
+    public var swift6ProbeSources: [String] {
+        let sources = suites.flatMap(\.cases).filter { $0.kind == .apiShape && $0.compile == nil && $0.isRunnable }
+            .compactMap { $0.shape?.swift6ProbeSource }
+        return Set(sources).sorted()
+    }
 }

@@ -1,9 +1,10 @@
 import DocModel
+import Foundation
 
 /// Model → `TestPlan`: one `PageSuite` per page in scope with its claim and API-shape cases, the
 /// claims no case covers (with reasons) and bilingual-drift findings; with a `ScopePlanner`, the
 /// run's engine surface and the pages without a suite (`TestPlan.surface`, `outOfScope`).
-public struct TestPlanner {
+public struct TestPlanner: Sendable {
     let phrasebook: ClaimPhrasebook
     let knownGaps: KnownGaps
     let knownNames: KnownNames?
@@ -12,6 +13,8 @@ public struct TestPlanner {
     let surface: EngineSurfaceLookup?
     /// Which readers turn claims into templates.
     let claimReader: ClaimReaderMode
+    /// Threads that plan pages at once (the plan does not depend on it).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// Without `knownNames` no example cases are planned; without `scope` every page gets a suite
     /// and no case is marked not-in-engine; without `surface` elisions needing the engine's
@@ -43,7 +46,11 @@ public struct TestPlanner {
         let kept = ordered.indices.filter { scopes[$0]?.excludedReason == nil }
         let suiteNames = kept.map { names.name(for: ordered[$0].id) }
         let wrapped = Self.wrappedValueTypes(ordered)
-        var suites = zip(kept, suiteNames).map { plan(ordered[$0], suiteName: $1, scope: scopes[$0], missing: missing, wrappedValueTypes: wrapped) }
+        // Pages are planned independently, on `jobs` threads; results keep page order.
+        var suites = ParallelMap.map(Array(zip(kept, suiteNames).map { Pair(index: $0, suiteName: $1) }), jobs: jobs, progress: nil) {
+            [self] pair in
+            plan(ordered[pair.index], suiteName: pair.suiteName, scope: scopes[pair.index], missing: missing, wrappedValueTypes: wrapped)
+        }
         // Pages whose examples did not compile, or compiled only by stubbing a type another page
         // declares, are planned again with the run's declared types.
         let wantsTypes = { (suite: PageSuite) in !suite.uncoveredExamples.isEmpty || !Self.stubbedTypes(suite).isEmpty }
@@ -58,14 +65,18 @@ public struct TestPlanner {
                 }
             }
             let runTypes = declared.compactMapValues { $0.count == 1 ? $0[0] : nil }
-            for (position, index) in kept.enumerated() where wantsTypes(suites[position]) {
-                let page = ordered[index]
-                let others = runTypes.filter { $0.value.pageID != page.id }
-                guard !others.isEmpty, !suites[position].uncoveredExamples.isEmpty
-                        || !Self.stubbedTypes(suites[position]).isDisjoint(with: others.keys) else { continue }
-                suites[position] = plan(page, suiteName: suiteNames[position], scope: scopes[index], missing: missing,
-                                        runTypes: others, wrappedValueTypes: wrapped)
+            let again = kept.enumerated().filter { position, index in
+                guard wantsTypes(suites[position]) else { return false }
+                let others = runTypes.filter { $0.value.pageID != ordered[index].id }
+                return !others.isEmpty && (!suites[position].uncoveredExamples.isEmpty
+                                           || !Self.stubbedTypes(suites[position]).isDisjoint(with: others.keys))
+            }.map { Pair(index: $0.element, suiteName: suiteNames[$0.offset], position: $0.offset) }
+            let replanned = ParallelMap.map(again, jobs: jobs, progress: nil) { [self] pair in
+                let page = ordered[pair.index]
+                return plan(page, suiteName: pair.suiteName, scope: scopes[pair.index], missing: missing,
+                            runTypes: runTypes.filter { $0.value.pageID != page.id }, wrappedValueTypes: wrapped)
             }
+            for (pair, suite) in zip(again, replanned) { suites[pair.position] = suite }
         }
         suites = SourceMerger.merge(suites)
         guard let scope else { return TestPlan(suites: suites) }
@@ -84,6 +95,13 @@ public struct TestPlanner {
             types[String(page.id.dropLast("/wrappedvalue".count))] = type
         }
         return types
+    }
+
+    /// A page to plan: its index in the sorted pages, its suite name, its place among the suites.
+    private struct Pair: Sendable {
+        var index: Int
+        var suiteName: String
+        var position = 0
     }
 
     func plan(_ page: PageRecord, suiteName: String, scope: PageScope?, missing: DocumentedMissing?,

@@ -12,8 +12,8 @@ enum CaseBodyBuilder {
                 "// documented shape. The declaration as documented:",
                 "// " + SwiftComment.sanitize(conformanceCase.shape?.declaration ?? ""),
             ]
-            if let source = conformanceCase.shape?.source {
-                lines.append("let swift6 = try CompilerProbe.typecheckSwift6(\(SwiftLiteral.escape("import FocusEngine\n\n" + source)))")
+            if let source = conformanceCase.shape?.swift6ProbeSource {
+                lines.append("let swift6 = try CompilerProbe.typecheckSwift6(\(SwiftLiteral.escape(source)))")
                 lines.append("XCTAssertTrue(swift6.succeeded, \"the documented shape must also compile in the Swift 6 language mode: \\(swift6.diagnostics)\")")
             }
             return lines

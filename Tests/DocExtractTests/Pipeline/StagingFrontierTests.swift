@@ -1,4 +1,5 @@
 @testable import DocExtract
+import DocModel
 import XCTest
 
 /// Pages pass the frontier only when every input before them is done, in input order, with the

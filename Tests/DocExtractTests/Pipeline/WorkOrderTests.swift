@@ -1,4 +1,5 @@
 @testable import DocExtract
+import DocModel
 import XCTest
 
 /// Far larger pages start early; every file starts exactly once; results stay in input order.

@@ -3,11 +3,12 @@ import Foundation
 /// Order-preserving parallel map over a fixed number of worker threads.
 ///
 /// The workers are large-stack threads (`LargeStack.thread`), so the Swift parsing they do
-/// runs in place instead of starting a thread per declaration and example.
-enum ParallelMap {
+/// runs in place instead of starting a thread per declaration and example. Shared by the stages
+/// (extraction's files, generation's pages), hence in DocModel, with `package` access.
+package enum ParallelMap {
     /// `transform` of every input, in input order. `order`, when given, is the order inputs are
     /// started in (a permutation of their indices); results are in input order either way.
-    static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int, order: [Int]? = nil, progress: (@Sendable (Int, Int) -> Void)?,
         _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {

@@ -8,19 +8,19 @@ import Foundation
 /// limit, not the caller's stack, decide what can be parsed. Threads started by
 /// `LargeStack.thread` (the extraction workers) already have such a stack, and work called on
 /// them runs in place instead of on a new thread.
-enum LargeStack {
+package enum LargeStack {
     /// Stack size of the worker thread. Only touched pages are committed, so a large
     /// reservation costs address space, not memory.
-    static let stackSize = 64 << 20
+    package static let stackSize = 64 << 20
 
     /// The result of `work`, computed on a thread with a `stackSize` stack.
-    static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+    package static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
         if isLargeStackThread { return work() }
         return Concurrent(work).value
     }
 
     /// Starts `body` on a new thread with a `stackSize` stack; `run` called there runs in place.
-    static func thread(_ body: @escaping @Sendable () -> Void) {
+    package static func thread(_ body: @escaping @Sendable () -> Void) {
         let thread = Thread {
             pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1))
             body()
@@ -30,7 +30,7 @@ enum LargeStack {
     }
 
     /// Whether the calling thread was started by `thread(_:)`.
-    static var isLargeStackThread: Bool { pthread_getspecific(marker) != nil }
+    package static var isLargeStackThread: Bool { pthread_getspecific(marker) != nil }
 
     /// The thread-specific key that marks large-stack threads.
     private static let marker: pthread_key_t = {
@@ -42,11 +42,11 @@ enum LargeStack {
 
 /// A value computed on a large-stack thread of its own (`LargeStack.thread`) while the caller
 /// goes on; `value` waits for it.
-final class Concurrent<Value: Sendable>: @unchecked Sendable {
+package final class Concurrent<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         LargeStack.thread { [self] in
             result = work()
             done.signal()
@@ -54,7 +54,7 @@ final class Concurrent<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The value, once computed.
-    var value: Value {
+    package var value: Value {
         done.wait()
         done.signal()
         return result!
