@@ -1,3 +1,4 @@
+import DocModel
 import Foundation
 import Mustache
 
@@ -6,7 +7,7 @@ import Mustache
 ///
 /// Templates only place values; every value that can hold page text is placed with `{{…}}`
 /// (HTML-escaped), never `{{{…}}}`. The output is polyglot HTML5: also well-formed XML.
-public struct HTMLReportRenderer {
+public struct HTMLReportRenderer: Sendable {
     /// The templates (`<name>.html.mustache`) the renderer loads; `summary` and `page` are pages,
     /// the rest partials.
     public static let templateNames = ["head", "foot", "code", "badge", "facts", "stats", "diagnostics", "cases", "summary", "page", "surface"]
@@ -14,6 +15,8 @@ public struct HTMLReportRenderer {
     public static let stylesheetName = "report.css"
 
     private let library: MustacheLibrary
+    /// Threads that render pages at once.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     private let stylesheet: Data
 
     /// Loads the templates and the stylesheet from `templatesDirectory`.
@@ -40,18 +43,40 @@ public struct HTMLReportRenderer {
     /// (`../corpus/pages/`); nil writes source locations as text only.
     public func render(_ report: ConformanceReport, sourceBase: String?) throws -> [String: Data] {
         var files: [String: Data] = [Self.stylesheetName: stylesheet]
-        for order in SummaryViewBuilder.Order.allCases {
+        let pageBase = sourceBase.map { $0.hasPrefix("/") ? $0 : "../" + $0 }
+        let resultsLine = SummaryViewBuilder.resultsLine(report.results)
+        // Every file renders on its own, on `jobs` threads (the files do not depend on it).
+        let parts: [Part] = SummaryViewBuilder.Order.allCases.map { .summary($0) } + [.surface] + report.pages.indices.map { .page($0) }
+        let rendered = ParallelMap.map(parts, jobs: jobs, progress: nil) { [self] part in
+            Result { try render(part, report, pageBase: pageBase, resultsLine: resultsLine) }
+        }
+        for result in rendered {
+            let (file, data) = try result.get()
+            files[file] = data
+        }
+        return files
+    }
+
+    /// One file of the report.
+    private enum Part: Sendable {
+        case summary(SummaryViewBuilder.Order)
+        case surface
+        case page(Int)
+    }
+
+    private func render(_ part: Part, _ report: ConformanceReport, pageBase: String?, resultsLine: String) throws -> (String, Data) {
+        switch part {
+        case .summary(let order):
             var view = SummaryViewBuilder.view(report, order: order)
             view.diffNav = .init(report.diff, root: view.root)
             view.diffStats = SummaryViewBuilder.diffStats(report.diff)
-            files[order.file] = try render(view, template: "summary")
-        }
-        var surface = SurfaceViewBuilder.view(report)
-        surface.diffNav = .init(report.diff, root: surface.root)
-        files[SurfaceViewBuilder.file] = try render(surface, template: "surface")
-        let pageBase = sourceBase.map { $0.hasPrefix("/") ? $0 : "../" + $0 }
-        let resultsLine = SummaryViewBuilder.resultsLine(report.results)
-        for page in report.pages {
+            return (order.file, try render(view, template: "summary"))
+        case .surface:
+            var surface = SurfaceViewBuilder.view(report)
+            surface.diffNav = .init(report.diff, root: surface.root)
+            return (SurfaceViewBuilder.file, try render(surface, template: "surface"))
+        case .page(let index):
+            let page = report.pages[index]
             var view = PageViewBuilder(page: page, sourceBase: pageBase, resultsLine: resultsLine).view()
             view.diffNav = .init(report.diff, root: view.root)
             if let changes = page.diff {
@@ -59,9 +84,8 @@ public struct HTMLReportRenderer {
                 view.pageDiff = .init(report.diff, root: view.root, anchor: changes.anchor,
                                       text: ReportViews.classCounts(changes.byClass) + stale)
             }
-            files[page.file] = try render(view, template: "page")
+            return (page.file, try render(view, template: "page"))
         }
-        return files
     }
 
     private func render(_ view: Any, template: String) throws -> Data {
