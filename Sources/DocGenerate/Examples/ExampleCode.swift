@@ -84,6 +84,13 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     /// `enum Namespace {`, the stubs, the verbatim code (in its wrapper view for a fragment), `}`,
     /// then the `View` conformances the example's types lack.
     var wrapped: String {
+        Self.wrappedSources.value(self) { wrappedSource }
+    }
+
+    /// Recent wrapped sources: the planner and the renderer ask for an example's many times.
+    private static let wrappedSources = Memo<ExampleCode, String>(capacity: 64)
+
+    private var wrappedSource: String {
         var lines = ["enum \(namespace) {"]
         if let imports, !imports.isEmpty {
             lines.append("    // Types declared by other examples of the run.")

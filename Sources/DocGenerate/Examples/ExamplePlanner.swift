@@ -305,9 +305,14 @@ struct ExamplePlanner {
 
     /// The source parsed with operators folded (`a || b` as an infix expression).
     static func folded(_ source: String) -> SourceFileSyntax {
-        let file = Parser.parse(source: source)
-        return OperatorTable.standardOperators.foldAll(file, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? file
+        foldedTrees.value(source) {
+            let file = Parser.parse(source: source)
+            return OperatorTable.standardOperators.foldAll(file, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? file
+        }
     }
+
+    /// The last few folded trees: a compiled example's wrapped source is folded once per probe.
+    private static let foldedTrees = Memo<String, SourceFileSyntax>(capacity: 16)
 
     private func cases(_ done: Compiled, page: PageRecord) -> ([ConformanceCase], [PlanFinding]) {
         let provenance = Self.provenance(done.example, page)

@@ -27,6 +27,18 @@ struct FileScopePlacement: Sendable, Hashable {
 
     /// The placement of `code`; nil when it has no extension at its top level.
     static func of(_ code: String, namespace: String) -> FileScopePlacement? {
+        placements.value(Key(code: code, namespace: namespace)) { compute(code, namespace: namespace) }
+    }
+
+    private struct Key: Hashable, Sendable {
+        var code: String
+        var namespace: String
+    }
+
+    /// Recent placements: an example's placement is asked for by every rendering of its wrapped source.
+    private static let placements = Memo<Key, FileScopePlacement?>(capacity: 64)
+
+    private static func compute(_ code: String, namespace: String) -> FileScopePlacement? {
         let items = Parser.parse(source: code).statements
         guard items.contains(where: { $0.item.is(ExtensionDeclSyntax.self) }) else { return nil }
         let declared = Set(ExamplePlanner.declaredTypes(code))
