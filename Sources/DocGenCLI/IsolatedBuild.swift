@@ -7,7 +7,9 @@ import Foundation
 /// `swiftc -typecheck` reports the errors of every file in seconds, those errors are traced to the
 /// cases they belong to (`CompileFailureMapper`), the cases are marked `did-not-compile` (or
 /// `not-in-engine` when the error only says a documented symbol is missing) and the suites are
-/// re-rendered without them, until the type-check is clean. Then the package is built. The build
+/// re-rendered without them, until the type-check is clean (a later pass checks only the suites
+/// whose files changed and the suites their names reach; a clean partial pass is confirmed by a
+/// full one). Then the package is built. The build
 /// can still fail where only code generation finds an error (definite initialisation, say); its
 /// errors are traced the same way and the package is rebuilt, for at most `maximumRounds`. It stops
 /// when the build succeeds, or when errors fall outside the generated suites (the engine or the
@@ -25,6 +27,8 @@ struct IsolatedBuild {
     }
 
     static let maximumRounds = 6
+    /// Type-check passes before the build decides (a partial pass takes about a second).
+    static let maximumTypecheckPasses = 10
 
     let generator: DocGenerator
     let testRun: ConformanceTestRun
@@ -87,9 +91,16 @@ struct IsolatedBuild {
     private func typecheck(_ first: DocGenerator.Output, arguments: ([URL]) -> [String],
                            mapper: inout CompileFailureMapper?) throws -> DocGenerator.Output {
         var output = first
-        for pass in 1...Self.maximumRounds {
+        // Pass 1 checks every suite; a later pass only the suites whose files changed and those
+        // their names reach (`TestPlan.recheckFiles`), in seconds. A clean partial pass is
+        // confirmed by a full one: errors in one file can hide another file's errors (the whole
+        // dump's first full pass reports most, not all), and a build that fails costs a rebuild.
+        var names = Set(output.swiftFiles.keys)
+        for pass in 1...Self.maximumTypecheckPasses {
             try output.write(swiftDirectory: swiftDirectory, casesDirectory: casesDirectory)
-            let files = output.swiftFiles.keys.sorted().map { swiftDirectory.appendingPathComponent($0).standardizedFileURL }
+            let full = names.count == output.swiftFiles.count
+            let files = names.sorted().map { swiftDirectory.appendingPathComponent($0).standardizedFileURL }
+            let scope = full ? "" : "\(names.count) of \(output.swiftFiles.count) files, "
             let started = ContinuousClock.now
             let status: Int32
             do { status = try testRun.typecheck(arguments(files)) } catch {
@@ -98,16 +109,21 @@ struct IsolatedBuild {
             }
             let took = StageClock.seconds(since: started)
             if status == 0 {
-                report("type-check \(pass): no errors (\(took))")
-                return output
+                report("type-check \(pass): no errors (\(scope)\(took))")
+                if full { return output }
+                names = Set(output.swiftFiles.keys)
+                continue
             }
             var next = output
             switch try trace(log: testRun.typecheckLog, output: &next, mapper: &mapper) {
             case .untraceable(let why):
-                report("type-check \(pass): \(why) (exit status \(status), \(took)); the build decides")
+                report("type-check \(pass): \(why) (exit status \(status), \(scope)\(took)); the build decides")
                 return output
             case .blocked(let cases, let suites):
-                report("type-check \(pass): \(cases) case(s) in \(suites) suite(s) do not compile (\(took)); checking again without them")
+                report("type-check \(pass): \(cases) case(s) in \(suites) suite(s) do not compile (\(scope)\(took)); checking again without them")
+                let changed = Set(next.swiftFiles.keys).union(output.swiftFiles.keys)
+                    .filter { next.swiftFiles[$0] != output.swiftFiles[$0] }
+                names = next.plan.recheckFiles(changed: changed, existing: Set(next.swiftFiles.keys))
                 output = next
             }
         }
