@@ -37,11 +37,19 @@ struct RunStages {
         let model = out.appendingPathComponent("model"), cases = out.appendingPathComponent("cases")
         stage(1, "extract", inputs.joined(separator: " ") + " → " + model.path)
         let previous = diffPrevious ? try PreviousRun.setAside(out: out) : nil
-        let extraction = Extraction.run(.init(paths: inputs, format: nil, jobs: jobs))
-        do { _ = try ModelWriter.write(extraction, to: model.path) } catch {
+        // Pages whose input is unchanged since an earlier run into this folder come from its page
+        // cache (`docgen extract --cache`; the model is byte-identical to a full extract).
+        let cacheFolder = out.appendingPathComponent("extract-cache")
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let cache = try? PageCache(directory: cacheFolder.path, toolIdentity: PageCache.identity(ofExecutable: executable))
+        if cache == nil { detail("the page cache \(cacheFolder.path) cannot be used: every page is extracted") }
+        let extraction: StreamedExtraction.Result
+        do {
+            extraction = try StreamedExtraction.run(.init(paths: inputs, format: nil, jobs: jobs, cache: cache), to: model.path)
+        } catch {
             throw RunError("cannot write the model to \(model.path): \(error.localizedDescription)")
         }
-        detail(ExtractionSummary(extraction).description.split(separator: "\n").first.map(String.init) ?? "")
+        detail(extraction.summary.description.split(separator: "\n").first.map(String.init) ?? "")
         let reportURL = out.appendingPathComponent("report")
         var linkedDiff: LinkedDiff?
         if let previous {

@@ -38,6 +38,11 @@ final class RunDiffTests: XCTestCase {
         XCTAssertTrue(second.stdout.contains("diff against the previous run: 0 page(s) changed (real-change 0, crawler-loss 0, formatting 0; stale cases 0)"),
                       second.stdout + second.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("previous/model/index.json").path))
+        // The second run took its pages from the first run's page cache: the same model.
+        let cached = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("extract-cache").path)
+        XCTAssertFalse(cached.isEmpty, "the first run filled OUT/extract-cache")
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("model/index.json")),
+                       try Data(contentsOf: out.appendingPathComponent("previous/model/index.json")))
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("diff/diff.json").path))
         let diff = try XCTUnwrap(try reportJSON(out)["diff"] as? [String: Any])
         XCTAssertEqual(diff["href"] as? String, "../diff/index.html")
