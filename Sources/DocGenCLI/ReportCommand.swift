@@ -8,7 +8,7 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write the conformance report (HTML, report.json, junit.xml) from a model, a case corpus and test results.",
         discussion: """
-        Reads the model (`docgen extract`), the case corpus (`docgen generate --cases`) and the results of running the generated suites: the JUnit XML that `swift test --parallel --xunit-output FILE` writes (SwiftPM writes it only with --parallel), or the results JSON described in docs/report.md. SwiftPM's JUnit file has no failure messages; pass the test run's console output with --log to add them.
+        Reads the model (`docgen extract`), the case corpus (`docgen generate --cases`) and the results of running the generated suites: the JUnit XML that `swift test --parallel --xunit-output FILE` writes (SwiftPM writes it only with --parallel) or that docgen run writes (OUT/results/junit.xml), or the results JSON described in docs/report.md. SwiftPM's JUnit file has no failure messages; pass the test run's console output with --log to add them.
 
         With --diff, the report links a diff of the previous model against this one (docgen diff OLD MODEL --out DIR): the header of every page links it, the summary shows its counts by class, and each changed page links its own section. docgen run does this by itself when its output folder already holds a model.
 

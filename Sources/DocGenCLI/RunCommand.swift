@@ -10,15 +10,15 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Extract, generate, run the conformance suites and write the report, in one go.",
         discussion: """
-        Stages (one progress line each): extract PATH… into OUT/model; generate the suites and the case corpus (OUT/cases); build and run them with `swift build --build-tests` and `swift test --parallel --filter ConformanceTests --xunit-output`; write the report to OUT/report and print its path. Default input: the bundled corpus/pages.
+        Stages (one progress line each): extract PATH… into OUT/model (pages unchanged since an earlier run into OUT come from its page cache, OUT/extract-cache); generate the suites and the case corpus (OUT/cases); build and run them; write the report to OUT/report and print its path. Default input: the bundled corpus/pages.
 
         A model an earlier run left in the output folder (OUT/model) is set aside in OUT/previous with its case corpus, and after extraction compared with the new model (as docgen diff does, stale cases included) into OUT/diff; the report links it. --no-diff turns this off.
 
-        Where the suites run: when the generated suites are byte-identical to the committed Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests target runs. Otherwise they are written into a scratch package, OUT/conformance-package, whose one test target compiles only the suites: it imports and links a copy (OUT/conformance-package/checkout-engine) of the FocusEngine and FocusTestSupport this checkout has already built in ROOT/.build/debug — built there first with `swift build --target FocusTestSupport` when missing or older than their sources — so a new output folder never compiles the engine again; the committed folder is never overwritten.
+        Where the suites run: when the generated suites are byte-identical to the committed Tests/ConformanceTests/Generated (the bundled corpus), the package's own ConformanceTests target runs. Otherwise they are written into a scratch package, OUT/conformance-package, whose one target compiles only the suites into a test executable (run directly, a batch of suites per process; a test that crashes fails alone): it imports and links a copy (OUT/conformance-package/checkout-engine) of the FocusEngine and FocusTestSupport this checkout has already built in ROOT/.build/debug — built there first with `swift build --target FocusTestSupport` when missing or older than their sources — so a new output folder never compiles the engine again; the committed folder is never overwritten.
 
         Two runs at once: each builds in its own OUT/conformance-package/.build and only reads the checkout's build (SwiftPM's lock on ROOT/.build serialises building it), so runs into different output folders do not collide and need no lock of their own.
 
-        One case never stops the others: when the build fails, each compiler error is traced to the case (or example) it belongs to, those cases get the verdict did-not-compile (with the error mapped back to the page line) or not-in-engine (a documented symbol the engine lacks), and the suites are rebuilt without them.
+        One case never stops the others: the suites are type-checked before they are built, and each compiler error is traced to the case (or example) it belongs to; those cases get the verdict did-not-compile (with the error mapped back to the page line) or not-in-engine (a documented symbol the engine lacks), and the suites are checked again without them. A build that still fails is handled the same way, round by round.
 
         Exit status: 1 if a case of level MUST failed (0 with --allow-failures); 2 only if nothing could be built at all (the engine or the toolchain is broken) or the tests produced no results (the report is still written, every case not run); 64 for unusable arguments.
         """
@@ -27,13 +27,13 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Files or folders to read (default: the bundled corpus/pages).")
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "Output folder: model/, cases/, results/, logs/, report/ (and previous/, diff/ when it held an earlier run).")
+    @Option(name: .shortAndLong, help: "Output folder: model/, extract-cache/, cases/, results/, logs/, report/ (conformance-package/ for pages other than the bundled ones; previous/, diff/ when it held an earlier run).")
     var out: String = "out"
 
     @Flag(help: "Exit 0 even if MUST cases failed.")
     var allowFailures = false
 
-    @Option(help: "Worker threads for extraction, build jobs and parallel test workers (default: all cores).")
+    @Option(help: "Worker threads for extraction, generation and the report, build jobs and test processes (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "The docgen checkout (default: found above the working directory or the executable).")

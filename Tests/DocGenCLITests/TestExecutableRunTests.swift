@@ -43,8 +43,13 @@ final class TestExecutableRunTests: XCTestCase {
           done
         done
         """
-        let url = folder.appendingPathComponent("fakePackageTests.xctest")
-        try Data(script.utf8).write(to: url)
+        return try executable("fakePackageTests.xctest", script)
+    }
+
+    /// An executable script named `name` in the test's folder.
+    private func executable(_ name: String, _ text: String) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         return url
     }
@@ -73,9 +78,8 @@ final class TestExecutableRunTests: XCTestCase {
     }
 
     func testAProcessThatRunsNoneOfItsTestsFailsThemInsteadOfStartingAgain() throws {
-        let script = folder.appendingPathComponent("brokenPackageTests.xctest")
-        try Data("#!/bin/sh\nif [ \"$1\" = \"--list-tests\" ]; then echo ConformanceTests.A/test_x; exit 0; fi\nexit 3\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let script = try executable("brokenPackageTests.xctest",
+                                    "#!/bin/sh\nif [ \"$1\" = \"--list-tests\" ]; then echo ConformanceTests.A/test_x; exit 0; fi\nexit 3\n")
         let run = TestExecutableRun(executable: script, module: "ConformanceTests", jobs: 2, environment: [:],
                                     logs: folder.appendingPathComponent("logs"))
         let finished = try run.run()
@@ -84,9 +88,7 @@ final class TestExecutableRunTests: XCTestCase {
     }
 
     func testAnExecutableThatCannotListItsTestsIsAnError() throws {
-        let script = folder.appendingPathComponent("nolistPackageTests.xctest")
-        try Data("#!/bin/sh\necho nope; exit 1\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let script = try executable("nolistPackageTests.xctest", "#!/bin/sh\necho nope; exit 1\n")
         let run = TestExecutableRun(executable: script, module: "ConformanceTests", jobs: 1, environment: [:],
                                     logs: folder.appendingPathComponent("logs"))
         XCTAssertThrowsError(try run.run()) { error in
