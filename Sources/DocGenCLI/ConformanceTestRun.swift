@@ -93,14 +93,10 @@ struct ConformanceTestRun {
         let batches = testLog.deletingLastPathComponent().appendingPathComponent("tests")
         let run = TestExecutableRun(executable: executable, module: "ConformanceTests", jobs: jobs,
                                     environment: environment, logs: batches)
-        let finished = try run.run()
-        var log = "$ \(executable.path) <batches of ConformanceTests classes> (one log per process in \(batches.path))\n"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: batches.path)) ?? []).filter { $0.hasPrefix("batch-") }
-        for name in names.sorted(by: { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }) {
-            log += (try? String(contentsOf: batches.appendingPathComponent(name), encoding: .utf8)) ?? ""
-        }
-        try Data(log.utf8).write(to: testLog)
-        try Data(JUnitResultsWriter.render(finished, module: "ConformanceTests").utf8).write(to: junit)
+        let outcome = try run.run()
+        let header = "$ \(executable.path) <batches of ConformanceTests classes> (one log per process in \(batches.path))\n"
+        try Data((header + outcome.console).utf8).write(to: testLog)
+        try Data(JUnitResultsWriter.render(outcome.finished, module: "ConformanceTests").utf8).write(to: junit)
         return .ran
     }
 

@@ -97,7 +97,8 @@ struct IsolatedBuild {
         // dump's first full pass reports most, not all), and a build that fails costs a rebuild.
         var names = Set(output.swiftFiles.keys)
         for pass in 1...Self.maximumTypecheckPasses {
-            try output.write(swiftDirectory: swiftDirectory, casesDirectory: casesDirectory)
+            // Only the suites: the case corpus is written with the build that follows.
+            try output.write(swiftDirectory: swiftDirectory, casesDirectory: nil)
             let full = names.count == output.swiftFiles.count
             let files = names.sorted().map { swiftDirectory.appendingPathComponent($0).standardizedFileURL }
             let scope = full ? "" : "\(names.count) of \(output.swiftFiles.count) files, "

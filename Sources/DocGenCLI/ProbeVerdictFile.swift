@@ -34,9 +34,7 @@ struct ProbeVerdictFile {
         try? manager.removeItem(at: folder)
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let width = String(sources.count).count
-        let files = sources.indices.map { index in
-            folder.appendingPathComponent("Probe" + String(repeating: "0", count: width - String(index + 1).count) + "\(index + 1).swift")
-        }
+        let files = sources.indices.map { folder.appendingPathComponent(String(format: "Probe%0*d.swift", width, $0 + 1)) }
         for (file, source) in zip(files, sources) { try Data(source.utf8).write(to: file) }
         let arguments = ["-typecheck", "-swift-version", "6", "-module-name", "DocgenProbes", "-parse-as-library",
                          "-j", "\(jobs)", "-enable-batch-mode", "-continue-building-after-errors"]

@@ -41,8 +41,10 @@ struct RunStages {
         // cache (`docgen extract --cache`; the model is byte-identical to a full extract).
         let cacheFolder = out.appendingPathComponent("extract-cache")
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let cache = try? PageCache(directory: cacheFolder.path, toolIdentity: PageCache.identity(ofExecutable: executable))
-        if cache == nil { detail("the page cache \(cacheFolder.path) cannot be used: every page is extracted") }
+        var cache: PageCache?
+        do { cache = try PageCache(directory: cacheFolder.path, toolIdentity: PageCache.identity(ofExecutable: executable)) } catch {
+            detail("the page cache \(cacheFolder.path) cannot be used (\(error.localizedDescription)): every page is extracted")
+        }
         let extraction: StreamedExtraction.Result
         do {
             extraction = try StreamedExtraction.run(.init(paths: inputs, format: nil, jobs: jobs, cache: cache), to: model.path)

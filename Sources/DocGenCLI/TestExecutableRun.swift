@@ -17,8 +17,15 @@ struct TestExecutableRun {
     /// Each process's console output goes to `<logs>/batch-<n>.log`.
     let logs: URL
 
-    /// The tests run, every listed test once, sorted by class and method.
-    func run() throws -> [XCTestConsole.Finished] {
+    /// What the processes left.
+    struct Outcome {
+        /// Every listed test once, sorted by class and method.
+        var finished: [XCTestConsole.Finished]
+        /// The processes' console output, in batch order.
+        var console: String
+    }
+
+    func run() throws -> Outcome {
         try? FileManager.default.removeItem(at: logs)
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let listed = try list()
@@ -34,7 +41,8 @@ struct TestExecutableRun {
             while let (number, batch) = queue.next() { run(batch, number: number, queue: queue) }
         }
         if let error = queue.error { throw error }
-        return queue.finished.sorted { ($0.suite, $0.method) < ($1.suite, $1.method) }
+        return Outcome(finished: queue.finished.sorted { ($0.suite, $0.method) < ($1.suite, $1.method) },
+                       console: queue.consoles.sorted { $0.key < $1.key }.map(\.value).joined())
     }
 
     /// A test the executable lists.
@@ -74,7 +82,8 @@ struct TestExecutableRun {
             queue.fail(error)
             return
         }
-        let console = XCTestConsole.parse((try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let console = XCTestConsole.parse(text)
         let wanted = Set(batch.tests)
         var done = console.finished.filter { wanted.contains(Test(suite: $0.suite, method: $0.method)) }
         var ran = Set(done.map { Test(suite: $0.suite, method: $0.method) })
@@ -92,7 +101,7 @@ struct TestExecutableRun {
         } else if !rest.isEmpty {
             queue.add(Batch(specifiers: rest.map { "\(module).\($0.suite)/\($0.method)" }, tests: rest))
         }
-        queue.record(done)
+        queue.record(done, console: text, of: number)
     }
 }
 
@@ -102,6 +111,8 @@ private final class WorkQueue: @unchecked Sendable {
     private var pending: [(Int, TestExecutableRun.Batch)]
     private var numbered: Int
     private(set) var finished: [XCTestConsole.Finished] = []
+    /// Batch number → its process's console output.
+    private(set) var consoles: [Int: String] = [:]
     private(set) var error: Error?
 
     init(_ batches: [TestExecutableRun.Batch]) {
@@ -122,7 +133,12 @@ private final class WorkQueue: @unchecked Sendable {
         }
     }
 
-    func record(_ tests: [XCTestConsole.Finished]) { lock.withLock { finished += tests } }
+    func record(_ tests: [XCTestConsole.Finished], console: String, of number: Int) {
+        lock.withLock {
+            finished += tests
+            consoles[number] = console
+        }
+    }
 
     func fail(_ error: Error) { lock.withLock { if self.error == nil { self.error = error } } }
 }

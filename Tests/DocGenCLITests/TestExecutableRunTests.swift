@@ -62,7 +62,7 @@ final class TestExecutableRunTests: XCTestCase {
         for jobs in [1, 2] {
             let run = TestExecutableRun(executable: executable, module: "ConformanceTests", jobs: jobs, environment: [:],
                                         logs: folder.appendingPathComponent("logs-\(jobs)"))
-            let finished = try run.run()
+            let finished = try run.run().finished
             XCTAssertEqual(finished.map { "\($0.suite).\($0.method)" },
                            ["A.test_fails", "A.test_passes", "Crash.test_after", "Crash.test_before", "Crash.test_stops", "Z.test_last"])
             XCTAssertEqual(finished.map(\.status), [.failed, .passed, .passed, .passed, .failed, .passed])
@@ -82,7 +82,7 @@ final class TestExecutableRunTests: XCTestCase {
                                     "#!/bin/sh\nif [ \"$1\" = \"--list-tests\" ]; then echo ConformanceTests.A/test_x; exit 0; fi\nexit 3\n")
         let run = TestExecutableRun(executable: script, module: "ConformanceTests", jobs: 2, environment: [:],
                                     logs: folder.appendingPathComponent("logs"))
-        let finished = try run.run()
+        let finished = try run.run().finished
         XCTAssertEqual(finished.map(\.status), [.failed])
         XCTAssertTrue(finished[0].messages.joined().contains("exited with status 3 before running this test"))
     }

@@ -65,16 +65,16 @@ public struct TestPlanner: Sendable {
                 }
             }
             let runTypes = declared.compactMapValues { $0.count == 1 ? $0[0] : nil }
-            let again = kept.enumerated().filter { position, index in
-                guard wantsTypes(suites[position]) else { return false }
+            let again = kept.enumerated().compactMap { position, index -> Pair? in
+                guard wantsTypes(suites[position]) else { return nil }
                 let others = runTypes.filter { $0.value.pageID != ordered[index].id }
-                return !others.isEmpty && (!suites[position].uncoveredExamples.isEmpty
-                                           || !Self.stubbedTypes(suites[position]).isDisjoint(with: others.keys))
-            }.map { Pair(index: $0.element, suiteName: suiteNames[$0.offset], position: $0.offset) }
+                guard !others.isEmpty, !suites[position].uncoveredExamples.isEmpty
+                        || !Self.stubbedTypes(suites[position]).isDisjoint(with: others.keys) else { return nil }
+                return Pair(index: index, suiteName: suiteNames[position], position: position, runTypes: others)
+            }
             let replanned = ParallelMap.map(again, jobs: jobs, progress: nil) { [self] pair in
-                let page = ordered[pair.index]
-                return plan(page, suiteName: pair.suiteName, scope: scopes[pair.index], missing: missing,
-                            runTypes: runTypes.filter { $0.value.pageID != page.id }, wrappedValueTypes: wrapped)
+                plan(ordered[pair.index], suiteName: pair.suiteName, scope: scopes[pair.index], missing: missing,
+                     runTypes: pair.runTypes, wrappedValueTypes: wrapped)
             }
             for (pair, suite) in zip(again, replanned) { suites[pair.position] = suite }
         }
@@ -97,11 +97,13 @@ public struct TestPlanner: Sendable {
         return types
     }
 
-    /// A page to plan: its index in the sorted pages, its suite name, its place among the suites.
+    /// A page to plan: its index in the sorted pages, its suite name; when planned again, its
+    /// place among the suites and the types of other pages' examples it may use.
     private struct Pair: Sendable {
         var index: Int
         var suiteName: String
         var position = 0
+        var runTypes: [String: ExampleImport] = [:]
     }
 
     func plan(_ page: PageRecord, suiteName: String, scope: PageScope?, missing: DocumentedMissing?,

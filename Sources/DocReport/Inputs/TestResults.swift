@@ -97,7 +97,7 @@ public struct TestResults: Sendable, Hashable {
     }
 
     /// `<marker>Module.Suite.test_x : text` → (`Suite.test_x`, `text`), or nil.
-    private static func testLine(_ line: Substring, after marker: String) -> (key: String, text: String)? {
+    static func testLine(_ line: Substring, after marker: String) -> (key: String, text: String)? {
         guard let range = line.range(of: marker) else { return nil }
         let rest = line[range.upperBound...]
         guard let separator = rest.range(of: " : ") else { return nil }

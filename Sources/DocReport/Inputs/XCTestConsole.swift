@@ -60,9 +60,7 @@ public struct XCTestConsole: Sendable, Hashable {
             }
             guard open != nil else { continue }
             open!.output.append(String(line))
-            if let range = line.range(of: ": error: "), let separator = line[range.upperBound...].range(of: " : ") {
-                messages.append(String(line[separator.upperBound...]))
-            }
+            if let (_, text) = TestResults.testLine(line, after: ": error: ") { messages.append(text) }
         }
         return XCTestConsole(finished: finished, unfinished: open)
     }
