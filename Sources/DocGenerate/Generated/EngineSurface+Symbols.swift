@@ -32,10 +32,10 @@ AccessibilityFocusState	struct	@propertyWrapper @frozen struct AccessibilityFocu
 AccessibilityFocusState/Binding	struct	@propertyWrapper @frozen struct Binding	Value: Hashable	
 AccessibilityFocusState/Binding/projectedValue	property	var projectedValue: AccessibilityFocusState<Value>.Binding { get }		
 AccessibilityFocusState/Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-AccessibilityFocusState/init()	init	init() where Value == Bool		
-AccessibilityFocusState/init()	init	init<T>() where Value == T?, T : Hashable	T: Hashable	
-AccessibilityFocusState/init(for:)	init	init(for technologies: AccessibilityTechnologies) where Value == Bool		
-AccessibilityFocusState/init(for:)	init	init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T : Hashable	T: Hashable	
+AccessibilityFocusState/init()	init	init() where Value == Bool	Value == Bool	
+AccessibilityFocusState/init()	init	init<T>() where Value == T?, T : Hashable	Value == T?, T: Hashable	
+AccessibilityFocusState/init(for:)	init	init(for technologies: AccessibilityTechnologies) where Value == Bool	Value == Bool	
+AccessibilityFocusState/init(for:)	init	init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T : Hashable	Value == T?, T: Hashable	
 AccessibilityFocusState/projectedValue	property	var projectedValue: AccessibilityFocusState<Value>.Binding { get }		
 AccessibilityFocusState/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
 AccessibilityHeadingLevel	enum	enum AccessibilityHeadingLevel		ig
@@ -202,17 +202,17 @@ App/body	property	@SceneBuilder var body: Self.Body { get }		r
 App/init()	init	init()		r
 App/main()	type.method	@MainActor static func main()		
 AppStorage	struct	@propertyWrapper struct AppStorage<Value>		i
-AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Bool?		i
-AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Int?		i
-AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == String?		i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == Int	Value: RawRepresentable	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == String	Value: RawRepresentable	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool		i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data		i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double		i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int		i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String		i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL		i
+AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Bool?	Value == Bool?	i
+AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Int?	Value == Int?	i
+AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == String?	Value == String?	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == Int	Value: RawRepresentable, Value.RawValue == Int	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == String	Value: RawRepresentable, Value.RawValue == String	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool	Value == Bool	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data	Value == Data	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double	Value == Double	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int	Value == Int	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String	Value == String	i
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL	Value == URL	i
 AppStorage/projectedValue	property	var projectedValue: Binding<Value> { get }		i
 AppStorage/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		i
 AppStorageStore	class	final class AppStorageStore		i
@@ -284,12 +284,12 @@ BreakthroughEffect/prominent	type.property	static var prominent: BreakthroughEff
 BreakthroughEffect/subtle	type.property	static var subtle: BreakthroughEffect { get }		ig
 Button	struct	struct Button<Label> where Label : View	Label: View	
 Button/Body	typealias	typealias Body = Never	Label: View	
-Button/init(_:action:)	init	init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void)		
-Button/init(_:action:)	init	init<S>(_ title: S, action: @escaping () -> Void) where S : StringProtocol	S: StringProtocol	
-Button/init(_:role:action:)	init	init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void)		i
-Button/init(_:role:action:)	init	init<S>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where S : StringProtocol	S: StringProtocol	i
-Button/init(action:label:)	init	init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)	Label: View	
-Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)	Label: View	i
+Button/init(_:action:)	init	init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor @Sendable () -> Void)	Label == Text	
+Button/init(_:action:)	init	init<S>(_ title: S, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	
+Button/init(_:role:action:)	init	init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void)	Label == Text	i
+Button/init(_:role:action:)	init	init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i
+Button/init(action:label:)	init	init(action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	
+Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	i
 ButtonBorderShape	struct	struct ButtonBorderShape		ig
 ButtonBorderShape/automatic	type.property	static var automatic: ButtonBorderShape { get }		ig
 ButtonBorderShape/capsule	type.property	static var capsule: ButtonBorderShape { get }		ig
@@ -492,7 +492,7 @@ CoordinateSpace/local	enum.case	case local		ig
 CoordinateSpace/named(_:)	enum.case	case named(AnyHashable)		ig
 DatePicker	struct	struct DatePicker<Label> where Label : View	Label: View	i
 DatePicker/Body	typealias	typealias Body = Never	Label: View	i
-DatePicker/init(_:selection:displayedComponents:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])		i
+DatePicker/init(_:selection:displayedComponents:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])	Label == Text	i
 DatePicker/init(selection:displayedComponents:label:)	init	init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)	Label: View	i
 DatePickerComponents	struct	struct DatePickerComponents		i
 DatePickerComponents/date	type.property	static let date: DatePickerComponents		i
@@ -793,8 +793,8 @@ FocusState	struct	@propertyWrapper @frozen struct FocusState<Value> where Value 
 FocusState/Binding	struct	@propertyWrapper @frozen struct Binding	Value: Hashable	
 FocusState/Binding/projectedValue	property	var projectedValue: FocusState<Value>.Binding { get }		
 FocusState/Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-FocusState/init()	init	init() where Value == Bool		
-FocusState/init()	init	init<T>() where Value == T?, T : Hashable	T: Hashable	
+FocusState/init()	init	init() where Value == Bool	Value == Bool	
+FocusState/init()	init	init<T>() where Value == T?, T : Hashable	Value == T?, T: Hashable	
 FocusState/projectedValue	property	var projectedValue: FocusState<Value>.Binding { get }		
 FocusState/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
 FocusedBinding	struct	@propertyWrapper struct FocusedBinding<Value>		
@@ -872,11 +872,11 @@ ForEach	struct	struct ForEach<Data, ID, Content> where Data : RandomAccessCollec
 ForEach/Body	typealias	typealias Body = Never	Data: RandomAccessCollection, ID: Hashable, Content: View	
 ForEach/content	property	var content: (Data.Element) -> Content		
 ForEach/data	property	var data: Data		
-ForEach/init(_:content:)	init	init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)	Data: RandomAccessCollection, Content: View, Data.Element: Identifiable	
-ForEach/init(_:content:)	init	init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)	Content: View	
-ForEach/init(_:content:)	init	init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C : MutableCollection, C : RandomAccessCollection, C.Element : Identifiable, C.Index : Hashable	Content: View, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable	
+ForEach/init(_:content:)	init	init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)	Data: RandomAccessCollection, ID == Data.Element.ID, Content: View, Data.Element: Identifiable	
+ForEach/init(_:content:)	init	init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)	Data == Range<Int>, ID == Int, Content: View	
+ForEach/init(_:content:)	init	init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C : MutableCollection, C : RandomAccessCollection, C.Element : Identifiable, C.Index : Hashable	Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, Content: View, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable	
 ForEach/init(_:id:content:)	init	init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)	Data: RandomAccessCollection, ID: Hashable, Content: View	
-ForEach/init(_:id:content:)	init	init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C : MutableCollection, C : RandomAccessCollection, C.Index : Hashable	ID: Hashable, Content: View, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable	
+ForEach/init(_:id:content:)	init	init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C : MutableCollection, C : RandomAccessCollection, C.Index : Hashable	Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID: Hashable, Content: View, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable	
 ForEach/onDelete(perform:)	method	func onDelete(perform action: ((IndexSet) -> Void)?) -> some View	Data: RandomAccessCollection, ID: Hashable, Content: View	
 ForEach/onMove(perform:)	method	func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View	Data: RandomAccessCollection, ID: Hashable, Content: View	
 ForegroundStyle	struct	struct ForegroundStyle		i
@@ -950,7 +950,7 @@ Group/Body	typealias	typealias Body = Never	Content: View
 Group/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
 GroupBox	struct	struct GroupBox<Label, Content> where Label : View, Content : View	Label: View, Content: View	i
 GroupBox/Body	typealias	typealias Body = Never	Label: View, Content: View	i
-GroupBox/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	i
+GroupBox/init(content:)	init	init(@ViewBuilder content: () -> Content)	Label == EmptyView, Content: View	i
 GroupBox/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i
 GroupBox/init(label:content:)	init	init(label: Label, @ViewBuilder content: () -> Content)	Label: View, Content: View	i
 GroupedFormStyle	struct	struct GroupedFormStyle		i
@@ -1093,9 +1093,9 @@ KeyboardShortcut/localization	property	let localization: KeyboardShortcut.Locali
 KeyboardShortcut/modifiers	property	let modifiers: EventModifiers		
 Label	struct	struct Label<Title, Icon> where Title : View, Icon : View	Title: View, Icon: View	i
 Label/Body	typealias	typealias Body = Never	Title: View, Icon: View	i
-Label/init(_:image:)	init	init(_ titleKey: LocalizedStringKey, image name: String)		i
-Label/init(_:systemImage:)	init	init(_ titleKey: LocalizedStringKey, systemImage name: String)		i
-Label/init(_:systemImage:)	init	init<S>(_ title: S, systemImage name: String) where S : StringProtocol	S: StringProtocol	i
+Label/init(_:image:)	init	init(_ titleKey: LocalizedStringKey, image name: String)	Title == Text, Icon == Image	i
+Label/init(_:systemImage:)	init	init(_ titleKey: LocalizedStringKey, systemImage name: String)	Title == Text, Icon == Image	i
+Label/init(_:systemImage:)	init	init<S>(_ title: S, systemImage name: String) where S : StringProtocol	Title == Text, Icon == Image, S: StringProtocol	i
 Label/init(title:icon:)	init	init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)	Title: View, Icon: View	i
 LayoutDirection	enum	enum LayoutDirection		ig
 LayoutDirection/leftToRight	enum.case	case leftToRight		ig
@@ -1120,8 +1120,8 @@ LegibilityWeight/bold	enum.case	case bold		ig
 LegibilityWeight/regular	enum.case	case regular		ig
 List	struct	struct List<Content> where Content : View	Content: View	
 List/Body	typealias	typealias Body = Never	Content: View	
-List/init(_:id:rowContent:)	init	init<Data, ID, Row>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, ID, Row>, Data : RandomAccessCollection, ID : Hashable, Row : View	Data: RandomAccessCollection, ID: Hashable, Row: View	
-List/init(_:rowContent:)	init	init<Data, Row>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, Data.Element.ID, Row>, Data : RandomAccessCollection, Row : View, Data.Element : Identifiable	Data: RandomAccessCollection, Row: View, Data.Element: Identifiable	
+List/init(_:id:rowContent:)	init	init<Data, ID, Row>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, ID, Row>, Data : RandomAccessCollection, ID : Hashable, Row : View	Content == ForEach<Data, ID, Row>, Data: RandomAccessCollection, ID: Hashable, Row: View	
+List/init(_:rowContent:)	init	init<Data, Row>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, Data.Element.ID, Row>, Data : RandomAccessCollection, Row : View, Data.Element : Identifiable	Content == ForEach<Data, Data.Element.ID, Row>, Data: RandomAccessCollection, Row: View, Data.Element: Identifiable	
 List/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
 ListItemTint	struct	struct ListItemTint		ig
 ListItemTint/monochrome	type.property	static var monochrome: ListItemTint { get }		ig
@@ -1139,7 +1139,7 @@ LocalizedStringKey/StringInterpolation	struct	struct StringInterpolation
 LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation(_ string: String)		
 LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation(_ text: Text)		
 LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation<T>(_ value: T)		
-LocalizedStringKey/StringInterpolation/appendInterpolation(_:format:)	method	mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatOutput == String	F: FormatStyle	
+LocalizedStringKey/StringInterpolation/appendInterpolation(_:format:)	method	mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatOutput == String	F: FormatStyle, F.FormatOutput == String	
 LocalizedStringKey/StringInterpolation/appendInterpolation(_:specifier:)	method	mutating func appendInterpolation<T>(_ value: T, specifier: String) where T : CVarArg	T: CVarArg	
 LocalizedStringKey/StringInterpolation/appendLiteral(_:)	method	mutating func appendLiteral(_ literal: String)		
 LocalizedStringKey/StringInterpolation/init(literalCapacity:interpolationCount:)	init	init(literalCapacity: Int, interpolationCount: Int)		
@@ -1170,7 +1170,7 @@ MaterialActiveAppearance/inactive	type.property	static var inactive: MaterialAct
 MaterialActiveAppearance/matchWindow	type.property	static var matchWindow: MaterialActiveAppearance { get }		ig
 Menu	struct	struct Menu<Label, Content> where Label : View, Content : View	Label: View, Content: View	i
 Menu/Body	typealias	typealias Body = Never	Label: View, Content: View	i
-Menu/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View	i
+Menu/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Label == Text, Content: View	i
 Menu/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i
 MenuActionDismissBehavior	struct	struct MenuActionDismissBehavior		ig
 MenuActionDismissBehavior/automatic	type.property	static var automatic: MenuActionDismissBehavior { get }		ig
@@ -1184,7 +1184,7 @@ MenuPickerStyle	struct	struct MenuPickerStyle		i
 MenuPickerStyle/init()	init	init()		i
 ModifiedContent	struct	@frozen struct ModifiedContent<Content, Modifier>		
 ModifiedContent/Body	typealias	typealias Body = Never	Content: View, Modifier: ViewModifier	
-ModifiedContent/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Content, Modifier>		
+ModifiedContent/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Content, Modifier>	Modifier == AccessibilityAttachmentModifier	
 ModifiedContent/content	property	var content: Content		
 ModifiedContent/init(content:modifier:)	init	init(content: Content, modifier: Modifier)		
 ModifiedContent/modifier	property	var modifier: Modifier		
@@ -1216,13 +1216,13 @@ NavigationBarItem/TitleDisplayMode/inline	enum.case	case inline		i
 NavigationBarItem/TitleDisplayMode/large	enum.case	case large		i
 NavigationLink	struct	struct NavigationLink<Label, Destination> where Label : View, Destination : View	Label: View, Destination: View	
 NavigationLink/Body	typealias	typealias Body = Never	Label: View, Destination: View	
-NavigationLink/init(_:destination:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination)	Destination: View	
-NavigationLink/init(_:destination:)	init	init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S : StringProtocol	Destination: View, S: StringProtocol	
-NavigationLink/init(_:value:)	init	init<P>(_ titleKey: LocalizedStringKey, value: P?) where P : Hashable	P: Hashable	
-NavigationLink/init(_:value:)	init	init<S, P>(_ title: S, value: P?) where S : StringProtocol, P : Hashable	S: StringProtocol, P: Hashable	
+NavigationLink/init(_:destination:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination)	Label == Text, Destination: View	
+NavigationLink/init(_:destination:)	init	init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S : StringProtocol	Label == Text, Destination: View, S: StringProtocol	
+NavigationLink/init(_:value:)	init	init<P>(_ titleKey: LocalizedStringKey, value: P?) where P : Hashable	Label == Text, Destination == Never, P: Hashable	
+NavigationLink/init(_:value:)	init	init<S, P>(_ title: S, value: P?) where S : StringProtocol, P : Hashable	Label == Text, Destination == Never, S: StringProtocol, P: Hashable	
 NavigationLink/init(destination:label:)	init	init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)	Label: View, Destination: View	
 NavigationLink/init(destination:label:)	init	init(destination: Destination, @ViewBuilder label: () -> Label)	Label: View, Destination: View	
-NavigationLink/init(value:label:)	init	init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable	Label: View, P: Hashable	
+NavigationLink/init(value:label:)	init	init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable	Label: View, Destination == Never, P: Hashable	
 NavigationLinkPickerStyle	struct	struct NavigationLinkPickerStyle		i
 NavigationLinkPickerStyle/init()	init	init()		i
 NavigationPath	struct	struct NavigationPath		
@@ -1235,9 +1235,9 @@ NavigationPath/removeLast(_:)	method	mutating func removeLast(_ k: Int = 1)
 NavigationSplitView	struct	struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View	Sidebar: View, Content: View, Detail: View	i
 NavigationSplitView/Body	typealias	typealias Body = Never	Sidebar: View, Content: View, Detail: View	i
 NavigationSplitView/init(columnVisibility:sidebar:content:detail:)	init	init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content: View, Detail: View	i
-NavigationSplitView/init(columnVisibility:sidebar:detail:)	init	init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Detail: View	i
+NavigationSplitView/init(columnVisibility:sidebar:detail:)	init	init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content == EmptyView, Detail: View	i
 NavigationSplitView/init(sidebar:content:detail:)	init	init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content: View, Detail: View	i
-NavigationSplitView/init(sidebar:detail:)	init	init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Detail: View	i
+NavigationSplitView/init(sidebar:detail:)	init	init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content == EmptyView, Detail: View	i
 NavigationSplitViewColumn	struct	struct NavigationSplitViewColumn		ig
 NavigationSplitViewColumn/content	type.property	static var content: NavigationSplitViewColumn { get }		ig
 NavigationSplitViewColumn/detail	type.property	static var detail: NavigationSplitViewColumn { get }		ig
@@ -1252,8 +1252,8 @@ NavigationSplitViewVisibility/init(from:)	init	init(from decoder: any Decoder) t
 NavigationStack	struct	struct NavigationStack<Data, Root> where Root : View	Root: View	
 NavigationStack/Body	typealias	typealias Body = Never	Root: View	
 NavigationStack/init(path:root:)	init	init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable	Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Root: View, Data.Element: Hashable	
-NavigationStack/init(path:root:)	init	init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)	Root: View	
-NavigationStack/init(root:)	init	init(@ViewBuilder root: () -> Root)	Root: View	
+NavigationStack/init(path:root:)	init	init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)	Data == NavigationPath, Root: View	
+NavigationStack/init(root:)	init	init(@ViewBuilder root: () -> Root)	Data == NavigationPath, Root: View	
 NavigationView	struct	struct NavigationView<Content> where Content : View	Content: View	
 NavigationView/Body	typealias	typealias Body = Never	Content: View	
 NavigationView/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
@@ -1289,8 +1289,8 @@ PencilSqueezeGesturePhase	enum	enum PencilSqueezeGesturePhase		ig
 PencilSqueezeGesturePhase/failed	enum.case	case failed		ig
 Picker	struct	struct Picker<Label, SelectionValue, Content> where Label : View, SelectionValue : Hashable, Content : View	Label: View, SelectionValue: Hashable, Content: View	i
 Picker/Body	typealias	typealias Body = Never	Label: View, SelectionValue: Hashable, Content: View	i
-Picker/init(_:selection:content:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)	SelectionValue: Hashable, Content: View	i
-Picker/init(_:selection:content:)	init	init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S : StringProtocol	SelectionValue: Hashable, Content: View, S: StringProtocol	i
+Picker/init(_:selection:content:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)	Label == Text, SelectionValue: Hashable, Content: View	i
+Picker/init(_:selection:content:)	init	init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S : StringProtocol	Label == Text, SelectionValue: Hashable, Content: View, S: StringProtocol	i
 Picker/init(selection:content:label:)	init	init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, SelectionValue: Hashable, Content: View	i
 PickerStyle	protocol	protocol PickerStyle		i
 PickerStyle/automatic	type.property	static var automatic: DefaultPickerStyle { get }		i
@@ -1368,13 +1368,13 @@ PrimitiveButtonStyle/card	type.property	static var card: CardButtonStyle { get }
 PrimitiveButtonStyle/plain	type.property	static var plain: PlainButtonStyle { get }		i
 ProgressView	struct	struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View	Label: View, CurrentValueLabel: View	i
 ProgressView/Body	typealias	typealias Body = Never	Label: View, CurrentValueLabel: View	i
-ProgressView/init()	init	init()		i
-ProgressView/init(_:)	init	init(_ titleKey: LocalizedStringKey)		i
-ProgressView/init(_:)	init	init<S>(_ title: S) where S : StringProtocol	S: StringProtocol	i
-ProgressView/init(_:value:total:)	init	init<S, V>(_ title: S, value: V?, total: V = 1.0) where S : StringProtocol, V : BinaryFloatingPoint	S: StringProtocol, V: BinaryFloatingPoint	i
-ProgressView/init(_:value:total:)	init	init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where V : BinaryFloatingPoint	V: BinaryFloatingPoint	i
-ProgressView/init(label:)	init	init(@ViewBuilder label: () -> Label)	Label: View	i
-ProgressView/init(value:total:)	init	init<V>(value: V?, total: V = 1.0) where V : BinaryFloatingPoint	V: BinaryFloatingPoint	i
+ProgressView/init()	init	init()	Label == EmptyView, CurrentValueLabel == EmptyView	i
+ProgressView/init(_:)	init	init(_ titleKey: LocalizedStringKey)	Label == Text, CurrentValueLabel == EmptyView	i
+ProgressView/init(_:)	init	init<S>(_ title: S) where S : StringProtocol	Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol	i
+ProgressView/init(_:value:total:)	init	init<S, V>(_ title: S, value: V?, total: V = 1.0) where S : StringProtocol, V : BinaryFloatingPoint	Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint	i
+ProgressView/init(_:value:total:)	init	init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where V : BinaryFloatingPoint	Label == Text, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint	i
+ProgressView/init(label:)	init	init(@ViewBuilder label: () -> Label)	Label: View, CurrentValueLabel == EmptyView	i
+ProgressView/init(value:total:)	init	init<V>(value: V?, total: V = 1.0) where V : BinaryFloatingPoint	Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint	i
 ProgressiveImmersionAspectRatio	struct	struct ProgressiveImmersionAspectRatio		ig
 ProgressiveImmersionAspectRatio/automatic	type.property	static var automatic: ProgressiveImmersionAspectRatio { get }		ig
 ProgressiveImmersionAspectRatio/landscape	type.property	static var landscape: ProgressiveImmersionAspectRatio { get }		ig
@@ -1540,9 +1540,9 @@ Section/init(header:content:)	init	init<Header>(header: Header, @ViewBuilder con
 Section/init(header:footer:content:)	init	init<Header, Footer>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) where Header : View, Footer : View	Content: View, Header: View, Footer: View	
 SecureField	struct	struct SecureField<Label> where Label : View	Label: View	
 SecureField/Body	typealias	typealias Body = Never	Label: View	
-SecureField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)		
-SecureField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	S: StringProtocol	
-SecureField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)		i
+SecureField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)	Label == Text	
+SecureField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	Label == Text, S: StringProtocol	
+SecureField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text	i
 SecureField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i
 SegmentedPickerStyle	struct	struct SegmentedPickerStyle		i
 SegmentedPickerStyle/init()	init	init()		i
@@ -1603,7 +1603,7 @@ SidebarRowSize/medium	enum.case	case medium		ig
 SidebarRowSize/small	enum.case	case small		ig
 Slider	struct	struct Slider<Label, ValueLabel> where Label : View, ValueLabel : View	Label: View, ValueLabel: View	i
 Slider/Body	typealias	typealias Body = Never	Label: View, ValueLabel: View	i
-Slider/init(value:in:onEditingChanged:)	init	init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint	V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint	i
+Slider/init(value:in:onEditingChanged:)	init	init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint	Label == EmptyView, ValueLabel == EmptyView, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint	i
 Spacer	struct	struct Spacer		
 Spacer/Body	typealias	typealias Body = Never		
 Spacer/init(minLength:)	init	init(minLength: CGFloat? = nil)		
@@ -1638,7 +1638,7 @@ StateObject/projectedValue	property	var projectedValue: ObservedObject<ObjectTyp
 StateObject/wrappedValue	property	var wrappedValue: ObjectType { get }		
 Stepper	struct	struct Stepper<Label> where Label : View	Label: View	i
 Stepper/Body	typealias	typealias Body = Never	Label: View	i
-Stepper/init(_:value:in:step:onEditingChanged:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	V: Strideable	i
+Stepper/init(_:value:in:step:onEditingChanged:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	Label == Text, V: Strideable	i
 SubmitLabel	struct	struct SubmitLabel		
 SubmitLabel/continue	type.property	static let `continue`: SubmitLabel		
 SubmitLabel/done	type.property	static let done: SubmitLabel		
@@ -1742,14 +1742,14 @@ TextEditor/Body	typealias	typealias Body = Never		i
 TextEditor/init(text:)	init	init(text: Binding<String>)		i
 TextField	struct	struct TextField<Label> where Label : View	Label: View	
 TextField/Body	typealias	typealias Body = Never	Label: View	
-TextField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)		
-TextField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	S: StringProtocol	
-TextField/init(_:text:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)		i
-TextField/init(_:text:axis:)	init	init<S>(_ title: S, text: Binding<String>, axis: Axis) where S : StringProtocol	S: StringProtocol	i
-TextField/init(_:text:onEditingChanged:onCommit:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void)		i
-TextField/init(_:text:onEditingChanged:onCommit:)	init	init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) where S : StringProtocol	S: StringProtocol	i
-TextField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)		
-TextField/init(_:text:prompt:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis)		i
+TextField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)	Label == Text	
+TextField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	Label == Text, S: StringProtocol	
+TextField/init(_:text:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)	Label == Text	i
+TextField/init(_:text:axis:)	init	init<S>(_ title: S, text: Binding<String>, axis: Axis) where S : StringProtocol	Label == Text, S: StringProtocol	i
+TextField/init(_:text:onEditingChanged:onCommit:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void)	Label == Text	i
+TextField/init(_:text:onEditingChanged:onCommit:)	init	init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i
+TextField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text	
+TextField/init(_:text:prompt:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis)	Label == Text	i
 TextField/init(text:prompt:axis:label:)	init	init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)	Label: View	i
 TextField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i
 TextFieldStyle	protocol	protocol TextFieldStyle		i
@@ -1776,8 +1776,8 @@ TimelineScheduleMode/lowFrequency	enum.case	case lowFrequency		ig
 TimelineScheduleMode/normal	enum.case	case normal		ig
 Toggle	struct	struct Toggle<Label> where Label : View	Label: View	
 Toggle/Body	typealias	typealias Body = Never	Label: View	
-Toggle/init(_:isOn:)	init	init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)		
-Toggle/init(_:isOn:)	init	init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol	S: StringProtocol	
+Toggle/init(_:isOn:)	init	init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)	Label == Text	
+Toggle/init(_:isOn:)	init	init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol	Label == Text, S: StringProtocol	
 Toggle/init(isOn:label:)	init	init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)	Label: View	i
 ToolbarCommands	struct	struct ToolbarCommands		
 ToolbarCommands/Body	typealias	typealias Body = Never		
@@ -1794,7 +1794,7 @@ ToolbarDefaultItemKind/sidebarToggle	type.property	static var sidebarToggle: Too
 ToolbarDefaultItemKind/title	type.property	static var title: ToolbarDefaultItemKind { get }		ig
 ToolbarItem	struct	struct ToolbarItem<ID, Content> where Content : View	Content: View	i
 ToolbarItem/Body	typealias	typealias Body = Never	Content: View	i
-ToolbarItem/init(placement:content:)	init	init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)	Content: View	i
+ToolbarItem/init(placement:content:)	init	init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)	ID == (), Content: View	i
 ToolbarItemGroup	struct	struct ToolbarItemGroup<Content> where Content : View	Content: View	i
 ToolbarItemGroup/Body	typealias	typealias Body = Never	Content: View	i
 ToolbarItemGroup/init(placement:content:)	init	init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)	Content: View	i
@@ -2204,8 +2204,8 @@ View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onComp
 View/fileImporter(isPresented:allowedContentTypes:onCompletion:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View		ig
 View/fileMover(isPresented:file:onCompletion:)	method	func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View		ig
 View/fileMover(isPresented:file:onCompletion:onCancellation:)	method	func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View		ig
-View/fileMover(isPresented:files:onCompletion:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element == URL	C: Collection	ig
-View/fileMover(isPresented:files:onCompletion:onCancellation:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View where C : Collection, C.Element == URL	C: Collection	ig
+View/fileMover(isPresented:files:onCompletion:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element == URL	C: Collection, C.Element == URL	ig
+View/fileMover(isPresented:files:onCompletion:onCancellation:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View where C : Collection, C.Element == URL	C: Collection, C.Element == URL	ig
 View/findDisabled(_:)	method	func findDisabled(_ isDisabled: Bool = true) -> some View		ig
 View/findNavigator(isPresented:)	method	func findNavigator(isPresented: Binding<Bool>) -> some View		ig
 View/fixedSize()	method	func fixedSize() -> some View		ig
@@ -2425,7 +2425,7 @@ View/privacySensitive(_:)	method	func privacySensitive(_ sensitive: Bool = true)
 View/productDescription(_:)	method	func productDescription(_ visibility: Visibility) -> some View		ig
 View/productIconBorder()	method	func productIconBorder() -> some View		ig
 View/quickLookPreview(_:)	method	func quickLookPreview(_ item: Binding<URL?>) -> some View		ig
-View/quickLookPreview(_:in:)	method	func quickLookPreview<Items>(_ selection: Binding<Items.Element?>, in items: Items) -> some View where Items : RandomAccessCollection, Items.Element == URL	Items: RandomAccessCollection	ig
+View/quickLookPreview(_:in:)	method	func quickLookPreview<Items>(_ selection: Binding<Items.Element?>, in items: Items) -> some View where Items : RandomAccessCollection, Items.Element == URL	Items: RandomAccessCollection, Items.Element == URL	ig
 View/redacted(reason:)	method	func redacted(reason: RedactionReasons) -> some View		ig
 View/refreshable(action:)	method	func refreshable(action: @escaping () async -> Void) -> some View		ig
 View/renameAction(_:)	method	func renameAction(_ action: @escaping () -> Void) -> some View		ig
@@ -2581,7 +2581,7 @@ ViewModifier	protocol	protocol ViewModifier
 ViewModifier/Body	associatedtype	associatedtype Body : View		r
 ViewModifier/Content	typealias	typealias Content = _ViewModifier_Content<Self>		
 ViewModifier/body(content:)	method	@ViewBuilder func body(content: Self.Content) -> Self.Body		
-ViewModifier/body(content:)	method	func body(content: Self.Content) -> Never		
+ViewModifier/body(content:)	method	func body(content: Self.Content) -> Never	Self.Body == Never	
 ViewSpacing	struct	struct ViewSpacing		ig
 ViewSpacing/zero	type.property	static var zero: ViewSpacing { get }		ig
 Viewpoint3D	struct	struct Viewpoint3D		ig

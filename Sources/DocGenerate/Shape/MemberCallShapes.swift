@@ -85,12 +85,14 @@ struct GenericContext {
     private(set) var parentType: String
     private var parameters: [String]
     private var requirements: [String]
+    private var fixed: [String: String]
     private var own: DeclarationStructure
 
     init(parent: ParentSpelling, own: DeclarationStructure) {
         parentType = parent.type
         parameters = parent.genericParameters
         requirements = parent.requirements
+        fixed = parent.fixed
         self.own = own
     }
 
@@ -99,6 +101,10 @@ struct GenericContext {
         guard let clause = ViewMethodShape.genericClause(own) else { return false }
         for requirement in own.genericRequirements {
             guard ShapeTypeFilter.isSafe(requirement.subject), ShapeTypeFilter.isSafe(requirement.constraint) else { return false }
+            // The engine's extension already fixes it: a requirement that restates it (or a
+            // conformance of it) is dropped; a same-type one naming another type is kept, and the
+            // check then fails to compile, naming the difference.
+            if let type = fixed[requirement.subject], requirement.relation != .sameType || requirement.constraint == type { continue }
             if requirement.relation == .sameType, let index = parameters.firstIndex(of: requirement.subject) {
                 let name = parameters.remove(at: index)
                 parentType = Self.replacing(name, with: requirement.constraint, in: parentType)

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// How a member page's enclosing type is spelled in a shape check, read from the engine's own
 /// declarations of each enclosing type: `FocusState<Value>.Binding`, with the generic parameters
-/// (`Value`) and requirements (`Value : Hashable`) a shape function must declare to name it.
+/// (`Value`) and requirements (`Value : Hashable`) a shape function must declare to name it. A
+/// parameter the symbol's own extension fixes is spelled as its type (`Button<Text>`).
 ///
 /// This replaces a hand-kept table of parent types: any nesting depth, any generic parent the
 /// engine declares.
@@ -12,6 +13,8 @@ struct ParentSpelling: Sendable, Hashable {
     var type: String
     var genericParameters: [String]
     var requirements: [String]
+    /// Parameters the symbol's extension fixes, and their types (`["Label": "Text"]`).
+    var fixed: [String: String] = [:]
 
     /// The enclosing types of `symbol` (all path components but the last), or nil when the
     /// symbol is top-level or an enclosing type is not a struct, class or enum the engine declares.
@@ -24,10 +27,17 @@ struct ParentSpelling: Sendable, Hashable {
             let path = components.prefix(depth).joined(separator: "/")
             guard let declaration = surface.symbols(atPath: path).first?.declaration,
                   let part = TypeHead.parse(declaration) else { return nil }
+            // A parameter the symbol's extension fixes (`extension Button where Label == Text`) is
+            // spelled as that type and declared by no shape function.
+            let fixed = part.parameters.filter { symbol.sameType(of: $0) != nil }
+            for name in fixed { spelling.fixed[name] = symbol.sameType(of: name) }
+            let arguments = part.parameters.map { symbol.sameType(of: $0) ?? $0 }
             spelling.type += (spelling.type.isEmpty ? "" : ".") + part.name
-                + (part.parameters.isEmpty ? "" : "<" + part.parameters.joined(separator: ", ") + ">")
-            spelling.genericParameters += part.parameters
-            spelling.requirements += part.requirements
+                + (arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">")
+            spelling.genericParameters += part.parameters.filter { !fixed.contains($0) }
+            spelling.requirements += part.requirements.filter { requirement in
+                !fixed.contains { requirement.hasPrefix($0 + " :") || requirement.hasPrefix($0 + ":") }
+            }
         }
         return spelling
     }

@@ -8,8 +8,8 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
     public var kind: String
     /// The declaration as the symbol graph prints it (its declaration fragments joined).
     public var declaration: String
-    /// The conformance constraints in effect for the symbol, its extension's included
-    /// (`Document: FileDocument, Content: View`); empty when none.
+    /// The conformance and same-type constraints in effect for the symbol, its extension's included
+    /// (`Document: FileDocument, Content: View`, `Label == Text`); empty when none.
     public var constraints: String
     /// A protocol requirement that no default implementation satisfies: a conforming type must
     /// declare it.
@@ -44,10 +44,32 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
 
     /// The conformances the constraints require of generic parameter `name` (`["FileDocument"]`).
     public func conformances(of name: String) -> [String] {
-        constraints.split(separator: ",").compactMap { part -> String? in
+        constraintParts.compactMap { part -> String? in
+            guard !part.contains(" == ") else { return nil }
             let sides = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             return sides.count == 2 && sides[0] == name ? sides[1] : nil
         }
+    }
+
+    /// The type a same-type constraint fixes generic parameter `name` to (`Text` for `Label` of
+    /// `Button.init(_:action:)`, declared in `extension Button where Label == Text`), nil when none.
+    public func sameType(of name: String) -> String? {
+        for part in constraintParts {
+            let sides = part.components(separatedBy: " == ").map { $0.trimmingCharacters(in: .whitespaces) }
+            if sides.count == 2, sides[0] == name, !sides[1].isEmpty { return sides[1] }
+        }
+        return nil
+    }
+
+    /// The constraints one by one: split at the commas outside brackets (`Content == Pair<A, B>`).
+    private var constraintParts: [String] {
+        var depth = 0, part = "", parts: [String] = []
+        for character in constraints {
+            if "<([".contains(character) { depth += 1 }
+            if ")]".contains(character) || (character == ">" && part.last != "-") { depth -= 1 }
+            if character == ",", depth == 0 { parts.append(part); part = "" } else { part.append(character) }
+        }
+        return parts + [part]
     }
 
     /// The path's components (`["View", "focused(_:equals:)"]`).

@@ -73,10 +73,16 @@ public enum SymbolGraphReader {
                     ? String(symbol.kind.identifier.dropFirst("swift.".count)) : symbol.kind.identifier
                 let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
                     .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                // Conformance constraints in effect, the extension's included (`Document: FileDocument`
-                // on `DocumentGroup.init(newDocument:editor:)`, which its declaration does not show).
-                let constraints = (symbol.swiftGenerics?.constraints ?? []).filter { $0.kind == "conformance" }
-                    .map { "\($0.lhs): \($0.rhs)" }
+                // Conformance and same-type constraints in effect, the extension's included
+                // (`Document: FileDocument` on `DocumentGroup.init(newDocument:editor:)`, `Label == Text`
+                // on `Button.init(_:action:)`, which their declarations do not show).
+                let constraints = (symbol.swiftGenerics?.constraints ?? []).compactMap { constraint -> String? in
+                    switch constraint.kind {
+                    case "conformance": return "\(constraint.lhs): \(constraint.rhs)"
+                    case "sameType": return "\(constraint.lhs) == \(constraint.rhs)"
+                    default: return nil
+                    }
+                }
                 // Inert surface: declared in a source folder named `Inert` (EngineSymbol.inert).
                 let folders = (symbol.location?.uri ?? "").split(separator: "/").dropLast()
                 result.append(EngineSymbol(symbol.pathComponents.joined(separator: "/"), kind, declaration,

@@ -24,6 +24,9 @@ final class MemberCallShapeTests: XCTestCase {
         EngineSymbol("FocusInteractions/edit", "type.property", "static let edit: FocusInteractions"),
         EngineSymbol("EnvironmentValues", "struct", "struct EnvironmentValues"),
         EngineSymbol("EnvironmentValues/isFocusEffectEnabled", "property", "var isFocusEffectEnabled: Bool { get set }"),
+        EngineSymbol("Button", "struct", "struct Button<Label> where Label : View"),
+        EngineSymbol("Button/init(_:action:)", "init", "init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor @Sendable () -> Void)",
+                     constraints: "Label == Text"),
     ])
 
     private func check(_ path: String, _ structure: DeclarationStructure, file: StaticString = #filePath, line: UInt = #line) throws -> String {
@@ -79,5 +82,23 @@ final class MemberCallShapeTests: XCTestCase {
         let outcome: CompilerProbe.Outcome
         do { outcome = try CompilerProbe.typecheck("import FocusEngine\n\n" + source) } catch { throw XCTSkip("cannot type-check: \(error)") }
         XCTAssertFalse(outcome.succeeded, source)
+    }
+
+    func testAnInitializerOfAConstrainedExtensionIsCheckedOnTheTypeTheExtensionFixes() throws {
+        // Dumps print `init(_ titleKey: …, action: …)` without the extension's `where Label == Text`.
+        let parameters = [DeclaredParameter(label: "_", name: "titleKey", type: "LocalizedStringKey"),
+                          DeclaredParameter(label: nil, name: "action", type: "@escaping @MainActor () -> Void")]
+        let plain = try check("Button/init(_:action:)", DeclarationStructure(keyword: "init", name: "init", parameters: parameters))
+        XCTAssertTrue(plain.contains("-> Button<Text>") && !plain.contains("<Label>"), plain)
+        let restated = try check("Button/init(_:action:)", DeclarationStructure(keyword: "init", name: "init",
+            genericRequirements: [GenericRequirement(subject: "Label", relation: .sameType, constraint: "Text")], parameters: parameters))
+        XCTAssertFalse(restated.contains("where"), "a restated fixing is dropped:\n\(restated)")
+        try assertTypeChecks([plain, restated])
+        // Counter-case: a page that fixes the parameter to another type does not compile.
+        let other = try check("Button/init(_:action:)", DeclarationStructure(keyword: "init", name: "init",
+            genericRequirements: [GenericRequirement(subject: "Label", relation: .sameType, constraint: "Image")], parameters: parameters))
+        let outcome: CompilerProbe.Outcome
+        do { outcome = try CompilerProbe.typecheck("import FocusEngine\n\n" + other) } catch { throw XCTSkip("cannot type-check: \(error)") }
+        XCTAssertFalse(outcome.succeeded, other)
     }
 }

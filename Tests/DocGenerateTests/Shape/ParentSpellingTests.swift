@@ -31,4 +31,27 @@ final class ParentSpellingTests: XCTestCase {
         XCTAssertNil(ParentSpelling.of(surface.symbols(atPath: "Loose/thing").first, surface: surface),
                      "a protocol is not a type a shape can name with arguments")
     }
+
+    func testAParameterTheMembersExtensionFixesIsSpelledAsItsTypeAndNotDeclared() throws {
+        let surface = EngineSurface(symbols: [
+            EngineSymbol("Button", "struct", "struct Button<Label> where Label : View"),
+            EngineSymbol("Button/init(_:action:)", "init", "init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void)",
+                         constraints: "Label == Text"),
+            EngineSymbol("Button/init(action:label:)", "init", "init(action: @escaping () -> Void, label: () -> Label)",
+                         constraints: "Label: View"),
+            EngineSymbol("Pair", "struct", "struct Pair<A, B>"),
+            EngineSymbol("Pair/swapped", "property", "var swapped: Pair<B, A> { get }",
+                         constraints: "A == Dictionary<String, Int>, B: Hashable"),
+        ])
+        let fixed = try XCTUnwrap(ParentSpelling.of(surface.symbols(atPath: "Button/init(_:action:)").first, surface: surface))
+        XCTAssertEqual(fixed.type, "Button<Text>")
+        XCTAssertEqual(fixed.genericParameters, [])
+        XCTAssertEqual(fixed.whereClause(), "", "the fixed parameter's requirement goes with it")
+        let open = try XCTUnwrap(ParentSpelling.of(surface.symbols(atPath: "Button/init(action:label:)").first, surface: surface))
+        XCTAssertEqual(open.type, "Button<Label>", "a conformance constraint fixes nothing")
+        XCTAssertEqual(open.genericParameters, ["Label"])
+        let partly = try XCTUnwrap(ParentSpelling.of(surface.symbols(atPath: "Pair/swapped").first, surface: surface))
+        XCTAssertEqual(partly.type, "Pair<Dictionary<String, Int>, B>", "a comma inside brackets does not split a constraint")
+        XCTAssertEqual(partly.genericParameters, ["B"])
+    }
 }

@@ -83,11 +83,14 @@ final class SymbolGraphReaderTests: XCTestCase {
         let data = try JSONSerialization.data(withJSONObject: ["module": ["name": "FocusEngine"], "symbols": symbols, "relationships": relationships])
         let read = try SymbolGraphReader.symbols(from: [("g", data)])
         let initializer = try XCTUnwrap(read.first { $0.path == "DocumentGroup/init(newDocument:)" })
-        XCTAssertEqual(initializer.constraints, "Document: FileDocument", "conformances only")
+        XCTAssertEqual(initializer.constraints, "Document: FileDocument, Content == Never", "conformance and same-type constraints")
         XCTAssertEqual(initializer.conformances(of: "Document"), ["FileDocument"])
+        XCTAssertEqual(initializer.conformances(of: "Content"), [], "a same-type constraint is not a conformance")
+        XCTAssertEqual(initializer.sameType(of: "Content"), "Never")
+        XCTAssertNil(initializer.sameType(of: "Document"))
         XCTAssertEqual(read.filter(\.requirement).map(\.path), ["FileDocument/readable"], "a requirement with a default needs no witness")
         let source = EngineSurfaceWriter.render(read)
-        XCTAssertTrue(source.contains("\nDocumentGroup/init(newDocument:)\tinit\tinit(newDocument: Document)\tDocument: FileDocument\t\n"), source)
+        XCTAssertTrue(source.contains("\nDocumentGroup/init(newDocument:)\tinit\tinit(newDocument: Document)\tDocument: FileDocument, Content == Never\t\n"), source)
         XCTAssertTrue(source.contains("\nFileDocument/readable\ttype.property\tstatic var readable: [UTType] { get }\t\tr\n"), source)
     }
 

@@ -30,18 +30,18 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button {
     /// Creates a button with a specified role that displays a custom label.
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: action, label: label)
     }
 }
 
 extension Button where Label == Text {
     /// Creates a button with a specified role that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(titleKey, action: action)
     }
     /// Creates a button with a specified role that generates its label from a string.
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(title, action: action)
     }
 }

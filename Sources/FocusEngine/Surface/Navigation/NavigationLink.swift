@@ -33,7 +33,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
         } else {
             action = {}
         }
-        Button(action: action, label: { label })._render(node: node, context: context, renderer: renderer)
+        Button.render(label: label, action: action, node: node, context: context, renderer: renderer)
     }
 
     /// Whether a destination link is pushed; lives in the link's node.

@@ -73,15 +73,23 @@ public struct Button<Label: View>: View, _PrimitiveView {
     /// Primitive: rendered directly by the engine, it has no body.
     public typealias Body = Never
     let label: Label
-    let action: () -> Void
+    /// Main-actor isolated, as Apple declares it; the engine delivers activation on the main thread.
+    let action: @MainActor () -> Void
 
     /// Creates a button that displays a custom label.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
 
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
+        Self.render(label: label, action: { [action] in MainActor.assumeIsolated(action) },
+                    node: node, context: context, renderer: renderer)
+    }
+
+    /// Renders a button whose activation runs `action`; also the rendering of controls that are
+    /// buttons with an engine-made action (`NavigationLink`).
+    static func render(label: Label, action: @escaping () -> Void, node: Node, context: RenderContext, renderer: Renderer) {
         node.renderControl(kind: .button, title: (label as? Text)?.content, context: context)
         node.action = action
         guard !(label is Text) else { return }
@@ -98,11 +106,11 @@ public struct Button<Label: View>: View, _PrimitiveView {
 
 extension Button where Label == Text {
     /// Creates a button with a localized title.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         label = Text(titleKey); self.action = action
     }
     /// Creates a button with a title string.
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         label = Text(title); self.action = action
     }
 }
