@@ -109,9 +109,17 @@ struct ConformanceTestRun {
     }
 
     /// Runs `executable arguments` with standard output and error appended to `log`; returns the exit status.
+    ///
+    /// The process gets a temporary folder of its own beside the log (`TMPDIR`), removed when it
+    /// exits: the compiler driver leaves a `TemporaryDirectory.*` folder in the temporary folder
+    /// on each run, and a run of docgen starts dozens of compilers.
     static func run(_ executable: String, _ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Int32 {
         let manager = FileManager.default
         try manager.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = log.deletingLastPathComponent().appendingPathComponent(".tmp-" + log.deletingPathExtension().lastPathComponent)
+        try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: temporary) }
+        let environment = environment.merging(["TMPDIR": temporary.path]) { own, _ in own }
         _ = manager.createFile(atPath: log.path, contents: Data("$ \(([executable] + arguments).joined(separator: " "))\n".utf8))
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
@@ -127,9 +135,7 @@ struct ConformanceTestRun {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         do { try process.run() } catch {
             throw RunError("cannot start \(executable): \(error.localizedDescription)")
         }

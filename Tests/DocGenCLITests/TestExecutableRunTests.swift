@@ -95,4 +95,16 @@ final class TestExecutableRunTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("--list-tests exited with status 1"), "\(error)")
         }
     }
+
+    func testAChildProcessWritesItsTemporaryFilesBesideItsLogAndTheyAreRemovedWhenItExits() throws {
+        // The compiler driver leaves a folder in TMPDIR on every run; a child's TMPDIR is its own.
+        let script = try executable("leaky", "#!/bin/sh\necho \"tmp=$TMPDIR\"\nmkdir \"$TMPDIR/TemporaryDirectory.x\" || exit 3\n")
+        let log = folder.appendingPathComponent("logs/leaky.log")
+        XCTAssertEqual(try ConformanceTestRun.run(script.path, [], log: log), 0)
+        let text = try String(contentsOf: log, encoding: .utf8)
+        let temporary = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("tmp=") }.map { String($0.dropFirst(4)) })
+        XCTAssertTrue(temporary.hasPrefix(folder.appendingPathComponent("logs").path + "/"), text)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary), "removed after the process exits")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("logs").path), ["leaky.log"])
+    }
 }

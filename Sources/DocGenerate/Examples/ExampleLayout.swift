@@ -106,6 +106,26 @@ struct ExampleLayout: Sendable, Hashable {
         return "View"
     }
 
+    /// What a body expression is, read from the engine's declaration of the type its modifier
+    /// chain starts with: `Scene` for `WindowGroup { … }.defaultFocus(…)` (the engine's
+    /// `WindowGroup` conforms to `Scene`, not `View`), `Commands` for `CommandMenu(…) { … }`;
+    /// `View` otherwise.
+    static func expressionProtocol(_ body: String) -> String {
+        guard let item = Parser.parse(source: body).statements.first, var expression = item.item.as(ExprSyntax.self) else { return "View" }
+        // `WindowGroup { … }.defaultFocus(…)`: down the modifier chain to the first call's callee.
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+                expression = base
+            } else {
+                expression = call.calledExpression
+            }
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = EngineSurface.bundled.symbols(atPath: name).first(where: \.isType),
+              !type.conformsTo.contains("View") else { return "View" }
+        return ["Scene", "Commands"].first(where: type.conformsTo.contains) ?? "View"
+    }
+
     /// The source analysed for names and scenarios: fragments wrapped in `ExampleView`.
     func wrap(_ code: String, viewMembers: [String] = []) -> String {
         switch shape {
@@ -118,9 +138,11 @@ struct ExampleLayout: Sendable, Hashable {
             let split = min(bodyStart ?? 0, utf8.count)
             let members = String(decoding: utf8[..<split], as: UTF8.self)
             let body = String(decoding: utf8[split...], as: UTF8.self)
-            var lines = ["struct \(Self.viewName): View {"] + viewMembers
+            let kind = Self.expressionProtocol(body)
+            var lines = ["struct \(Self.viewName): \(kind) {"] + viewMembers
             if !members.isEmpty { lines.append(members) }
-            lines += ["@ViewBuilder var body: some View {", body, "}", "}"]
+            let builder = EngineSurface.resultBuilders.contains(kind + "Builder") ? "@\(kind)Builder " : ""
+            lines += ["\(builder)var body: some \(kind) {", body, "}", "}"]
             return lines.joined(separator: "\n")
         }
     }

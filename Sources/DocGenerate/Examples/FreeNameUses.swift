@@ -8,8 +8,9 @@ enum NameUse: Hashable {
     case construct(labels: [String], rangeOperatorArguments: [Int])
     /// `$name` passed as a text field's `text:`.
     case textBinding
-    /// `$name` bound by `focused`, `accessibilityFocused` or `accessibilityDefaultFocus`;
-    /// `cases` are the `.case` values it is compared with (empty for a Boolean binding).
+    /// `$name` as the focus binding of a modifier that takes one (`focused`, `defaultFocus`,
+    /// `accessibilityFocused`…: `EngineSurface.focusBindingModifiers`); `cases` are the `.case`
+    /// values it is compared with (empty for a Boolean binding).
     case focusBinding(modifier: String, cases: [String])
     /// `$name` passed somewhere else (to a stub view).
     case opaqueBinding
@@ -96,10 +97,10 @@ final class FreeNameUses: SyntaxVisitor {
         let callee = SyntaxFacts.calleeName(call)
         if argument.label?.text == "text", callee == "TextField" || callee == "SecureField" { return .textBinding }
         if argument.label?.text == "isPresented" { return .presentationBinding }
-        if ["focused", "accessibilityFocused", "accessibilityDefaultFocus", "searchFocused"].contains(callee),
+        if let callee, EngineSurface.focusBindingModifiers[callee] != nil,
            argument.label == nil, call.arguments.first?.id == argument.id {
             let cases = call.arguments.dropFirst().compactMap { SyntaxFacts.caseName($0.expression) }
-            return .focusBinding(modifier: callee ?? "", cases: cases)
+            return .focusBinding(modifier: callee, cases: cases)
         }
         return .opaqueBinding
     }

@@ -148,7 +148,7 @@ enum StubSynthesizer {
         for use in uses {
             switch use {
             case .focusBinding(let modifier, let used):
-                modifiers.insert(modifier.hasPrefix("accessibility") ? "AccessibilityFocusState" : "FocusState")
+                modifiers.insert(EngineSurface.focusBindingModifiers[modifier] ?? "FocusState")
                 cases += used.filter { !cases.contains($0) }
             case .caseValue(let used):
                 // `focusedField = .email` in an action: the enum has that case too.

@@ -6,2652 +6,2653 @@
 
 extension EngineSurface {
     /// FocusEngine's public symbols, sorted, one per line: path, symbol graph kind, declaration, conformance
-    /// constraints and flags (`r` a conforming type must implement it, `i` inert surface declared in
-    /// Sources/FocusEngine/**/Inert, `g` generated, declared in Sources/FocusEngine/**/Generated), tab-separated.
+    /// and same-type constraints, flags (`r` a conforming type must implement it, `i` inert surface declared
+    /// in Sources/FocusEngine/**/Inert, `g` generated, declared in Sources/FocusEngine/**/Generated) and a
+    /// type's protocols, tab-separated.
     static let generatedTable = #"""
-AccessibilityActionCategory	struct	struct AccessibilityActionCategory		ig
-AccessibilityActionCategory/edit	type.property	static var edit: AccessibilityActionCategory { get }		ig
-AccessibilityActionKind	struct	struct AccessibilityActionKind		ig
-AccessibilityActionKind/delete	type.property	static var delete: AccessibilityActionKind { get }		ig
-AccessibilityActionKind/escape	type.property	static var escape: AccessibilityActionKind { get }		ig
-AccessibilityActionKind/magicTap	type.property	static var magicTap: AccessibilityActionKind { get }		ig
-AccessibilityActionKind/showMenu	type.property	static var showMenu: AccessibilityActionKind { get }		ig
-AccessibilityAdjustmentDirection	enum	enum AccessibilityAdjustmentDirection		ig
-AccessibilityAdjustmentDirection/decrement	enum.case	case decrement		ig
-AccessibilityAdjustmentDirection/increment	enum.case	case increment		ig
-AccessibilityAttachmentModifier	struct	struct AccessibilityAttachmentModifier		
-AccessibilityAttachmentModifier/Body	typealias	typealias Body = Never		
-AccessibilityChildBehavior	struct	struct AccessibilityChildBehavior		
-AccessibilityChildBehavior/combine	type.property	static let combine: AccessibilityChildBehavior		
-AccessibilityChildBehavior/contain	type.property	static let contain: AccessibilityChildBehavior		
-AccessibilityChildBehavior/ignore	type.property	static let ignore: AccessibilityChildBehavior		
-AccessibilityDirectTouchOptions	struct	struct AccessibilityDirectTouchOptions		ig
-AccessibilityDirectTouchOptions/requiresActivation	type.property	static var requiresActivation: AccessibilityDirectTouchOptions { get }		ig
-AccessibilityDirectTouchOptions/silentOnTouch	type.property	static var silentOnTouch: AccessibilityDirectTouchOptions { get }		ig
-AccessibilityFocusState	struct	@propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable	Value: Hashable	
-AccessibilityFocusState/Binding	struct	@propertyWrapper @frozen struct Binding	Value: Hashable	
-AccessibilityFocusState/Binding/projectedValue	property	var projectedValue: AccessibilityFocusState<Value>.Binding { get }		
-AccessibilityFocusState/Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-AccessibilityFocusState/init()	init	init() where Value == Bool	Value == Bool	
-AccessibilityFocusState/init()	init	init<T>() where Value == T?, T : Hashable	Value == T?, T: Hashable	
-AccessibilityFocusState/init(for:)	init	init(for technologies: AccessibilityTechnologies) where Value == Bool	Value == Bool	
-AccessibilityFocusState/init(for:)	init	init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T : Hashable	Value == T?, T: Hashable	
-AccessibilityFocusState/projectedValue	property	var projectedValue: AccessibilityFocusState<Value>.Binding { get }		
-AccessibilityFocusState/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-AccessibilityHeadingLevel	enum	enum AccessibilityHeadingLevel		ig
-AccessibilityHeadingLevel/h1	enum.case	case h1		ig
-AccessibilityHeadingLevel/h2	enum.case	case h2		ig
-AccessibilityHeadingLevel/h3	enum.case	case h3		ig
-AccessibilityHeadingLevel/h4	enum.case	case h4		ig
-AccessibilityHeadingLevel/h5	enum.case	case h5		ig
-AccessibilityHeadingLevel/h6	enum.case	case h6		ig
-AccessibilityHeadingLevel/unspecified	enum.case	case unspecified		ig
-AccessibilityLabeledPairRole	enum	enum AccessibilityLabeledPairRole		ig
-AccessibilityLabeledPairRole/content	enum.case	case content		ig
-AccessibilityLabeledPairRole/label	enum.case	case label		ig
-AccessibilitySystemRotor	struct	struct AccessibilitySystemRotor		ig
-AccessibilitySystemRotor/boldText	type.property	static var boldText: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/headings	type.property	static var headings: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/images	type.property	static var images: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/italicText	type.property	static var italicText: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/landmarks	type.property	static var landmarks: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/links	type.property	static var links: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/lists	type.property	static var lists: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/misspelledWords	type.property	static var misspelledWords: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/tables	type.property	static var tables: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/textFields	type.property	static var textFields: AccessibilitySystemRotor { get }		ig
-AccessibilitySystemRotor/underlineText	type.property	static var underlineText: AccessibilitySystemRotor { get }		ig
-AccessibilityTechnologies	struct	struct AccessibilityTechnologies		
-AccessibilityTechnologies/contains(_:)	method	func contains(_ member: AccessibilityTechnologies) -> Bool		
-AccessibilityTechnologies/description	property	var description: String { get }		
-AccessibilityTechnologies/formIntersection(_:)	method	mutating func formIntersection(_ other: AccessibilityTechnologies)		
-AccessibilityTechnologies/formSymmetricDifference(_:)	method	mutating func formSymmetricDifference(_ other: AccessibilityTechnologies)		
-AccessibilityTechnologies/formUnion(_:)	method	mutating func formUnion(_ other: AccessibilityTechnologies)		
-AccessibilityTechnologies/init()	init	init()		
-AccessibilityTechnologies/insert(_:)	method	@discardableResult mutating func insert(_ newMember: AccessibilityTechnologies) -> (inserted: Bool, memberAfterInsert: AccessibilityTechnologies)		
-AccessibilityTechnologies/intersection(_:)	method	func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies		
-AccessibilityTechnologies/remove(_:)	method	@discardableResult mutating func remove(_ member: AccessibilityTechnologies) -> AccessibilityTechnologies?		
-AccessibilityTechnologies/switchControl	type.property	static var switchControl: AccessibilityTechnologies { get }		
-AccessibilityTechnologies/symmetricDifference(_:)	method	func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies		
-AccessibilityTechnologies/union(_:)	method	func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies		
-AccessibilityTechnologies/update(with:)	method	@discardableResult mutating func update(with newMember: AccessibilityTechnologies) -> AccessibilityTechnologies?		
-AccessibilityTechnologies/voiceOver	type.property	static var voiceOver: AccessibilityTechnologies { get }		
-AccessibilityTextContentType	struct	struct AccessibilityTextContentType		ig
-AccessibilityTextContentType/console	type.property	static var console: AccessibilityTextContentType { get }		ig
-AccessibilityTextContentType/fileSystem	type.property	static var fileSystem: AccessibilityTextContentType { get }		ig
-AccessibilityTextContentType/messaging	type.property	static var messaging: AccessibilityTextContentType { get }		ig
-AccessibilityTextContentType/narrative	type.property	static var narrative: AccessibilityTextContentType { get }		ig
-AccessibilityTextContentType/plain	type.property	static var plain: AccessibilityTextContentType { get }		ig
-AccessibilityTextContentType/sourceCode	type.property	static var sourceCode: AccessibilityTextContentType { get }		ig
-AccessibilityTextContentType/spreadsheet	type.property	static var spreadsheet: AccessibilityTextContentType { get }		ig
-AccessibilityTextContentType/wordProcessing	type.property	static var wordProcessing: AccessibilityTextContentType { get }		ig
-AccessibilityTraits	struct	struct AccessibilityTraits		i
-AccessibilityTraits/allowsDirectInteraction	type.property	static let allowsDirectInteraction: AccessibilityTraits		i
-AccessibilityTraits/causesPageTurn	type.property	static let causesPageTurn: AccessibilityTraits		i
-AccessibilityTraits/description	property	var description: String { get }		i
-AccessibilityTraits/init(rawValue:)	init	init(rawValue: Int)		i
-AccessibilityTraits/isButton	type.property	static let isButton: AccessibilityTraits		i
-AccessibilityTraits/isHeader	type.property	static let isHeader: AccessibilityTraits		i
-AccessibilityTraits/isImage	type.property	static let isImage: AccessibilityTraits		i
-AccessibilityTraits/isKeyboardKey	type.property	static let isKeyboardKey: AccessibilityTraits		i
-AccessibilityTraits/isLink	type.property	static let isLink: AccessibilityTraits		i
-AccessibilityTraits/isModal	type.property	static let isModal: AccessibilityTraits		i
-AccessibilityTraits/isSearchField	type.property	static let isSearchField: AccessibilityTraits		i
-AccessibilityTraits/isSelected	type.property	static let isSelected: AccessibilityTraits		i
-AccessibilityTraits/isStaticText	type.property	static let isStaticText: AccessibilityTraits		i
-AccessibilityTraits/isSummaryElement	type.property	static let isSummaryElement: AccessibilityTraits		i
-AccessibilityTraits/isTabBar	type.property	static let isTabBar: AccessibilityTraits		i
-AccessibilityTraits/isToggle	type.property	static let isToggle: AccessibilityTraits		i
-AccessibilityTraits/playsSound	type.property	static let playsSound: AccessibilityTraits		i
-AccessibilityTraits/rawValue	property	let rawValue: Int		i
-AccessibilityTraits/startsMediaSession	type.property	static let startsMediaSession: AccessibilityTraits		i
-AccessibilityTraits/updatesFrequently	type.property	static let updatesFrequently: AccessibilityTraits		i
-AccessibilityZoomGestureAction	struct	struct AccessibilityZoomGestureAction		
-AccessibilityZoomGestureAction/Direction	enum	enum Direction		
-AccessibilityZoomGestureAction/Direction/zoomIn	enum.case	case zoomIn		
-AccessibilityZoomGestureAction/Direction/zoomOut	enum.case	case zoomOut		
-AccessibilityZoomGestureAction/direction	property	let direction: AccessibilityZoomGestureAction.Direction		
-AccessibilityZoomGestureAction/init(direction:location:point:)	init	init(direction: AccessibilityZoomGestureAction.Direction, location: UnitPoint, point: CGPoint)		
-AccessibilityZoomGestureAction/location	property	let location: UnitPoint		
-AccessibilityZoomGestureAction/point	property	let point: CGPoint		
-AdaptableTabBarPlacement	struct	struct AdaptableTabBarPlacement		ig
-AdaptableTabBarPlacement/automatic	type.property	static var automatic: AdaptableTabBarPlacement { get }		ig
-AdaptableTabBarPlacement/sidebar	type.property	static var sidebar: AdaptableTabBarPlacement { get }		ig
-AdaptableTabBarPlacement/tabBar	type.property	static var tabBar: AdaptableTabBarPlacement { get }		ig
-Alignment	struct	struct Alignment		
-Alignment/bottom	type.property	static let bottom: Alignment		
-Alignment/bottomLeading	type.property	static let bottomLeading: Alignment		i
-Alignment/bottomTrailing	type.property	static let bottomTrailing: Alignment		i
-Alignment/center	type.property	static let center: Alignment		
-Alignment/description	property	var description: String { get }		i
-Alignment/horizontal	property	var horizontal: HorizontalAlignment		
-Alignment/init(horizontal:vertical:)	init	init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)		
-Alignment/leading	type.property	static let leading: Alignment		
-Alignment/top	type.property	static let top: Alignment		
-Alignment/topLeading	type.property	static let topLeading: Alignment		i
-Alignment/topTrailing	type.property	static let topTrailing: Alignment		i
-Alignment/trailing	type.property	static let trailing: Alignment		
-Alignment/vertical	property	var vertical: VerticalAlignment		
-Alignment3D	struct	struct Alignment3D		ig
-Alignment3D/back	type.property	static var back: Alignment3D { get }		ig
-Alignment3D/bottom	type.property	static var bottom: Alignment3D { get }		ig
-Alignment3D/bottomBack	type.property	static var bottomBack: Alignment3D { get }		ig
-Alignment3D/bottomFront	type.property	static var bottomFront: Alignment3D { get }		ig
-Alignment3D/bottomLeading	type.property	static var bottomLeading: Alignment3D { get }		ig
-Alignment3D/bottomLeadingBack	type.property	static var bottomLeadingBack: Alignment3D { get }		ig
-Alignment3D/bottomLeadingFront	type.property	static var bottomLeadingFront: Alignment3D { get }		ig
-Alignment3D/bottomTrailing	type.property	static var bottomTrailing: Alignment3D { get }		ig
-Alignment3D/bottomTrailingBack	type.property	static var bottomTrailingBack: Alignment3D { get }		ig
-Alignment3D/bottomTrailingFront	type.property	static var bottomTrailingFront: Alignment3D { get }		ig
-Alignment3D/center	type.property	static var center: Alignment3D { get }		ig
-Alignment3D/front	type.property	static var front: Alignment3D { get }		ig
-Alignment3D/leading	type.property	static var leading: Alignment3D { get }		ig
-Alignment3D/leadingBack	type.property	static var leadingBack: Alignment3D { get }		ig
-Alignment3D/leadingFront	type.property	static var leadingFront: Alignment3D { get }		ig
-Alignment3D/top	type.property	static var top: Alignment3D { get }		ig
-Alignment3D/topBack	type.property	static var topBack: Alignment3D { get }		ig
-Alignment3D/topFront	type.property	static var topFront: Alignment3D { get }		ig
-Alignment3D/topLeading	type.property	static var topLeading: Alignment3D { get }		ig
-Alignment3D/topLeadingBack	type.property	static var topLeadingBack: Alignment3D { get }		ig
-Alignment3D/topLeadingFront	type.property	static var topLeadingFront: Alignment3D { get }		ig
-Alignment3D/topTrailing	type.property	static var topTrailing: Alignment3D { get }		ig
-Alignment3D/topTrailingBack	type.property	static var topTrailingBack: Alignment3D { get }		ig
-Alignment3D/topTrailingFront	type.property	static var topTrailingFront: Alignment3D { get }		ig
-Alignment3D/trailing	type.property	static var trailing: Alignment3D { get }		ig
-Alignment3D/trailingBack	type.property	static var trailingBack: Alignment3D { get }		ig
-Alignment3D/trailingFront	type.property	static var trailingFront: Alignment3D { get }		ig
-AlternatingRowBackgroundBehavior	struct	struct AlternatingRowBackgroundBehavior		ig
-AlternatingRowBackgroundBehavior/automatic	type.property	static var automatic: AlternatingRowBackgroundBehavior { get }		ig
-AlternatingRowBackgroundBehavior/disabled	type.property	static var disabled: AlternatingRowBackgroundBehavior { get }		ig
-AlternatingRowBackgroundBehavior/enabled	type.property	static var enabled: AlternatingRowBackgroundBehavior { get }		ig
-Anchor	struct	struct Anchor<Value>		i
-Anchor/Source	struct	struct Source		i
-Anchor/Source/bounds	type.property	static var bounds: Anchor<CGRect>.Source { get }		i
-Angle	struct	struct Angle		ig
-Angle/zero	type.property	static var zero: Angle { get }		ig
-Animation	struct	struct Animation		i
-Animation/bouncy	type.property	static let bouncy: Animation		i
-Animation/default	type.property	static let `default`: Animation		i
-Animation/description	property	let description: String		i
-Animation/easeIn	type.property	static let easeIn: Animation		i
-Animation/easeIn(duration:)	type.method	static func easeIn(duration: TimeInterval) -> Animation		i
-Animation/easeInOut	type.property	static let easeInOut: Animation		i
-Animation/easeInOut(duration:)	type.method	static func easeInOut(duration: TimeInterval) -> Animation		i
-Animation/easeOut	type.property	static let easeOut: Animation		i
-Animation/easeOut(duration:)	type.method	static func easeOut(duration: TimeInterval) -> Animation		i
-Animation/linear	type.property	static let linear: Animation		i
-Animation/linear(duration:)	type.method	static func linear(duration: TimeInterval) -> Animation		i
-Animation/smooth	type.property	static let smooth: Animation		i
-Animation/spring	type.property	static let spring: Animation		i
-Animation/spring(response:dampingFraction:blendDuration:)	type.method	static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation		i
-AnimationCompletionCriteria	struct	struct AnimationCompletionCriteria		ig
-AnimationCompletionCriteria/logicallyComplete	type.property	static var logicallyComplete: AnimationCompletionCriteria { get }		ig
-AnimationCompletionCriteria/removed	type.property	static var removed: AnimationCompletionCriteria { get }		ig
-AnyTransition	struct	struct AnyTransition		i
-AnyTransition/move(edge:)	type.method	static func move(edge: Edge) -> AnyTransition		i
-AnyTransition/opacity	type.property	static let opacity: AnyTransition		i
-AnyTransition/scale	type.property	static let scale: AnyTransition		i
-AnyTransition/slide	type.property	static let slide: AnyTransition		i
-AnyView	struct	struct AnyView		
-AnyView/Body	typealias	typealias Body = Never		
-AnyView/init(_:)	init	init<V>(_ view: V) where V : View	V: View	
-AnyView/init(erasing:)	init	init(erasing view: any View)		
-App	protocol	protocol App		
-App/Body	associatedtype	associatedtype Body : Scene		r
-App/body	property	@SceneBuilder var body: Self.Body { get }		r
-App/init()	init	init()		r
-App/main()	type.method	@MainActor static func main()		
-AppStorage	struct	@propertyWrapper struct AppStorage<Value>		i
-AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Bool?	Value == Bool?	i
-AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Int?	Value == Int?	i
-AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == String?	Value == String?	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == Int	Value: RawRepresentable, Value.RawValue == Int	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == String	Value: RawRepresentable, Value.RawValue == String	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool	Value == Bool	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data	Value == Data	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double	Value == Double	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int	Value == Int	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String	Value == String	i
-AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL	Value == URL	i
-AppStorage/projectedValue	property	var projectedValue: Binding<Value> { get }		i
-AppStorage/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		i
-AppStorageStore	class	final class AppStorageStore		i
-AppStorageStore/removeAll()	method	func removeAll()		i
-AppStorageStore/set(_:forKey:)	method	func set(_ value: Any?, forKey key: String)		i
-AppStorageStore/shared	type.property	static let shared: AppStorageStore		i
-AppStorageStore/value(forKey:)	method	func value(forKey key: String) -> Any?		i
-AsyncImagePhase	enum	enum AsyncImagePhase		ig
-AsyncImagePhase/empty	enum.case	case empty		ig
-AsyncImagePhase/failure(_:)	enum.case	case failure(any Error)		ig
-AsyncImagePhase/success(_:)	enum.case	case success(Image)		ig
-AutomaticFormStyle	struct	struct AutomaticFormStyle		i
-AutomaticFormStyle/init()	init	init()		i
-Axis	enum	enum Axis		i
-Axis/Set	struct	struct Set		i
-Axis/Set/horizontal	type.property	static let horizontal: Axis.Set		i
-Axis/Set/init(rawValue:)	init	init(rawValue: Int8)		i
-Axis/Set/rawValue	property	let rawValue: Int8		i
-Axis/Set/vertical	type.property	static let vertical: Axis.Set		i
-Axis/horizontal	enum.case	case horizontal		i
-Axis/init(rawValue:)	init	init?(rawValue: Int8)		
-Axis/vertical	enum.case	case vertical		i
-BackgroundProminence	struct	struct BackgroundProminence		ig
-BackgroundProminence/increased	type.property	static var increased: BackgroundProminence { get }		ig
-BackgroundProminence/standard	type.property	static var standard: BackgroundProminence { get }		ig
-BadgeProminence	struct	struct BadgeProminence		ig
-BadgeProminence/decreased	type.property	static var decreased: BadgeProminence { get }		ig
-BadgeProminence/increased	type.property	static var increased: BadgeProminence { get }		ig
-BadgeProminence/standard	type.property	static var standard: BadgeProminence { get }		ig
-Binding	struct	@propertyWrapper @dynamicMemberLookup struct Binding<Value>		
-Binding/constant(_:)	type.method	static func constant(_ value: Value) -> Binding<Value>		
-Binding/init(get:set:)	init	init(get: @escaping () -> Value, set: @escaping (Value) -> Void)		
-Binding/init(projectedValue:)	init	init(projectedValue: Binding<Value>)		
-Binding/projectedValue	property	var projectedValue: Binding<Value> { get }		
-Binding/subscript(dynamicMember:)	subscript	subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }		
-Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-BlendMode	enum	enum BlendMode		ig
-BlendMode/color	enum.case	case color		ig
-BlendMode/colorBurn	enum.case	case colorBurn		ig
-BlendMode/colorDodge	enum.case	case colorDodge		ig
-BlendMode/darken	enum.case	case darken		ig
-BlendMode/destinationOut	enum.case	case destinationOut		ig
-BlendMode/destinationOver	enum.case	case destinationOver		ig
-BlendMode/difference	enum.case	case difference		ig
-BlendMode/exclusion	enum.case	case exclusion		ig
-BlendMode/hardLight	enum.case	case hardLight		ig
-BlendMode/hue	enum.case	case hue		ig
-BlendMode/lighten	enum.case	case lighten		ig
-BlendMode/luminosity	enum.case	case luminosity		ig
-BlendMode/multiply	enum.case	case multiply		ig
-BlendMode/normal	enum.case	case normal		ig
-BlendMode/overlay	enum.case	case overlay		ig
-BlendMode/plusDarker	enum.case	case plusDarker		ig
-BlendMode/plusLighter	enum.case	case plusLighter		ig
-BlendMode/saturation	enum.case	case saturation		ig
-BlendMode/screen	enum.case	case screen		ig
-BlendMode/softLight	enum.case	case softLight		ig
-BlendMode/sourceAtop	enum.case	case sourceAtop		ig
-BorderedButtonStyle	struct	struct BorderedButtonStyle		i
-BorderedButtonStyle/init()	init	init()		i
-BorderedProminentButtonStyle	struct	struct BorderedProminentButtonStyle		i
-BorderedProminentButtonStyle/init()	init	init()		i
-BorderlessButtonStyle	struct	struct BorderlessButtonStyle		i
-BorderlessButtonStyle/init()	init	init()		i
-BreakthroughEffect	struct	struct BreakthroughEffect		ig
-BreakthroughEffect/automatic	type.property	static var automatic: BreakthroughEffect { get }		ig
-BreakthroughEffect/none	type.property	static var none: BreakthroughEffect { get }		ig
-BreakthroughEffect/prominent	type.property	static var prominent: BreakthroughEffect { get }		ig
-BreakthroughEffect/subtle	type.property	static var subtle: BreakthroughEffect { get }		ig
-Button	struct	struct Button<Label> where Label : View	Label: View	
-Button/Body	typealias	typealias Body = Never	Label: View	
-Button/init(_:action:)	init	init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor @Sendable () -> Void)	Label == Text	
-Button/init(_:action:)	init	init<S>(_ title: S, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	
-Button/init(_:role:action:)	init	init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void)	Label == Text	i
-Button/init(_:role:action:)	init	init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i
-Button/init(action:label:)	init	init(action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	
-Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	i
-ButtonBorderShape	struct	struct ButtonBorderShape		ig
-ButtonBorderShape/automatic	type.property	static var automatic: ButtonBorderShape { get }		ig
-ButtonBorderShape/capsule	type.property	static var capsule: ButtonBorderShape { get }		ig
-ButtonBorderShape/circle	type.property	static var circle: ButtonBorderShape { get }		ig
-ButtonBorderShape/roundedRectangle	type.property	static var roundedRectangle: ButtonBorderShape { get }		ig
-ButtonRepeatBehavior	struct	struct ButtonRepeatBehavior		ig
-ButtonRepeatBehavior/automatic	type.property	static var automatic: ButtonRepeatBehavior { get }		ig
-ButtonRepeatBehavior/disabled	type.property	static var disabled: ButtonRepeatBehavior { get }		ig
-ButtonRepeatBehavior/enabled	type.property	static var enabled: ButtonRepeatBehavior { get }		ig
-ButtonRole	struct	struct ButtonRole		i
-ButtonRole/cancel	type.property	static let cancel: ButtonRole		i
-ButtonRole/destructive	type.property	static let destructive: ButtonRole		i
-ButtonSizing	struct	struct ButtonSizing		ig
-ButtonSizing/automatic	type.property	static var automatic: ButtonSizing { get }		ig
-ButtonSizing/fitted	type.property	static var fitted: ButtonSizing { get }		ig
-ButtonSizing/flexible	type.property	static var flexible: ButtonSizing { get }		ig
-ButtonStyle	protocol	protocol ButtonStyle		i
-ButtonStyle/Configuration	typealias	typealias Configuration = ButtonStyleConfiguration		i
-ButtonStyleConfiguration	struct	struct ButtonStyleConfiguration		i
-ButtonStyleConfiguration/Label	struct	struct Label		i
-ButtonStyleConfiguration/Label/Body	typealias	typealias Body = Never		i
-ButtonStyleConfiguration/isPressed	property	let isPressed: Bool		i
-ButtonStyleConfiguration/label	property	let label: ButtonStyleConfiguration.Label		i
-CallRecord	struct	struct CallRecord		
-CallRecord/Kind	enum	enum Kind		
-CallRecord/Kind/action	enum.case	case action		
-CallRecord/Kind/init(rawValue:)	init	init?(rawValue: String)		
-CallRecord/Kind/onAppear	enum.case	case onAppear		
-CallRecord/Kind/onChange	enum.case	case onChange		
-CallRecord/Kind/onDisappear	enum.case	case onDisappear		
-CallRecord/Kind/onExitCommand	enum.case	case onExitCommand		
-CallRecord/Kind/onFocusChange	enum.case	case onFocusChange		
-CallRecord/Kind/onKeyPress	enum.case	case onKeyPress		
-CallRecord/Kind/onMoveCommand	enum.case	case onMoveCommand		
-CallRecord/Kind/onSubmit	enum.case	case onSubmit		
-CallRecord/Kind/zoom	enum.case	case zoom		
-CallRecord/description	property	var description: String { get }		
-CallRecord/detail	property	let detail: String		
-CallRecord/kind	property	let kind: CallRecord.Kind		
-Capsule	struct	struct Capsule		i
-Capsule/Body	typealias	typealias Body = Never		i
-Capsule/init(style:)	init	init(style: RoundedCornerStyle = .continuous)		i
-Capsule/style	property	var style: RoundedCornerStyle		i
-CardButtonStyle	struct	struct CardButtonStyle		i
-CardButtonStyle/init()	init	init()		i
-Chirality	enum	enum Chirality		ig
-Chirality/left	enum.case	case left		ig
-Chirality/right	enum.case	case right		ig
-Circle	struct	struct Circle		
-Circle/Body	typealias	typealias Body = Never		
-Circle/init()	init	init()		
-Color	struct	struct Color		i
-Color/Body	typealias	typealias Body = Never		i
-Color/accentColor	type.property	static let accentColor: Color		i
-Color/black	type.property	static let black: Color		i
-Color/blue	type.property	static let blue: Color		i
-Color/brown	type.property	static let brown: Color		i
-Color/clear	type.property	static let clear: Color		i
-Color/cyan	type.property	static let cyan: Color		i
-Color/description	property	var description: String { get }		i
-Color/gray	type.property	static let gray: Color		i
-Color/green	type.property	static let green: Color		i
-Color/indigo	type.property	static let indigo: Color		i
-Color/init(_:)	init	init(_ color: UIColor)		i
-Color/init(_:bundle:)	init	init(_ name: String, bundle: Bundle? = nil)		i
-Color/init(hue:saturation:brightness:opacity:)	init	init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)		i
-Color/init(red:green:blue:opacity:)	init	init(red: Double, green: Double, blue: Double, opacity: Double = 1)		i
-Color/init(uiColor:)	init	init(uiColor: UIColor)		i
-Color/init(white:opacity:)	init	init(white: Double, opacity: Double = 1)		i
-Color/mint	type.property	static let mint: Color		i
-Color/opacity(_:)	method	func opacity(_ opacity: Double) -> Color		i
-Color/orange	type.property	static let orange: Color		i
-Color/pink	type.property	static let pink: Color		i
-Color/primary	type.property	static let primary: Color		i
-Color/purple	type.property	static let purple: Color		i
-Color/red	type.property	static let red: Color		i
-Color/secondary	type.property	static let secondary: Color		i
-Color/teal	type.property	static let teal: Color		i
-Color/white	type.property	static let white: Color		i
-Color/yellow	type.property	static let yellow: Color		i
-ColorRenderingMode	enum	enum ColorRenderingMode		ig
-ColorRenderingMode/extendedLinear	enum.case	case extendedLinear		ig
-ColorRenderingMode/linear	enum.case	case linear		ig
-ColorRenderingMode/nonLinear	enum.case	case nonLinear		ig
-ColorScheme	enum	enum ColorScheme		i
-ColorScheme/dark	enum.case	case dark		i
-ColorScheme/light	enum.case	case light		i
-ColorSchemeContrast	enum	enum ColorSchemeContrast		ig
-ColorSchemeContrast/increased	enum.case	case increased		ig
-ColorSchemeContrast/standard	enum.case	case standard		ig
-ColumnsFormStyle	struct	struct ColumnsFormStyle		i
-ColumnsFormStyle/init()	init	init()		i
-Command	struct	struct Command		
-Command/==(_:_:)	func.op	static func == (lhs: Command, rhs: Command) -> Bool		
-Command/description	property	var description: String { get }		
-Command/element	property	var element: Element { get }		
-Command/isEnabled	property	var isEnabled: Bool { get }		
-Command/keyboardShortcut	property	var keyboardShortcut: KeyboardShortcut? { get }		
-Command/menu	property	var menu: String { get }		
-Command/title	property	var title: String { get }		
-CommandGroup	struct	struct CommandGroup<Content> where Content : View	Content: View	
-CommandGroup/Body	typealias	typealias Body = Never	Content: View	
-CommandGroup/init(after:addition:)	init	init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)	Content: View	
-CommandGroup/init(before:addition:)	init	init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)	Content: View	
-CommandGroup/init(replacing:addition:)	init	init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)	Content: View	
-CommandGroupPlacement	struct	struct CommandGroupPlacement		
-CommandGroupPlacement/appInfo	type.property	static let appInfo: CommandGroupPlacement		
-CommandGroupPlacement/appSettings	type.property	static let appSettings: CommandGroupPlacement		
-CommandGroupPlacement/appTermination	type.property	static let appTermination: CommandGroupPlacement		
-CommandGroupPlacement/appVisibility	type.property	static let appVisibility: CommandGroupPlacement		
-CommandGroupPlacement/description	property	var description: String { get }		
-CommandGroupPlacement/help	type.property	static let help: CommandGroupPlacement		
-CommandGroupPlacement/importExport	type.property	static let importExport: CommandGroupPlacement		
-CommandGroupPlacement/newItem	type.property	static let newItem: CommandGroupPlacement		
-CommandGroupPlacement/pasteboard	type.property	static let pasteboard: CommandGroupPlacement		
-CommandGroupPlacement/printItem	type.property	static let printItem: CommandGroupPlacement		
-CommandGroupPlacement/saveItem	type.property	static let saveItem: CommandGroupPlacement		
-CommandGroupPlacement/sidebar	type.property	static let sidebar: CommandGroupPlacement		
-CommandGroupPlacement/singleWindowList	type.property	static let singleWindowList: CommandGroupPlacement		
-CommandGroupPlacement/systemServices	type.property	static let systemServices: CommandGroupPlacement		
-CommandGroupPlacement/textEditing	type.property	static let textEditing: CommandGroupPlacement		
-CommandGroupPlacement/textFormatting	type.property	static let textFormatting: CommandGroupPlacement		
-CommandGroupPlacement/toolbar	type.property	static let toolbar: CommandGroupPlacement		
-CommandGroupPlacement/undoRedo	type.property	static let undoRedo: CommandGroupPlacement		
-CommandGroupPlacement/windowArrangement	type.property	static let windowArrangement: CommandGroupPlacement		
-CommandGroupPlacement/windowList	type.property	static let windowList: CommandGroupPlacement		
-CommandGroupPlacement/windowSize	type.property	static let windowSize: CommandGroupPlacement		
-CommandMenu	struct	struct CommandMenu<Content> where Content : View	Content: View	
-CommandMenu/Body	typealias	typealias Body = Never	Content: View	
-CommandMenu/init(_:content:)	init	init(_ name: Text, @ViewBuilder content: () -> Content)	Content: View	
-CommandMenu/init(_:content:)	init	init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View	
-CommandMenu/init(_:content:)	init	init<S>(_ name: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol	
-Commands	protocol	protocol Commands		
-Commands/Body	associatedtype	associatedtype Body : Commands		r
-Commands/body	property	@CommandsBuilder var body: Self.Body { get }		
-Commands/body	property	var body: Never { get }		
-Commands/disabled(_:)	method	func disabled(_ disabled: Bool) -> some Commands		
-CommandsBuilder	struct	@resultBuilder struct CommandsBuilder		
-CommandsBuilder/buildBlock()	type.method	static func buildBlock() -> EmptyCommands		
-CommandsBuilder/buildBlock(_:)	type.method	static func buildBlock<C>(_ content: C) -> C where C : Commands	C: Commands	
-CommandsBuilder/buildBlock(_:)	type.method	static func buildBlock<each C>(_ content: repeat each C) -> some Commands where repeat each C : Commands	each C: Commands	
-CommandsBuilder/buildEither(first:)	type.method	static func buildEither<T, F>(first: T) -> _ConditionalCommands<T, F> where T : Commands, F : Commands	T: Commands, F: Commands	
-CommandsBuilder/buildEither(second:)	type.method	static func buildEither<T, F>(second: F) -> _ConditionalCommands<T, F> where T : Commands, F : Commands	T: Commands, F: Commands	
-CommandsBuilder/buildExpression(_:)	type.method	static func buildExpression<Content>(_ content: Content) -> Content where Content : Commands	Content: Commands	
-CommandsBuilder/buildIf(_:)	type.method	static func buildIf<C>(_ content: C?) -> some Commands where C : Commands	C: Commands	
-CommandsBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAvailability(_ content: some Commands) -> some Commands	some Commands: Commands	
-ContainerBackgroundPlacement	struct	struct ContainerBackgroundPlacement		ig
-ContainerBackgroundPlacement/navigation	type.property	static var navigation: ContainerBackgroundPlacement { get }		ig
-ContainerBackgroundPlacement/navigationSplitView	type.property	static var navigationSplitView: ContainerBackgroundPlacement { get }		ig
-ContainerBackgroundPlacement/subscriptionStore	type.property	static var subscriptionStore: ContainerBackgroundPlacement { get }		ig
-ContainerBackgroundPlacement/subscriptionStoreFullHeight	type.property	static var subscriptionStoreFullHeight: ContainerBackgroundPlacement { get }		ig
-ContainerBackgroundPlacement/subscriptionStoreHeader	type.property	static var subscriptionStoreHeader: ContainerBackgroundPlacement { get }		ig
-ContainerBackgroundPlacement/tabView	type.property	static var tabView: ContainerBackgroundPlacement { get }		ig
-ContainerBackgroundPlacement/widget	type.property	static var widget: ContainerBackgroundPlacement { get }		ig
-ContainerBackgroundPlacement/window	type.property	static var window: ContainerBackgroundPlacement { get }		ig
-ContentMarginPlacement	struct	struct ContentMarginPlacement		ig
-ContentMarginPlacement/automatic	type.property	static var automatic: ContentMarginPlacement { get }		ig
-ContentMarginPlacement/scrollContent	type.property	static var scrollContent: ContentMarginPlacement { get }		ig
-ContentMarginPlacement/scrollIndicators	type.property	static var scrollIndicators: ContentMarginPlacement { get }		ig
-ContentMode	enum	enum ContentMode		i
-ContentMode/fill	enum.case	case fill		i
-ContentMode/fit	enum.case	case fit		i
-ContentShapeKinds	struct	struct ContentShapeKinds		
-ContentShapeKinds/focusEffect	type.property	static let focusEffect: ContentShapeKinds		
-ContentShapeKinds/init(rawValue:)	init	init(rawValue: Int)		
-ContentShapeKinds/rawValue	property	let rawValue: Int		
-ContentSizeCategory	enum	enum ContentSizeCategory		ig
-ContentSizeCategory/accessibilityExtraExtraExtraLarge	enum.case	case accessibilityExtraExtraExtraLarge		ig
-ContentSizeCategory/accessibilityExtraExtraLarge	enum.case	case accessibilityExtraExtraLarge		ig
-ContentSizeCategory/accessibilityExtraLarge	enum.case	case accessibilityExtraLarge		ig
-ContentSizeCategory/accessibilityLarge	enum.case	case accessibilityLarge		ig
-ContentSizeCategory/accessibilityMedium	enum.case	case accessibilityMedium		ig
-ContentSizeCategory/extraExtraExtraLarge	enum.case	case extraExtraExtraLarge		ig
-ContentSizeCategory/extraExtraLarge	enum.case	case extraExtraLarge		ig
-ContentSizeCategory/extraLarge	enum.case	case extraLarge		ig
-ContentSizeCategory/extraSmall	enum.case	case extraSmall		ig
-ContentSizeCategory/large	enum.case	case large		ig
-ContentSizeCategory/medium	enum.case	case medium		ig
-ContentSizeCategory/small	enum.case	case small		ig
-ContentToolbarPlacement	struct	struct ContentToolbarPlacement		ig
-ContentToolbarPlacement/tabViewSidebar	type.property	static var tabViewSidebar: ContentToolbarPlacement { get }		ig
-ContentTransition	struct	struct ContentTransition		ig
-ContentTransition/identity	type.property	static var identity: ContentTransition { get }		ig
-ContentTransition/interpolate	type.property	static var interpolate: ContentTransition { get }		ig
-ContentTransition/opacity	type.property	static var opacity: ContentTransition { get }		ig
-ContentTransition/symbolEffect	type.property	static var symbolEffect: ContentTransition { get }		ig
-ControlActiveState	enum	enum ControlActiveState		ig
-ControlActiveState/active	enum.case	case active		ig
-ControlActiveState/inactive	enum.case	case inactive		ig
-ControlActiveState/key	enum.case	case key		ig
-ControlSize	enum	enum ControlSize		ig
-ControlSize/extraLarge	enum.case	case extraLarge		ig
-ControlSize/large	enum.case	case large		ig
-ControlSize/mini	enum.case	case mini		ig
-ControlSize/regular	enum.case	case regular		ig
-ControlSize/small	enum.case	case small		ig
-CoordinateSpace	enum	enum CoordinateSpace		ig
-CoordinateSpace/global	enum.case	case global		ig
-CoordinateSpace/local	enum.case	case local		ig
-CoordinateSpace/named(_:)	enum.case	case named(AnyHashable)		ig
-DatePicker	struct	struct DatePicker<Label> where Label : View	Label: View	i
-DatePicker/Body	typealias	typealias Body = Never	Label: View	i
-DatePicker/init(_:selection:displayedComponents:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])	Label == Text	i
-DatePicker/init(selection:displayedComponents:label:)	init	init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)	Label: View	i
-DatePickerComponents	struct	struct DatePickerComponents		i
-DatePickerComponents/date	type.property	static let date: DatePickerComponents		i
-DatePickerComponents/hourAndMinute	type.property	static let hourAndMinute: DatePickerComponents		i
-DatePickerComponents/init(rawValue:)	init	init(rawValue: UInt)		i
-DatePickerComponents/rawValue	property	let rawValue: UInt		i
-DefaultButtonStyle	struct	struct DefaultButtonStyle		i
-DefaultButtonStyle/init()	init	init()		i
-DefaultFocusEvaluationPriority	struct	struct DefaultFocusEvaluationPriority		
-DefaultFocusEvaluationPriority/automatic	type.property	static let automatic: DefaultFocusEvaluationPriority		
-DefaultFocusEvaluationPriority/description	property	var description: String { get }		
-DefaultFocusEvaluationPriority/userInitiated	type.property	static let userInitiated: DefaultFocusEvaluationPriority		
-DefaultListStyle	struct	struct DefaultListStyle		i
-DefaultListStyle/init()	init	init()		i
-DefaultPickerStyle	struct	struct DefaultPickerStyle		i
-DefaultPickerStyle/init()	init	init()		i
-DefaultTextFieldStyle	struct	struct DefaultTextFieldStyle		i
-DefaultTextFieldStyle/init()	init	init()		i
-DepthAlignment	struct	struct DepthAlignment		ig
-DepthAlignment/back	type.property	static var back: DepthAlignment { get }		ig
-DepthAlignment/center	type.property	static var center: DepthAlignment { get }		ig
-DepthAlignment/front	type.property	static var front: DepthAlignment { get }		ig
-DialogSeverity	struct	struct DialogSeverity		ig
-DialogSeverity/automatic	type.property	static var automatic: DialogSeverity { get }		ig
-DialogSeverity/critical	type.property	static var critical: DialogSeverity { get }		ig
-DialogSeverity/standard	type.property	static var standard: DialogSeverity { get }		ig
-DigitalCrownRotationalSensitivity	enum	enum DigitalCrownRotationalSensitivity		ig
-DigitalCrownRotationalSensitivity/high	enum.case	case high		ig
-DigitalCrownRotationalSensitivity/low	enum.case	case low		ig
-DigitalCrownRotationalSensitivity/medium	enum.case	case medium		ig
-DismissAction	struct	struct DismissAction		i
-DismissAction/callAsFunction()	method	func callAsFunction()		i
-DismissBehavior	struct	struct DismissBehavior		ig
-DismissBehavior/destructive	type.property	static var destructive: DismissBehavior { get }		ig
-DismissBehavior/interactive	type.property	static var interactive: DismissBehavior { get }		ig
-Divider	struct	struct Divider		i
-Divider/Body	typealias	typealias Body = Never		i
-Divider/init()	init	init()		i
-DocumentGroup	struct	struct DocumentGroup<Document, Content> where Content : View	Content: View	
-DocumentGroup/Body	typealias	typealias Body = Never	Content: View	
-DocumentGroup/init(newDocument:editor:)	init	init(newDocument: @autoclosure @escaping () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content)	Document: FileDocument, Content: View	
-DocumentGroup/init(viewing:viewer:)	init	init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content)	Document: FileDocument, Content: View	
-DragDropPreviewsFormation	struct	struct DragDropPreviewsFormation		ig
-DragDropPreviewsFormation/list	type.property	static var list: DragDropPreviewsFormation { get }		ig
-DragDropPreviewsFormation/none	type.property	static var none: DragDropPreviewsFormation { get }		ig
-DragDropPreviewsFormation/pile	type.property	static var pile: DragDropPreviewsFormation { get }		ig
-DragDropPreviewsFormation/stack	type.property	static var stack: DragDropPreviewsFormation { get }		ig
-DropOperation	enum	enum DropOperation		ig
-DropOperation/alias	enum.case	case alias		ig
-DropOperation/cancel	enum.case	case cancel		ig
-DropOperation/copy	enum.case	case copy		ig
-DropOperation/delete	enum.case	case delete		ig
-DropOperation/forbidden	enum.case	case forbidden		ig
-DropOperation/move	enum.case	case move		ig
-DynamicProperty	protocol	protocol DynamicProperty		
-DynamicProperty/update()	method	mutating func update()		
-DynamicProperty/update()	method	mutating func update()		
-DynamicTypeSize	enum	enum DynamicTypeSize		ig
-DynamicTypeSize/accessibility1	enum.case	case accessibility1		ig
-DynamicTypeSize/accessibility2	enum.case	case accessibility2		ig
-DynamicTypeSize/accessibility3	enum.case	case accessibility3		ig
-DynamicTypeSize/accessibility4	enum.case	case accessibility4		ig
-DynamicTypeSize/accessibility5	enum.case	case accessibility5		ig
-DynamicTypeSize/large	enum.case	case large		ig
-DynamicTypeSize/medium	enum.case	case medium		ig
-DynamicTypeSize/small	enum.case	case small		ig
-DynamicTypeSize/xLarge	enum.case	case xLarge		ig
-DynamicTypeSize/xSmall	enum.case	case xSmall		ig
-DynamicTypeSize/xxLarge	enum.case	case xxLarge		ig
-DynamicTypeSize/xxxLarge	enum.case	case xxxLarge		ig
-Edge	enum	enum Edge		
-Edge/Set	struct	struct Set		
-Edge/Set/all	type.property	static let all: Edge.Set		
-Edge/Set/bottom	type.property	static let bottom: Edge.Set		
-Edge/Set/horizontal	type.property	static let horizontal: Edge.Set		
-Edge/Set/init(rawValue:)	init	init(rawValue: Int8)		
-Edge/Set/leading	type.property	static let leading: Edge.Set		
-Edge/Set/rawValue	property	let rawValue: Int8		
-Edge/Set/top	type.property	static let top: Edge.Set		
-Edge/Set/trailing	type.property	static let trailing: Edge.Set		
-Edge/Set/vertical	type.property	static let vertical: Edge.Set		
-Edge/bottom	enum.case	case bottom		
-Edge/init(rawValue:)	init	init?(rawValue: Int8)		
-Edge/leading	enum.case	case leading		
-Edge/top	enum.case	case top		
-Edge/trailing	enum.case	case trailing		
-Edge3D	enum	enum Edge3D		ig
-Edge3D/back	enum.case	case back		ig
-Edge3D/bottom	enum.case	case bottom		ig
-Edge3D/front	enum.case	case front		ig
-Edge3D/leading	enum.case	case leading		ig
-Edge3D/top	enum.case	case top		ig
-Edge3D/trailing	enum.case	case trailing		ig
-EdgeInsets	struct	struct EdgeInsets		i
-EdgeInsets/bottom	property	var bottom: CGFloat		i
-EdgeInsets/init()	init	init()		i
-EdgeInsets/init(top:leading:bottom:trailing:)	init	init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)		i
-EdgeInsets/leading	property	var leading: CGFloat		i
-EdgeInsets/top	property	var top: CGFloat		i
-EdgeInsets/trailing	property	var trailing: CGFloat		i
-EditMode	enum	enum EditMode		i
-EditMode/active	enum.case	case active		i
-EditMode/inactive	enum.case	case inactive		i
-EditMode/isEditing	property	var isEditing: Bool { get }		i
-EditMode/transient	enum.case	case transient		i
-Element	struct	struct Element		
-Element/==(_:_:)	func.op	static func == (lhs: Element, rhs: Element) -> Bool		
-Element/accessibilityLabel	property	var accessibilityLabel: String? { get }		
-Element/description	property	var description: String { get }		
-Element/isEnabled	property	var isEnabled: Bool { get }		
-Element/isFocusEffectEnabled	property	var isFocusEffectEnabled: Bool { get }		
-Element/isInHierarchy	property	var isInHierarchy: Bool { get }		
-Element/label	property	var label: String? { get }		
-Element/type	property	var type: String { get }		
-ElementQuery	enum	enum ElementQuery		
-ElementQuery/accessibilityLabel(_:)	enum.case	case accessibilityLabel(String)		
-ElementQuery/description	property	var description: String { get }		
-ElementQuery/label(_:)	enum.case	case label(String)		
-ElementQuery/text(_:)	enum.case	case text(String)		
-ElementQuery/type(_:index:)	enum.case	case type(String, index: Int)		
-Ellipse	struct	struct Ellipse		i
-Ellipse/Body	typealias	typealias Body = Never		i
-Ellipse/init()	init	init()		i
-EmptyCommands	struct	struct EmptyCommands		
-EmptyCommands/Body	typealias	typealias Body = Never		
-EmptyCommands/init()	init	init()		
-EmptyModifier	struct	struct EmptyModifier		ig
-EmptyModifier/identity	type.property	static var identity: EmptyModifier { get }		ig
-EmptyView	struct	struct EmptyView		
-EmptyView/Body	typealias	typealias Body = Never		
-EmptyView/init()	init	init()		
-Entry()	macro	@attached(accessor) @attached(peer, names: prefixed(__Key_)) macro Entry()		
-Environment	struct	@propertyWrapper struct Environment<Value>		
-Environment/init(_:)	init	init(_ keyPath: KeyPath<EnvironmentValues, Value>)		
-Environment/wrappedValue	property	var wrappedValue: Value { get }		
-EnvironmentKey	protocol	protocol EnvironmentKey		
-EnvironmentKey/Value	associatedtype	associatedtype Value		r
-EnvironmentKey/defaultValue	type.property	static var defaultValue: Self.Value { get }		r
-EnvironmentObject	struct	@propertyWrapper struct EnvironmentObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject	
-EnvironmentObject/Wrapper	typealias	typealias Wrapper = ObservedObject<ObjectType>.Wrapper	ObjectType: ObservableObject	
-EnvironmentObject/init()	init	init()	ObjectType: ObservableObject	
-EnvironmentObject/projectedValue	property	var projectedValue: EnvironmentObject<ObjectType>.Wrapper { get }		
-EnvironmentObject/wrappedValue	property	var wrappedValue: ObjectType { get }		
-EnvironmentValues	struct	struct EnvironmentValues		
-EnvironmentValues/colorScheme	property	var colorScheme: ColorScheme { get set }		i
-EnvironmentValues/description	property	var description: String { get }		
-EnvironmentValues/dismiss	property	var dismiss: DismissAction { get }		i
-EnvironmentValues/editMode	property	var editMode: Binding<EditMode>? { get set }		i
-EnvironmentValues/horizontalSizeClass	property	var horizontalSizeClass: UserInterfaceSizeClass? { get set }		i
-EnvironmentValues/init()	init	init()		
-EnvironmentValues/isEnabled	property	var isEnabled: Bool		
-EnvironmentValues/isFocusEffectEnabled	property	var isFocusEffectEnabled: Bool		
-EnvironmentValues/isFocused	property	var isFocused: Bool { get }		
-EnvironmentValues/resetFocus	property	var resetFocus: ResetFocusAction { get }		
-EnvironmentValues/subscript(_:)	subscript	subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }	K: EnvironmentKey	
-EventModifiers	struct	@frozen struct EventModifiers		
-EventModifiers/all	type.property	static let all: EventModifiers		
-EventModifiers/capsLock	type.property	static let capsLock: EventModifiers		
-EventModifiers/command	type.property	static let command: EventModifiers		
-EventModifiers/control	type.property	static let control: EventModifiers		
-EventModifiers/function	type.property	static let function: EventModifiers		
-EventModifiers/init(rawValue:)	init	init(rawValue: Int)		
-EventModifiers/numericPad	type.property	static let numericPad: EventModifiers		
-EventModifiers/option	type.property	static let option: EventModifiers		
-EventModifiers/rawValue	property	let rawValue: Int		
-EventModifiers/shift	type.property	static let shift: EventModifiers		
-ExternalState	class	final class ExternalState<Value>		
-ExternalState/binding	property	var binding: Binding<Value> { get }		
-ExternalState/init(_:)	init	init(_ value: Value)		
-ExternalState/value	property	var value: Value		
-FileDialogBrowserOptions	struct	struct FileDialogBrowserOptions		ig
-FileDialogBrowserOptions/displayFileExtensions	type.property	static var displayFileExtensions: FileDialogBrowserOptions { get }		ig
-FileDialogBrowserOptions/enumeratePackages	type.property	static var enumeratePackages: FileDialogBrowserOptions { get }		ig
-FileDialogBrowserOptions/includeHiddenFiles	type.property	static var includeHiddenFiles: FileDialogBrowserOptions { get }		ig
-FileDocument	protocol	protocol FileDocument : Sendable		
-FileDocument/ReadConfiguration	typealias	typealias ReadConfiguration = FileDocumentReadConfiguration		
-FileDocument/WriteConfiguration	typealias	typealias WriteConfiguration = FileDocumentWriteConfiguration		
-FileDocument/fileWrapper(configuration:)	method	func fileWrapper(configuration: Self.WriteConfiguration) throws -> FileWrapper		r
-FileDocument/init(configuration:)	init	init(configuration: Self.ReadConfiguration) throws		r
-FileDocument/readableContentTypes	type.property	static var readableContentTypes: [UTType] { get }		r
-FileDocument/writableContentTypes	type.property	static var writableContentTypes: [UTType] { get }		
-FileDocument/writableContentTypes	type.property	static var writableContentTypes: [UTType] { get }		
-FileDocumentConfiguration	struct	struct FileDocumentConfiguration<Document> where Document : FileDocument	Document: FileDocument	
-FileDocumentConfiguration/document	property	@Binding var document: Document { get nonmutating set }		
-FileDocumentConfiguration/fileURL	property	var fileURL: URL?		
-FileDocumentConfiguration/isEditable	property	var isEditable: Bool		
-FileDocumentReadConfiguration	struct	struct FileDocumentReadConfiguration		
-FileDocumentReadConfiguration/contentType	property	let contentType: UTType		
-FileDocumentReadConfiguration/file	property	let file: FileWrapper		
-FileDocumentWriteConfiguration	struct	struct FileDocumentWriteConfiguration		
-FileDocumentWriteConfiguration/contentType	property	let contentType: UTType		
-FileDocumentWriteConfiguration/existingFile	property	let existingFile: FileWrapper?		
-FileWrapper	class	final class FileWrapper		
-FileWrapper/fileWrappers	property	let fileWrappers: [String : FileWrapper]?		
-FileWrapper/filename	property	var filename: String?		
-FileWrapper/init(directoryWithFileWrappers:)	init	init(directoryWithFileWrappers childrenByPreferredName: [String : FileWrapper])		
-FileWrapper/init(regularFileWithContents:)	init	init(regularFileWithContents contents: Data)		
-FileWrapper/isDirectory	property	var isDirectory: Bool { get }		
-FileWrapper/isRegularFile	property	var isRegularFile: Bool { get }		
-FileWrapper/preferredFilename	property	var preferredFilename: String?		
-FileWrapper/regularFileContents	property	let regularFileContents: Data?		
-FillStyle	struct	struct FillStyle		i
-FillStyle/init(eoFill:antialiased:)	init	init(eoFill: Bool = false, antialiased: Bool = true)		i
-FillStyle/isAntialiased	property	var isAntialiased: Bool		i
-FillStyle/isEOFilled	property	var isEOFilled: Bool		i
-FocusEngineError	enum	enum FocusEngineError		
-FocusEngineError/description	property	var description: String { get }		
-FocusEngineError/elementRemoved(_:)	enum.case	case elementRemoved(String)		
-FocusEngineError/noFocusedTextInput(focused:)	enum.case	case noFocusedTextInput(focused: String?)		
-FocusEngineError/noMatch(query:available:)	enum.case	case noMatch(query: String, available: [String])		
-FocusEngineError/notAnAccessibilityElement(_:)	enum.case	case notAnAccessibilityElement(String)		
-FocusEngineError/stateNotFound(name:available:)	enum.case	case stateNotFound(name: String, available: [String])		
-FocusEngineError/stateTypeMismatch(name:expected:actual:)	enum.case	case stateTypeMismatch(name: String, expected: String, actual: String)		
-FocusEngineError/technologyNotActive(_:)	enum.case	case technologyNotActive(String)		
-FocusHost	class	final class FocusHost		
-FocusHost/Configuration	struct	struct Configuration		
-FocusHost/Configuration/automaticFocus	property	var automaticFocus: Bool		
-FocusHost/Configuration/init()	init	init()		
-FocusHost/Configuration/keyboardNavigation	property	var keyboardNavigation: Bool		
-FocusHost/Configuration/maxUpdatePasses	property	var maxUpdatePasses: Int		
-FocusHost/Configuration/submitResignsFocus	property	var submitResignsFocus: Bool		
-FocusHost/Configuration/tvOS	type.property	static var tvOS: FocusHost.Configuration { get }		
-FocusHost/Configuration/windowSize	property	var windowSize: CGSize		
-FocusHost/Configuration/wrapsSequentialNavigation	property	var wrapsSequentialNavigation: Bool		
-FocusHost/accessibilityFocusedElement(_:)	method	func accessibilityFocusedElement(_ technology: AccessibilityTechnologies = .voiceOver) -> Element?		
-FocusHost/activate(_:)	method	func activate(_ technologies: AccessibilityTechnologies)		
-FocusHost/activeTechnologies	property	var activeTechnologies: AccessibilityTechnologies { get }		
-FocusHost/appear()	method	func appear()		
-FocusHost/atFocus(_:technology:)	method	func atFocus(_ element: Element, technology: AccessibilityTechnologies = .voiceOver) throws		
-FocusHost/atMove(_:technology:)	method	func atMove(_ move: FocusMove, technology: AccessibilityTechnologies = .voiceOver) throws		
-FocusHost/atZoom(_:_:location:technology:)	method	func atZoom(_ element: Element, _ direction: AccessibilityZoomGestureAction.Direction, location: UnitPoint = .center, technology: AccessibilityTechnologies = .voiceOver) throws		
-FocusHost/calls	property	var calls: [CallRecord] { get }		
-FocusHost/calls(_:)	method	func calls(_ kind: CallRecord.Kind) -> [CallRecord]		
-FocusHost/choose(_:)	method	func choose(_ command: Command) throws		
-FocusHost/choose(_:)	method	func choose(_ title: String) throws		
-FocusHost/command(_:)	method	func command(_ title: String) throws -> Command		
-FocusHost/commands	property	var commands: [Command] { get }		
-FocusHost/configuration	property	var configuration: FocusHost.Configuration { get }		
-FocusHost/deactivate(_:)	method	func deactivate(_ technologies: AccessibilityTechnologies)		
-FocusHost/dump()	method	func dump() -> String		
-FocusHost/dump(frames:)	method	func dump(frames: Bool) -> String		
-FocusHost/element(_:)	method	func element(_ query: ElementQuery) throws -> Element		
-FocusHost/element(accessibilityLabel:)	method	func element(accessibilityLabel: String) throws -> Element		
-FocusHost/element(label:)	method	func element(label: String) throws -> Element		
-FocusHost/element(text:)	method	func element(text: String) throws -> Element		
-FocusHost/element(type:index:)	method	func element(type: String, index: Int = 0) throws -> Element		
-FocusHost/elements(_:)	method	func elements(_ query: ElementQuery) -> [Element]		
-FocusHost/exitCommand()	method	func exitCommand()		
-FocusHost/flush()	method	func flush()		
-FocusHost/focusedElement	property	var focusedElement: Element? { get }		
-FocusHost/focusedFrame	property	var focusedFrame: CGRect? { get }		
-FocusHost/focusedObject(_:)	method	func focusedObject<ObjectType>(_ type: ObjectType.Type) -> ObjectType? where ObjectType : ObservableObject	ObjectType: ObservableObject	
-FocusHost/focusedValue(_:)	method	func focusedValue<ObjectType>(_ type: ObjectType.Type) -> ObjectType? where ObjectType : AnyObject, ObjectType : Observable	ObjectType: Observable	
-FocusHost/focusedValue(_:)	method	func focusedValue<Value>(_ keyPath: KeyPath<FocusedValues, Value?>) -> Value?		
-FocusHost/frame(of:)	method	func frame(of element: Element) throws -> CGRect		
-FocusHost/init(_:configuration:)	init	init<V>(_ view: V, configuration: FocusHost.Configuration = Configuration()) where V : View	V: View	
-FocusHost/init(app:configuration:)	init	convenience init<A>(app: A, configuration: FocusHost.Configuration = Configuration()) where A : App	A: App	
-FocusHost/init(preview:file:configuration:)	init	convenience init(preview name: String?, file: String? = nil, configuration: FocusHost.Configuration = Configuration()) throws		
-FocusHost/init(scene:configuration:)	init	convenience init<S>(scene: S, configuration: FocusHost.Configuration = Configuration()) where S : Scene	S: Scene	
-FocusHost/moveCommand(_:)	method	func moveCommand(_ direction: MoveCommandDirection)		
-FocusHost/moveFocus(_:)	method	func moveFocus(_ move: FocusMove)		
-FocusHost/perform(_:)	method	func perform(_ body: () -> Void)		
-FocusHost/press(_:)	method	func press(_ element: Element? = nil) throws		
-FocusHost/press(_:)	method	func press(_ shortcut: KeyboardShortcut) throws		
-FocusHost/press(_:modifiers:)	method	@discardableResult func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> KeyPress.Result		
-FocusHost/press(_:modifiers:phase:)	method	@discardableResult func press(_ key: KeyEquivalent, modifiers: EventModifiers = [], phase: KeyPress.Phases) -> KeyPress.Result		
-FocusHost/preview(_:file:configuration:)	type.method	static func preview(_ name: String?, file: String? = nil, configuration: FocusHost.Configuration = Configuration()) throws -> FocusHost		
-FocusHost/refresh()	method	func refresh()		
-FocusHost/replaceText(with:)	method	func replaceText(with text: String) throws		
-FocusHost/set(_:to:)	method	func set<Value>(_ binding: Binding<Value>, to value: Value)		
-FocusHost/set(_:to:)	method	func set<Value>(_ state: ExternalState<Value>, to value: Value)		
-FocusHost/setState(_:to:in:)	method	func setState<Value>(_ name: String, to value: Value, in viewType: String? = nil) throws		
-FocusHost/state(_:as:in:)	method	func state<Value>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> Value		
-FocusHost/stateHandle(_:as:in:)	method	func stateHandle<Value>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> StateHandle<Value>		
-FocusHost/stateHandle(_:as:in:)	method	func stateHandle<Value>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> StateHandle<Value> where Value : Hashable	Value: Hashable	
-FocusHost/submit()	method	func submit() throws		
-FocusHost/tap(_:)	method	func tap(_ element: Element) throws		
-FocusHost/text(of:)	method	func text(of element: Element) -> String?		
-FocusHost/texts	property	var texts: [String] { get }		
-FocusHost/type(_:)	method	func type(_ text: String) throws		
-FocusHost/warnings	property	var warnings: [RuntimeWarning] { get }		
-FocusInteractions	struct	struct FocusInteractions		
-FocusInteractions/activate	type.property	static let activate: FocusInteractions		
-FocusInteractions/automatic	type.property	static let automatic: FocusInteractions		
-FocusInteractions/description	property	var description: String { get }		
-FocusInteractions/edit	type.property	static let edit: FocusInteractions		
-FocusInteractions/init(rawValue:)	init	init(rawValue: Int)		
-FocusInteractions/rawValue	property	let rawValue: Int		
-FocusMove	enum	enum FocusMove		
-FocusMove/down	enum.case	case down		
-FocusMove/init(rawValue:)	init	init?(rawValue: String)		
-FocusMove/left	enum.case	case left		
-FocusMove/next	enum.case	case next		
-FocusMove/previous	enum.case	case previous		
-FocusMove/right	enum.case	case right		
-FocusMove/up	enum.case	case up		
-FocusState	struct	@propertyWrapper @frozen struct FocusState<Value> where Value : Hashable	Value: Hashable	
-FocusState/Binding	struct	@propertyWrapper @frozen struct Binding	Value: Hashable	
-FocusState/Binding/projectedValue	property	var projectedValue: FocusState<Value>.Binding { get }		
-FocusState/Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-FocusState/init()	init	init() where Value == Bool	Value == Bool	
-FocusState/init()	init	init<T>() where Value == T?, T : Hashable	Value == T?, T: Hashable	
-FocusState/projectedValue	property	var projectedValue: FocusState<Value>.Binding { get }		
-FocusState/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-FocusedBinding	struct	@propertyWrapper struct FocusedBinding<Value>		
-FocusedBinding/init(_:)	init	init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>)		
-FocusedBinding/projectedValue	property	var projectedValue: Binding<Value?> { get }		
-FocusedBinding/wrappedValue	property	var wrappedValue: Value? { get nonmutating set }		
-FocusedObject	struct	@propertyWrapper struct FocusedObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject	
-FocusedObject/Wrapper	struct	@dynamicMemberLookup struct Wrapper	ObjectType: ObservableObject	
-FocusedObject/Wrapper/subscript(dynamicMember:)	subscript	subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> { get }	ObjectType: ObservableObject	
-FocusedObject/init()	init	init()	ObjectType: ObservableObject	
-FocusedObject/projectedValue	property	var projectedValue: FocusedObject<ObjectType>.Wrapper? { get }		
-FocusedObject/wrappedValue	property	var wrappedValue: ObjectType? { get }		
-FocusedValue	struct	@propertyWrapper struct FocusedValue<Value>		
-FocusedValue/init(_:)	init	init(_ keyPath: KeyPath<FocusedValues, Value?>)		
-FocusedValue/init(_:)	init	init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable	Value: Observable	
-FocusedValue/wrappedValue	property	var wrappedValue: Value? { get }		
-FocusedValueKey	protocol	protocol FocusedValueKey		
-FocusedValueKey/Value	associatedtype	associatedtype Value		r
-FocusedValues	struct	struct FocusedValues		
-FocusedValues/==(_:_:)	func.op	static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool		
-FocusedValues/description	property	var description: String { get }		
-FocusedValues/init()	init	init()		
-FocusedValues/subscript(_:)	subscript	subscript<Key>(key: Key.Type) -> Key.Value? where Key : FocusedValueKey { get set }	Key: FocusedValueKey	
-Font	struct	struct Font		i
-Font/Design	enum	enum Design		i
-Font/Design/default	enum.case	case `default`		i
-Font/Design/monospaced	enum.case	case monospaced		i
-Font/Design/rounded	enum.case	case rounded		i
-Font/Design/serif	enum.case	case serif		i
-Font/TextStyle	enum	enum TextStyle		i
-Font/TextStyle/body	enum.case	case body		i
-Font/TextStyle/callout	enum.case	case callout		i
-Font/TextStyle/caption	enum.case	case caption		i
-Font/TextStyle/caption2	enum.case	case caption2		i
-Font/TextStyle/extraLargeTitle	enum.case	case extraLargeTitle		i
-Font/TextStyle/extraLargeTitle2	enum.case	case extraLargeTitle2		i
-Font/TextStyle/footnote	enum.case	case footnote		i
-Font/TextStyle/headline	enum.case	case headline		i
-Font/TextStyle/largeTitle	enum.case	case largeTitle		i
-Font/TextStyle/subheadline	enum.case	case subheadline		i
-Font/TextStyle/title	enum.case	case title		i
-Font/TextStyle/title2	enum.case	case title2		i
-Font/TextStyle/title3	enum.case	case title3		i
-Font/Weight	struct	struct Weight		i
-Font/Weight/black	type.property	static let black: Font.Weight		i
-Font/Weight/bold	type.property	static let bold: Font.Weight		i
-Font/Weight/heavy	type.property	static let heavy: Font.Weight		i
-Font/Weight/light	type.property	static let light: Font.Weight		i
-Font/Weight/medium	type.property	static let medium: Font.Weight		i
-Font/Weight/regular	type.property	static let regular: Font.Weight		i
-Font/Weight/semibold	type.property	static let semibold: Font.Weight		i
-Font/Weight/thin	type.property	static let thin: Font.Weight		i
-Font/Weight/ultraLight	type.property	static let ultraLight: Font.Weight		i
-Font/body	type.property	static let body: Font		i
-Font/bold()	method	func bold() -> Font		i
-Font/callout	type.property	static let callout: Font		i
-Font/caption	type.property	static let caption: Font		i
-Font/caption2	type.property	static let caption2: Font		i
-Font/custom(_:size:)	type.method	static func custom(_ name: String, size: CGFloat) -> Font		i
-Font/description	property	var description: String { get }		i
-Font/footnote	type.property	static let footnote: Font		i
-Font/headline	type.property	static let headline: Font		i
-Font/italic()	method	func italic() -> Font		i
-Font/largeTitle	type.property	static let largeTitle: Font		i
-Font/monospaced()	method	func monospaced() -> Font		i
-Font/subheadline	type.property	static let subheadline: Font		i
-Font/system(_:design:weight:)	type.method	static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font		i
-Font/system(size:)	type.method	static func system(size: CGFloat) -> Font		i
-Font/system(size:weight:design:)	type.method	static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font		i
-Font/title	type.property	static let title: Font		i
-Font/title2	type.property	static let title2: Font		i
-Font/title3	type.property	static let title3: Font		i
-Font/weight(_:)	method	func weight(_ weight: Font.Weight) -> Font		i
-ForEach	struct	struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable, Content : View	Data: RandomAccessCollection, ID: Hashable, Content: View	
-ForEach/Body	typealias	typealias Body = Never	Data: RandomAccessCollection, ID: Hashable, Content: View	
-ForEach/content	property	var content: (Data.Element) -> Content		
-ForEach/data	property	var data: Data		
-ForEach/init(_:content:)	init	init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)	Data: RandomAccessCollection, ID == Data.Element.ID, Content: View, Data.Element: Identifiable	
-ForEach/init(_:content:)	init	init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)	Data == Range<Int>, ID == Int, Content: View	
-ForEach/init(_:content:)	init	init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C : MutableCollection, C : RandomAccessCollection, C.Element : Identifiable, C.Index : Hashable	Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, Content: View, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable	
-ForEach/init(_:id:content:)	init	init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)	Data: RandomAccessCollection, ID: Hashable, Content: View	
-ForEach/init(_:id:content:)	init	init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C : MutableCollection, C : RandomAccessCollection, C.Index : Hashable	Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID: Hashable, Content: View, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable	
-ForEach/onDelete(perform:)	method	func onDelete(perform action: ((IndexSet) -> Void)?) -> some View	Data: RandomAccessCollection, ID: Hashable, Content: View	
-ForEach/onMove(perform:)	method	func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View	Data: RandomAccessCollection, ID: Hashable, Content: View	
-ForegroundStyle	struct	struct ForegroundStyle		i
-ForegroundStyle/description	property	var description: String { get }		i
-ForegroundStyle/init()	init	init()		i
-Form	struct	struct Form<Content> where Content : View	Content: View	
-Form/Body	typealias	typealias Body = Never	Content: View	
-Form/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
-FormStyle	protocol	protocol FormStyle		i
-FormStyle/automatic	type.property	static var automatic: AutomaticFormStyle { get }		i
-FormStyle/columns	type.property	static var columns: ColumnsFormStyle { get }		i
-FormStyle/grouped	type.property	static var grouped: GroupedFormStyle { get }		i
-FrameResizeDirection	enum	enum FrameResizeDirection		ig
-FrameResizeDirection/inward	enum.case	case inward		ig
-FrameResizeDirection/outward	enum.case	case outward		ig
-FrameResizePosition	enum	enum FrameResizePosition		ig
-FrameResizePosition/bottom	enum.case	case bottom		ig
-FrameResizePosition/bottomLeading	enum.case	case bottomLeading		ig
-FrameResizePosition/bottomTrailing	enum.case	case bottomTrailing		ig
-FrameResizePosition/leading	enum.case	case leading		ig
-FrameResizePosition/top	enum.case	case top		ig
-FrameResizePosition/topLeading	enum.case	case topLeading		ig
-FrameResizePosition/topTrailing	enum.case	case topTrailing		ig
-FrameResizePosition/trailing	enum.case	case trailing		ig
-GeometryProxy	struct	struct GeometryProxy		i
-GeometryProxy/frame(in:)	method	func frame(in coordinateSpace: CoordinateSpace) -> CGRect		i
-GeometryProxy/safeAreaInsets	property	var safeAreaInsets: EdgeInsets { get }		i
-GeometryProxy/size	property	var size: CGSize { get }		i
-GeometryReader	struct	struct GeometryReader<Content> where Content : View	Content: View	i
-GeometryReader/Body	typealias	typealias Body = Never	Content: View	i
-GeometryReader/content	property	var content: (GeometryProxy) -> Content		i
-GeometryReader/init(content:)	init	init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)	Content: View	i
-Gesture	protocol	protocol Gesture		
-Gesture/Value	associatedtype	associatedtype Value		r
-GestureMask	struct	struct GestureMask		
-GestureMask/all	type.property	static let all: GestureMask		
-GestureMask/gesture	type.property	static let gesture: GestureMask		
-GestureMask/init(rawValue:)	init	init(rawValue: UInt32)		
-GestureMask/none	type.property	static let none: GestureMask		
-GestureMask/rawValue	property	let rawValue: UInt32		
-GestureMask/subviews	type.property	static let subviews: GestureMask		
-Glass	struct	struct Glass		ig
-Glass/clear	type.property	static var clear: Glass { get }		ig
-Glass/identity	type.property	static var identity: Glass { get }		ig
-Glass/regular	type.property	static var regular: Glass { get }		ig
-GlassBackgroundDisplayMode	enum	enum GlassBackgroundDisplayMode		ig
-GlassBackgroundDisplayMode/always	enum.case	case always		ig
-GlassBackgroundDisplayMode/implicit	enum.case	case implicit		ig
-GlassBackgroundDisplayMode/never	enum.case	case never		ig
-GlassEffectTransition	struct	struct GlassEffectTransition		ig
-GlassEffectTransition/identity	type.property	static var identity: GlassEffectTransition { get }		ig
-GlassEffectTransition/matchedGeometry	type.property	static var matchedGeometry: GlassEffectTransition { get }		ig
-GlassEffectTransition/materialize	type.property	static var materialize: GlassEffectTransition { get }		ig
-Grid	struct	@frozen struct Grid<Content> where Content : View	Content: View	
-Grid/Body	typealias	typealias Body = Never	Content: View	
-Grid/init(alignment:horizontalSpacing:verticalSpacing:content:)	init	init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)	Content: View	
-GridItem	struct	struct GridItem		
-GridItem/Size	enum	enum Size		
-GridItem/Size/adaptive(minimum:maximum:)	enum.case	case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)		
-GridItem/Size/fixed(_:)	enum.case	case fixed(CGFloat)		
-GridItem/Size/flexible(minimum:maximum:)	enum.case	case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)		
-GridItem/alignment	property	var alignment: Alignment?		
-GridItem/init(_:spacing:alignment:)	init	init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)		
-GridItem/size	property	var size: GridItem.Size		
-GridItem/spacing	property	var spacing: CGFloat?		
-GridRow	struct	@frozen struct GridRow<Content> where Content : View	Content: View	
-GridRow/Body	typealias	typealias Body = Never	Content: View	
-GridRow/init(alignment:content:)	init	init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)	Content: View	
-Group	struct	struct Group<Content> where Content : View	Content: View	
-Group/Body	typealias	typealias Body = Never	Content: View	
-Group/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
-GroupBox	struct	struct GroupBox<Label, Content> where Label : View, Content : View	Label: View, Content: View	i
-GroupBox/Body	typealias	typealias Body = Never	Label: View, Content: View	i
-GroupBox/init(content:)	init	init(@ViewBuilder content: () -> Content)	Label == EmptyView, Content: View	i
-GroupBox/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i
-GroupBox/init(label:content:)	init	init(label: Label, @ViewBuilder content: () -> Content)	Label: View, Content: View	i
-GroupedFormStyle	struct	struct GroupedFormStyle		i
-GroupedFormStyle/init()	init	init()		i
-GroupedListStyle	struct	struct GroupedListStyle		i
-GroupedListStyle/init()	init	init()		i
-HStack	struct	struct HStack<Content> where Content : View	Content: View	
-HStack/Body	typealias	typealias Body = Never	Content: View	
-HStack/init(alignment:spacing:content:)	init	init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)	Content: View	
-HandActivationBehavior	struct	struct HandActivationBehavior		ig
-HandActivationBehavior/automatic	type.property	static var automatic: HandActivationBehavior { get }		ig
-HandActivationBehavior/pinch	type.property	static var pinch: HandActivationBehavior { get }		ig
-HandGestureShortcut	struct	struct HandGestureShortcut		ig
-HandGestureShortcut/primaryAction	type.property	static var primaryAction: HandGestureShortcut { get }		ig
-HandPointerBehavior	struct	struct HandPointerBehavior		ig
-HandPointerBehavior/drawing	type.property	static var drawing: HandPointerBehavior { get }		ig
-HandPointerBehavior/inactive	type.property	static var inactive: HandPointerBehavior { get }		ig
-HierarchicalShapeStyle	struct	struct HierarchicalShapeStyle		ig
-HierarchicalShapeStyle/primary	type.property	static var primary: HierarchicalShapeStyle { get }		ig
-HierarchicalShapeStyle/quaternary	type.property	static var quaternary: HierarchicalShapeStyle { get }		ig
-HierarchicalShapeStyle/quinary	type.property	static var quinary: HierarchicalShapeStyle { get }		ig
-HierarchicalShapeStyle/secondary	type.property	static var secondary: HierarchicalShapeStyle { get }		ig
-HierarchicalShapeStyle/tertiary	type.property	static var tertiary: HierarchicalShapeStyle { get }		ig
-HorizontalAlignment	struct	struct HorizontalAlignment		
-HorizontalAlignment/center	type.property	static let center: HorizontalAlignment		
-HorizontalAlignment/leading	type.property	static let leading: HorizontalAlignment		
-HorizontalAlignment/trailing	type.property	static let trailing: HorizontalAlignment		
-HorizontalDirection	enum	enum HorizontalDirection		ig
-HorizontalDirection/leading	enum.case	case leading		ig
-HorizontalDirection/trailing	enum.case	case trailing		ig
-HorizontalEdge	enum	enum HorizontalEdge		i
-HorizontalEdge/Set	struct	struct Set		i
-HorizontalEdge/Set/all	type.property	static let all: HorizontalEdge.Set		i
-HorizontalEdge/Set/init(rawValue:)	init	init(rawValue: Int8)		i
-HorizontalEdge/Set/leading	type.property	static let leading: HorizontalEdge.Set		i
-HorizontalEdge/Set/rawValue	property	let rawValue: Int8		i
-HorizontalEdge/Set/trailing	type.property	static let trailing: HorizontalEdge.Set		i
-HorizontalEdge/init(rawValue:)	init	init?(rawValue: Int8)		
-HorizontalEdge/leading	enum.case	case leading		i
-HorizontalEdge/trailing	enum.case	case trailing		i
-HoverEffect	struct	struct HoverEffect		ig
-HoverEffect/automatic	type.property	static var automatic: HoverEffect { get }		ig
-HoverEffect/highlight	type.property	static var highlight: HoverEffect { get }		ig
-HoverEffect/lift	type.property	static var lift: HoverEffect { get }		ig
-HoverEffectGroup	struct	struct HoverEffectGroup		ig
-HoverEffectGroup/systemOverlays	type.property	static var systemOverlays: HoverEffectGroup { get }		ig
-HoverEffectPhaseOverride	struct	struct HoverEffectPhaseOverride		ig
-HoverEffectPhaseOverride/active	type.property	static var active: HoverEffectPhaseOverride { get }		ig
-HoverEffectPhaseOverride/inactive	type.property	static var inactive: HoverEffectPhaseOverride { get }		ig
-HoverPhase	enum	enum HoverPhase		ig
-HoverPhase/active(_:)	enum.case	case active(CGPoint)		ig
-HoverPhase/ended	enum.case	case ended		ig
-Image	struct	struct Image		
-Image/Body	typealias	typealias Body = Never		
-Image/ResizingMode	enum	enum ResizingMode		i
-Image/ResizingMode/stretch	enum.case	case stretch		i
-Image/ResizingMode/tile	enum.case	case tile		i
-Image/Scale	enum	enum Scale		i
-Image/Scale/large	enum.case	case large		i
-Image/Scale/medium	enum.case	case medium		i
-Image/Scale/small	enum.case	case small		i
-Image/TemplateRenderingMode	enum	enum TemplateRenderingMode		i
-Image/TemplateRenderingMode/original	enum.case	case original		i
-Image/TemplateRenderingMode/template	enum.case	case template		i
-Image/init(_:)	init	init(_ name: String)		
-Image/init(_:label:)	init	init(_ name: String, label: Text)		i
-Image/init(systemName:)	init	init(systemName: String)		
-Image/renderingMode(_:)	method	func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image		i
-Image/resizable(capInsets:resizingMode:)	method	func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image		i
-ImmersiveContentBrightness	struct	struct ImmersiveContentBrightness		ig
-ImmersiveContentBrightness/automatic	type.property	static var automatic: ImmersiveContentBrightness { get }		ig
-ImmersiveContentBrightness/bright	type.property	static var bright: ImmersiveContentBrightness { get }		ig
-ImmersiveContentBrightness/dark	type.property	static var dark: ImmersiveContentBrightness { get }		ig
-ImmersiveContentBrightness/dim	type.property	static var dim: ImmersiveContentBrightness { get }		ig
-ImmersiveEnvironmentBehavior	struct	struct ImmersiveEnvironmentBehavior		ig
-ImmersiveEnvironmentBehavior/automatic	type.property	static var automatic: ImmersiveEnvironmentBehavior { get }		ig
-ImmersiveEnvironmentBehavior/coexist	type.property	static var coexist: ImmersiveEnvironmentBehavior { get }		ig
-ImmersiveEnvironmentBehavior/replace	type.property	static var replace: ImmersiveEnvironmentBehavior { get }		ig
-InsetGroupedListStyle	struct	struct InsetGroupedListStyle		i
-InsetGroupedListStyle/init()	init	init()		i
-InsetListStyle	struct	struct InsetListStyle		i
-InsetListStyle/init()	init	init()		i
-InspectorCommands	struct	struct InspectorCommands		
-InspectorCommands/Body	typealias	typealias Body = Never		
-InspectorCommands/init()	init	init()		
-InterfaceOrientation	struct	struct InterfaceOrientation		ig
-InterfaceOrientation/landscapeLeft	type.property	static var landscapeLeft: InterfaceOrientation { get }		ig
-InterfaceOrientation/landscapeRight	type.property	static var landscapeRight: InterfaceOrientation { get }		ig
-InterfaceOrientation/portrait	type.property	static var portrait: InterfaceOrientation { get }		ig
-InterfaceOrientation/portraitUpsideDown	type.property	static var portraitUpsideDown: InterfaceOrientation { get }		ig
-KeyEquivalent	struct	struct KeyEquivalent		
-KeyEquivalent/character	property	var character: Character		
-KeyEquivalent/clear	type.property	static let clear: KeyEquivalent		
-KeyEquivalent/delete	type.property	static let delete: KeyEquivalent		
-KeyEquivalent/deleteForward	type.property	static let deleteForward: KeyEquivalent		
-KeyEquivalent/description	property	var description: String { get }		
-KeyEquivalent/downArrow	type.property	static let downArrow: KeyEquivalent		
-KeyEquivalent/end	type.property	static let end: KeyEquivalent		
-KeyEquivalent/escape	type.property	static let escape: KeyEquivalent		
-KeyEquivalent/home	type.property	static let home: KeyEquivalent		
-KeyEquivalent/init(_:)	init	init(_ character: Character)		
-KeyEquivalent/init(extendedGraphemeClusterLiteral:)	init	init(extendedGraphemeClusterLiteral character: Character)		
-KeyEquivalent/leftArrow	type.property	static let leftArrow: KeyEquivalent		
-KeyEquivalent/pageDown	type.property	static let pageDown: KeyEquivalent		
-KeyEquivalent/pageUp	type.property	static let pageUp: KeyEquivalent		
-KeyEquivalent/return	type.property	static let `return`: KeyEquivalent		
-KeyEquivalent/rightArrow	type.property	static let rightArrow: KeyEquivalent		
-KeyEquivalent/space	type.property	static let space: KeyEquivalent		
-KeyEquivalent/tab	type.property	static let tab: KeyEquivalent		
-KeyEquivalent/upArrow	type.property	static let upArrow: KeyEquivalent		
-KeyPress	struct	struct KeyPress		
-KeyPress/Phases	struct	struct Phases		
-KeyPress/Phases/all	type.property	static let all: KeyPress.Phases		
-KeyPress/Phases/description	property	var description: String { get }		
-KeyPress/Phases/down	type.property	static let down: KeyPress.Phases		
-KeyPress/Phases/init(rawValue:)	init	init(rawValue: Int)		
-KeyPress/Phases/rawValue	property	let rawValue: Int		
-KeyPress/Phases/repeat	type.property	static let `repeat`: KeyPress.Phases		
-KeyPress/Phases/up	type.property	static let up: KeyPress.Phases		
-KeyPress/Result	enum	enum Result		
-KeyPress/Result/handled	enum.case	case handled		
-KeyPress/Result/ignored	enum.case	case ignored		
-KeyPress/characters	property	let characters: String		
-KeyPress/debugDescription	property	var debugDescription: String { get }		
-KeyPress/key	property	let key: KeyEquivalent		
-KeyPress/modifiers	property	let modifiers: EventModifiers		
-KeyPress/phase	property	let phase: KeyPress.Phases		
-KeyboardShortcut	struct	struct KeyboardShortcut		
-KeyboardShortcut/Localization	struct	struct Localization		
-KeyboardShortcut/Localization/automatic	type.property	static let automatic: KeyboardShortcut.Localization		
-KeyboardShortcut/Localization/custom	type.property	static let custom: KeyboardShortcut.Localization		
-KeyboardShortcut/Localization/withoutMirroring	type.property	static let withoutMirroring: KeyboardShortcut.Localization		
-KeyboardShortcut/cancelAction	type.property	static let cancelAction: KeyboardShortcut		
-KeyboardShortcut/defaultAction	type.property	static let defaultAction: KeyboardShortcut		
-KeyboardShortcut/description	property	var description: String { get }		
-KeyboardShortcut/init(_:modifiers:)	init	init(_ key: KeyEquivalent, modifiers: EventModifiers = .command)		
-KeyboardShortcut/init(_:modifiers:localization:)	init	init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization)		
-KeyboardShortcut/key	property	let key: KeyEquivalent		
-KeyboardShortcut/localization	property	let localization: KeyboardShortcut.Localization		
-KeyboardShortcut/modifiers	property	let modifiers: EventModifiers		
-Label	struct	struct Label<Title, Icon> where Title : View, Icon : View	Title: View, Icon: View	i
-Label/Body	typealias	typealias Body = Never	Title: View, Icon: View	i
-Label/init(_:image:)	init	init(_ titleKey: LocalizedStringKey, image name: String)	Title == Text, Icon == Image	i
-Label/init(_:systemImage:)	init	init(_ titleKey: LocalizedStringKey, systemImage name: String)	Title == Text, Icon == Image	i
-Label/init(_:systemImage:)	init	init<S>(_ title: S, systemImage name: String) where S : StringProtocol	Title == Text, Icon == Image, S: StringProtocol	i
-Label/init(title:icon:)	init	init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)	Title: View, Icon: View	i
-LayoutDirection	enum	enum LayoutDirection		ig
-LayoutDirection/leftToRight	enum.case	case leftToRight		ig
-LayoutDirection/rightToLeft	enum.case	case rightToLeft		ig
-LayoutDirectionBehavior	enum	enum LayoutDirectionBehavior		ig
-LayoutDirectionBehavior/fixed	enum.case	case fixed		ig
-LayoutDirectionBehavior/mirrors(in:)	enum.case	case mirrors(in: LayoutDirection)		ig
-LazyHGrid	struct	struct LazyHGrid<Content> where Content : View	Content: View	
-LazyHGrid/Body	typealias	typealias Body = Never	Content: View	
-LazyHGrid/init(rows:alignment:spacing:pinnedViews:content:)	init	init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View	
-LazyHStack	struct	struct LazyHStack<Content> where Content : View	Content: View	i
-LazyHStack/Body	typealias	typealias Body = Never	Content: View	i
-LazyHStack/init(alignment:spacing:pinnedViews:content:)	init	init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View	i
-LazyVGrid	struct	struct LazyVGrid<Content> where Content : View	Content: View	
-LazyVGrid/Body	typealias	typealias Body = Never	Content: View	
-LazyVGrid/init(columns:alignment:spacing:pinnedViews:content:)	init	init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View	
-LazyVStack	struct	struct LazyVStack<Content> where Content : View	Content: View	i
-LazyVStack/Body	typealias	typealias Body = Never	Content: View	i
-LazyVStack/init(alignment:spacing:pinnedViews:content:)	init	init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View	i
-LegibilityWeight	enum	enum LegibilityWeight		ig
-LegibilityWeight/bold	enum.case	case bold		ig
-LegibilityWeight/regular	enum.case	case regular		ig
-List	struct	struct List<Content> where Content : View	Content: View	
-List/Body	typealias	typealias Body = Never	Content: View	
-List/init(_:id:rowContent:)	init	init<Data, ID, Row>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, ID, Row>, Data : RandomAccessCollection, ID : Hashable, Row : View	Content == ForEach<Data, ID, Row>, Data: RandomAccessCollection, ID: Hashable, Row: View	
-List/init(_:rowContent:)	init	init<Data, Row>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, Data.Element.ID, Row>, Data : RandomAccessCollection, Row : View, Data.Element : Identifiable	Content == ForEach<Data, Data.Element.ID, Row>, Data: RandomAccessCollection, Row: View, Data.Element: Identifiable	
-List/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
-ListItemTint	struct	struct ListItemTint		ig
-ListItemTint/monochrome	type.property	static var monochrome: ListItemTint { get }		ig
-ListSectionSpacing	struct	struct ListSectionSpacing		ig
-ListSectionSpacing/compact	type.property	static var compact: ListSectionSpacing { get }		ig
-ListStyle	protocol	protocol ListStyle		i
-ListStyle/automatic	type.property	static var automatic: DefaultListStyle { get }		i
-ListStyle/grouped	type.property	static var grouped: GroupedListStyle { get }		i
-ListStyle/inset	type.property	static var inset: InsetListStyle { get }		i
-ListStyle/insetGrouped	type.property	static var insetGrouped: InsetGroupedListStyle { get }		i
-ListStyle/plain	type.property	static var plain: PlainListStyle { get }		i
-ListStyle/sidebar	type.property	static var sidebar: SidebarListStyle { get }		i
-LocalizedStringKey	struct	struct LocalizedStringKey		
-LocalizedStringKey/StringInterpolation	struct	struct StringInterpolation		
-LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation(_ string: String)		
-LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation(_ text: Text)		
-LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation<T>(_ value: T)		
-LocalizedStringKey/StringInterpolation/appendInterpolation(_:format:)	method	mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatOutput == String	F: FormatStyle, F.FormatOutput == String	
-LocalizedStringKey/StringInterpolation/appendInterpolation(_:specifier:)	method	mutating func appendInterpolation<T>(_ value: T, specifier: String) where T : CVarArg	T: CVarArg	
-LocalizedStringKey/StringInterpolation/appendLiteral(_:)	method	mutating func appendLiteral(_ literal: String)		
-LocalizedStringKey/StringInterpolation/init(literalCapacity:interpolationCount:)	init	init(literalCapacity: Int, interpolationCount: Int)		
-LocalizedStringKey/init(_:)	init	init(_ value: String)		
-LocalizedStringKey/init(stringInterpolation:)	init	init(stringInterpolation: LocalizedStringKey.StringInterpolation)		
-LocalizedStringKey/init(stringLiteral:)	init	init(stringLiteral value: String)		
-MagnificationGesture	struct	struct MagnificationGesture		
-MagnificationGesture/Value	typealias	typealias Value = CGFloat		
-MagnificationGesture/init(minimumScaleDelta:)	init	init(minimumScaleDelta: CGFloat = 0.01)		
-MagnificationGesture/minimumScaleDelta	property	var minimumScaleDelta: CGFloat		
-MagnificationGesture/onChanged(_:)	method	func onChanged(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture		
-MagnificationGesture/onEnded(_:)	method	func onEnded(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture		
-MatchedGeometryProperties	struct	struct MatchedGeometryProperties		ig
-MatchedGeometryProperties/frame	type.property	static var frame: MatchedGeometryProperties { get }		ig
-MatchedGeometryProperties/position	type.property	static var position: MatchedGeometryProperties { get }		ig
-MatchedGeometryProperties/size	type.property	static var size: MatchedGeometryProperties { get }		ig
-Material	struct	struct Material		ig
-Material/bar	type.property	static var bar: Material { get }		ig
-Material/regular	type.property	static var regular: Material { get }		ig
-Material/thick	type.property	static var thick: Material { get }		ig
-Material/thin	type.property	static var thin: Material { get }		ig
-Material/ultraThick	type.property	static var ultraThick: Material { get }		ig
-Material/ultraThin	type.property	static var ultraThin: Material { get }		ig
-MaterialActiveAppearance	struct	struct MaterialActiveAppearance		ig
-MaterialActiveAppearance/active	type.property	static var active: MaterialActiveAppearance { get }		ig
-MaterialActiveAppearance/automatic	type.property	static var automatic: MaterialActiveAppearance { get }		ig
-MaterialActiveAppearance/inactive	type.property	static var inactive: MaterialActiveAppearance { get }		ig
-MaterialActiveAppearance/matchWindow	type.property	static var matchWindow: MaterialActiveAppearance { get }		ig
-Menu	struct	struct Menu<Label, Content> where Label : View, Content : View	Label: View, Content: View	i
-Menu/Body	typealias	typealias Body = Never	Label: View, Content: View	i
-Menu/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Label == Text, Content: View	i
-Menu/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i
-MenuActionDismissBehavior	struct	struct MenuActionDismissBehavior		ig
-MenuActionDismissBehavior/automatic	type.property	static var automatic: MenuActionDismissBehavior { get }		ig
-MenuActionDismissBehavior/disabled	type.property	static var disabled: MenuActionDismissBehavior { get }		ig
-MenuActionDismissBehavior/enabled	type.property	static var enabled: MenuActionDismissBehavior { get }		ig
-MenuOrder	struct	struct MenuOrder		ig
-MenuOrder/automatic	type.property	static var automatic: MenuOrder { get }		ig
-MenuOrder/fixed	type.property	static var fixed: MenuOrder { get }		ig
-MenuOrder/priority	type.property	static var priority: MenuOrder { get }		ig
-MenuPickerStyle	struct	struct MenuPickerStyle		i
-MenuPickerStyle/init()	init	init()		i
-ModifiedContent	struct	@frozen struct ModifiedContent<Content, Modifier>		
-ModifiedContent/Body	typealias	typealias Body = Never	Content: View, Modifier: ViewModifier	
-ModifiedContent/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Content, Modifier>	Modifier == AccessibilityAttachmentModifier	
-ModifiedContent/content	property	var content: Content		
-ModifiedContent/init(content:modifier:)	init	init(content: Content, modifier: Modifier)		
-ModifiedContent/modifier	property	var modifier: Modifier		
-MoveCommandDirection	enum	enum MoveCommandDirection		
-MoveCommandDirection/down	enum.case	case down		
-MoveCommandDirection/left	enum.case	case left		
-MoveCommandDirection/right	enum.case	case right		
-MoveCommandDirection/up	enum.case	case up		
-MutableCollection/move(fromOffsets:toOffset:)	method	mutating func move(fromOffsets source: IndexSet, toOffset destination: Int)		
-NSHostingSceneBridgingOptions	struct	struct NSHostingSceneBridgingOptions		ig
-NSHostingSceneBridgingOptions/all	type.property	static var all: NSHostingSceneBridgingOptions { get }		ig
-NSHostingSceneBridgingOptions/title	type.property	static var title: NSHostingSceneBridgingOptions { get }		ig
-NSHostingSceneBridgingOptions/toolbars	type.property	static var toolbars: NSHostingSceneBridgingOptions { get }		ig
-NSHostingSizingOptions	struct	struct NSHostingSizingOptions		ig
-NSHostingSizingOptions/intrinsicContentSize	type.property	static var intrinsicContentSize: NSHostingSizingOptions { get }		ig
-NSHostingSizingOptions/maxSize	type.property	static var maxSize: NSHostingSizingOptions { get }		ig
-NSHostingSizingOptions/minSize	type.property	static var minSize: NSHostingSizingOptions { get }		ig
-NSHostingSizingOptions/preferredContentSize	type.property	static var preferredContentSize: NSHostingSizingOptions { get }		ig
-NSHostingSizingOptions/standardBounds	type.property	static var standardBounds: NSHostingSizingOptions { get }		ig
-Namespace	struct	@propertyWrapper struct Namespace		
-Namespace/ID	struct	struct ID		
-Namespace/ID/description	property	var description: String { get }		
-Namespace/init()	init	init()		
-Namespace/wrappedValue	property	var wrappedValue: Namespace.ID { get }		
-NavigationBarItem	enum	enum NavigationBarItem		i
-NavigationBarItem/TitleDisplayMode	enum	enum TitleDisplayMode		i
-NavigationBarItem/TitleDisplayMode/automatic	enum.case	case automatic		i
-NavigationBarItem/TitleDisplayMode/inline	enum.case	case inline		i
-NavigationBarItem/TitleDisplayMode/large	enum.case	case large		i
-NavigationLink	struct	struct NavigationLink<Label, Destination> where Label : View, Destination : View	Label: View, Destination: View	
-NavigationLink/Body	typealias	typealias Body = Never	Label: View, Destination: View	
-NavigationLink/init(_:destination:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination)	Label == Text, Destination: View	
-NavigationLink/init(_:destination:)	init	init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S : StringProtocol	Label == Text, Destination: View, S: StringProtocol	
-NavigationLink/init(_:value:)	init	init<P>(_ titleKey: LocalizedStringKey, value: P?) where P : Hashable	Label == Text, Destination == Never, P: Hashable	
-NavigationLink/init(_:value:)	init	init<S, P>(_ title: S, value: P?) where S : StringProtocol, P : Hashable	Label == Text, Destination == Never, S: StringProtocol, P: Hashable	
-NavigationLink/init(destination:label:)	init	init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)	Label: View, Destination: View	
-NavigationLink/init(destination:label:)	init	init(destination: Destination, @ViewBuilder label: () -> Label)	Label: View, Destination: View	
-NavigationLink/init(value:label:)	init	init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable	Label: View, Destination == Never, P: Hashable	
-NavigationLinkPickerStyle	struct	struct NavigationLinkPickerStyle		i
-NavigationLinkPickerStyle/init()	init	init()		i
-NavigationPath	struct	struct NavigationPath		
-NavigationPath/append(_:)	method	mutating func append<V>(_ value: V) where V : Hashable	V: Hashable	
-NavigationPath/count	property	var count: Int { get }		
-NavigationPath/init()	init	init()		
-NavigationPath/init(_:)	init	init<S>(_ elements: S) where S : Sequence, S.Element : Hashable	S: Sequence, S.Element: Hashable	
-NavigationPath/isEmpty	property	var isEmpty: Bool { get }		
-NavigationPath/removeLast(_:)	method	mutating func removeLast(_ k: Int = 1)		
-NavigationSplitView	struct	struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View	Sidebar: View, Content: View, Detail: View	i
-NavigationSplitView/Body	typealias	typealias Body = Never	Sidebar: View, Content: View, Detail: View	i
-NavigationSplitView/init(columnVisibility:sidebar:content:detail:)	init	init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content: View, Detail: View	i
-NavigationSplitView/init(columnVisibility:sidebar:detail:)	init	init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content == EmptyView, Detail: View	i
-NavigationSplitView/init(sidebar:content:detail:)	init	init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content: View, Detail: View	i
-NavigationSplitView/init(sidebar:detail:)	init	init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content == EmptyView, Detail: View	i
-NavigationSplitViewColumn	struct	struct NavigationSplitViewColumn		ig
-NavigationSplitViewColumn/content	type.property	static var content: NavigationSplitViewColumn { get }		ig
-NavigationSplitViewColumn/detail	type.property	static var detail: NavigationSplitViewColumn { get }		ig
-NavigationSplitViewColumn/sidebar	type.property	static var sidebar: NavigationSplitViewColumn { get }		ig
-NavigationSplitViewVisibility	struct	struct NavigationSplitViewVisibility		i
-NavigationSplitViewVisibility/all	type.property	static let all: NavigationSplitViewVisibility		i
-NavigationSplitViewVisibility/automatic	type.property	static let automatic: NavigationSplitViewVisibility		i
-NavigationSplitViewVisibility/description	property	var description: String { get }		i
-NavigationSplitViewVisibility/detailOnly	type.property	static let detailOnly: NavigationSplitViewVisibility		i
-NavigationSplitViewVisibility/doubleColumn	type.property	static let doubleColumn: NavigationSplitViewVisibility		i
-NavigationSplitViewVisibility/init(from:)	init	init(from decoder: any Decoder) throws		
-NavigationStack	struct	struct NavigationStack<Data, Root> where Root : View	Root: View	
-NavigationStack/Body	typealias	typealias Body = Never	Root: View	
-NavigationStack/init(path:root:)	init	init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable	Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Root: View, Data.Element: Hashable	
-NavigationStack/init(path:root:)	init	init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)	Data == NavigationPath, Root: View	
-NavigationStack/init(root:)	init	init(@ViewBuilder root: () -> Root)	Data == NavigationPath, Root: View	
-NavigationView	struct	struct NavigationView<Content> where Content : View	Content: View	
-NavigationView/Body	typealias	typealias Body = Never	Content: View	
-NavigationView/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
-Never/Body	typealias	typealias Body = Never		
-Never/body	property	var body: Never { get }		
-ObservableObject	protocol	protocol ObservableObject : AnyObject		
-ObservableObject/ObjectWillChangePublisher	associatedtype	associatedtype ObjectWillChangePublisher : ObservableObjectPublisher = ObservableObjectPublisher		r
-ObservableObject/objectWillChange	property	var objectWillChange: ObservableObjectPublisher { get }		
-ObservableObject/objectWillChange	property	var objectWillChange: Self.ObjectWillChangePublisher { get }		
-ObservableObjectPublisher	class	class ObservableObjectPublisher		
-ObservableObjectPublisher/init()	init	init()		
-ObservableObjectPublisher/send()	method	func send()		
-ObservedObject	struct	@propertyWrapper struct ObservedObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject	
-ObservedObject/Wrapper	struct	@dynamicMemberLookup struct Wrapper	ObjectType: ObservableObject	
-ObservedObject/Wrapper/subscript(dynamicMember:)	subscript	subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { get }	ObjectType: ObservableObject	
-ObservedObject/init(initialValue:)	init	init(initialValue: ObjectType)	ObjectType: ObservableObject	
-ObservedObject/init(wrappedValue:)	init	init(wrappedValue: ObjectType)	ObjectType: ObservableObject	
-ObservedObject/projectedValue	property	var projectedValue: ObservedObject<ObjectType>.Wrapper { get }		
-ObservedObject/wrappedValue	property	var wrappedValue: ObjectType		
-Optional/Body	typealias	typealias Body = Never	Wrapped: View	
-PaletteSelectionEffect	struct	struct PaletteSelectionEffect		ig
-PaletteSelectionEffect/automatic	type.property	static var automatic: PaletteSelectionEffect { get }		ig
-PaletteSelectionEffect/custom	type.property	static var custom: PaletteSelectionEffect { get }		ig
-PencilPreferredAction	struct	struct PencilPreferredAction		ig
-PencilPreferredAction/ignore	type.property	static var ignore: PencilPreferredAction { get }		ig
-PencilPreferredAction/runSystemShortcut	type.property	static var runSystemShortcut: PencilPreferredAction { get }		ig
-PencilPreferredAction/showColorPalette	type.property	static var showColorPalette: PencilPreferredAction { get }		ig
-PencilPreferredAction/showContextualPalette	type.property	static var showContextualPalette: PencilPreferredAction { get }		ig
-PencilPreferredAction/showInkAttributes	type.property	static var showInkAttributes: PencilPreferredAction { get }		ig
-PencilPreferredAction/switchEraser	type.property	static var switchEraser: PencilPreferredAction { get }		ig
-PencilPreferredAction/switchPrevious	type.property	static var switchPrevious: PencilPreferredAction { get }		ig
-PencilSqueezeGesturePhase	enum	enum PencilSqueezeGesturePhase		ig
-PencilSqueezeGesturePhase/failed	enum.case	case failed		ig
-Picker	struct	struct Picker<Label, SelectionValue, Content> where Label : View, SelectionValue : Hashable, Content : View	Label: View, SelectionValue: Hashable, Content: View	i
-Picker/Body	typealias	typealias Body = Never	Label: View, SelectionValue: Hashable, Content: View	i
-Picker/init(_:selection:content:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)	Label == Text, SelectionValue: Hashable, Content: View	i
-Picker/init(_:selection:content:)	init	init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S : StringProtocol	Label == Text, SelectionValue: Hashable, Content: View, S: StringProtocol	i
-Picker/init(selection:content:label:)	init	init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, SelectionValue: Hashable, Content: View	i
-PickerStyle	protocol	protocol PickerStyle		i
-PickerStyle/automatic	type.property	static var automatic: DefaultPickerStyle { get }		i
-PickerStyle/menu	type.property	static var menu: MenuPickerStyle { get }		i
-PickerStyle/navigationLink	type.property	static var navigationLink: NavigationLinkPickerStyle { get }		i
-PickerStyle/segmented	type.property	static var segmented: SegmentedPickerStyle { get }		i
-PickerStyle/wheel	type.property	static var wheel: WheelPickerStyle { get }		i
-PinnedScrollableViews	struct	struct PinnedScrollableViews		i
-PinnedScrollableViews/init(rawValue:)	init	init(rawValue: UInt32)		i
-PinnedScrollableViews/rawValue	property	let rawValue: UInt32		i
-PinnedScrollableViews/sectionFooters	type.property	static let sectionFooters: PinnedScrollableViews		i
-PinnedScrollableViews/sectionHeaders	type.property	static let sectionHeaders: PinnedScrollableViews		i
-PlainButtonStyle	struct	struct PlainButtonStyle		i
-PlainButtonStyle/init()	init	init()		i
-PlainListStyle	struct	struct PlainListStyle		i
-PlainListStyle/init()	init	init()		i
-PlainTextFieldStyle	struct	struct PlainTextFieldStyle		i
-PlainTextFieldStyle/init()	init	init()		i
-PointerStyle	struct	struct PointerStyle		ig
-PointerStyle/columnResize	type.property	static var columnResize: PointerStyle { get }		ig
-PointerStyle/grabActive	type.property	static var grabActive: PointerStyle { get }		ig
-PointerStyle/grabIdle	type.property	static var grabIdle: PointerStyle { get }		ig
-PointerStyle/horizontalText	type.property	static var horizontalText: PointerStyle { get }		ig
-PointerStyle/link	type.property	static var link: PointerStyle { get }		ig
-PointerStyle/rectSelection	type.property	static var rectSelection: PointerStyle { get }		ig
-PointerStyle/rowResize	type.property	static var rowResize: PointerStyle { get }		ig
-PointerStyle/verticalText	type.property	static var verticalText: PointerStyle { get }		ig
-PointerStyle/zoomIn	type.property	static var zoomIn: PointerStyle { get }		ig
-PointerStyle/zoomOut	type.property	static var zoomOut: PointerStyle { get }		ig
-PopoverAttachmentAnchor	enum	enum PopoverAttachmentAnchor		i
-PopoverAttachmentAnchor/point(_:)	enum.case	case point(UnitPoint)		i
-PopoverAttachmentAnchor/rect(_:)	enum.case	case rect(Anchor<CGRect>.Source)		i
-PresentationAdaptation	struct	struct PresentationAdaptation		ig
-PresentationAdaptation/automatic	type.property	static var automatic: PresentationAdaptation { get }		ig
-PresentationAdaptation/fullScreenCover	type.property	static var fullScreenCover: PresentationAdaptation { get }		ig
-PresentationAdaptation/none	type.property	static var none: PresentationAdaptation { get }		ig
-PresentationAdaptation/popover	type.property	static var popover: PresentationAdaptation { get }		ig
-PresentationAdaptation/sheet	type.property	static var sheet: PresentationAdaptation { get }		ig
-PresentationBackgroundInteraction	struct	struct PresentationBackgroundInteraction		ig
-PresentationBackgroundInteraction/automatic	type.property	static var automatic: PresentationBackgroundInteraction { get }		ig
-PresentationBackgroundInteraction/disabled	type.property	static var disabled: PresentationBackgroundInteraction { get }		ig
-PresentationBackgroundInteraction/enabled	type.property	static var enabled: PresentationBackgroundInteraction { get }		ig
-PresentationContentInteraction	struct	struct PresentationContentInteraction		ig
-PresentationContentInteraction/automatic	type.property	static var automatic: PresentationContentInteraction { get }		ig
-PresentationContentInteraction/resizes	type.property	static var resizes: PresentationContentInteraction { get }		ig
-PresentationContentInteraction/scrolls	type.property	static var scrolls: PresentationContentInteraction { get }		ig
-PresentationDetent	struct	struct PresentationDetent		ig
-PresentationDetent/large	type.property	static var large: PresentationDetent { get }		ig
-PresentationDetent/medium	type.property	static var medium: PresentationDetent { get }		ig
-Preview	struct	struct Preview		
-Preview(_:body:)	macro	@freestanding(declaration) macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor @Sendable () -> any View)		
-Preview/description	property	var description: String { get }		
-Preview/fileID	property	let fileID: String		
-Preview/line	property	let line: Int		
-Preview/mount(configuration:)	method	func mount(configuration: FocusHost.Configuration = FocusHost.Configuration()) -> FocusHost		
-Preview/name	property	let name: String?		
-PreviewPlatform	enum	enum PreviewPlatform		ig
-PreviewPlatform/iOS	enum.case	case iOS		ig
-PreviewPlatform/macOS	enum.case	case macOS		ig
-PreviewPlatform/tvOS	enum.case	case tvOS		ig
-PreviewPlatform/watchOS	enum.case	case watchOS		ig
-PreviewProvider	protocol	protocol PreviewProvider		
-PreviewProvider/Previews	associatedtype	associatedtype Previews : View		r
-PreviewProvider/previews	type.property	@ViewBuilder @MainActor static var previews: Self.Previews { get }		r
-Previews	enum	enum Previews		
-Previews/all	type.property	static var all: [Preview] { get }		
-Previews/inFile(_:)	type.method	static func inFile(_ suffix: String) -> [Preview]		
-Previews/named(_:)	type.method	static func named(_ name: String) -> [Preview]		
-PrimitiveButtonStyle	protocol	protocol PrimitiveButtonStyle		i
-PrimitiveButtonStyle/automatic	type.property	static var automatic: DefaultButtonStyle { get }		i
-PrimitiveButtonStyle/bordered	type.property	static var bordered: BorderedButtonStyle { get }		i
-PrimitiveButtonStyle/borderedProminent	type.property	static var borderedProminent: BorderedProminentButtonStyle { get }		i
-PrimitiveButtonStyle/borderless	type.property	static var borderless: BorderlessButtonStyle { get }		i
-PrimitiveButtonStyle/card	type.property	static var card: CardButtonStyle { get }		i
-PrimitiveButtonStyle/plain	type.property	static var plain: PlainButtonStyle { get }		i
-ProgressView	struct	struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View	Label: View, CurrentValueLabel: View	i
-ProgressView/Body	typealias	typealias Body = Never	Label: View, CurrentValueLabel: View	i
-ProgressView/init()	init	init()	Label == EmptyView, CurrentValueLabel == EmptyView	i
-ProgressView/init(_:)	init	init(_ titleKey: LocalizedStringKey)	Label == Text, CurrentValueLabel == EmptyView	i
-ProgressView/init(_:)	init	init<S>(_ title: S) where S : StringProtocol	Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol	i
-ProgressView/init(_:value:total:)	init	init<S, V>(_ title: S, value: V?, total: V = 1.0) where S : StringProtocol, V : BinaryFloatingPoint	Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint	i
-ProgressView/init(_:value:total:)	init	init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where V : BinaryFloatingPoint	Label == Text, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint	i
-ProgressView/init(label:)	init	init(@ViewBuilder label: () -> Label)	Label: View, CurrentValueLabel == EmptyView	i
-ProgressView/init(value:total:)	init	init<V>(value: V?, total: V = 1.0) where V : BinaryFloatingPoint	Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint	i
-ProgressiveImmersionAspectRatio	struct	struct ProgressiveImmersionAspectRatio		ig
-ProgressiveImmersionAspectRatio/automatic	type.property	static var automatic: ProgressiveImmersionAspectRatio { get }		ig
-ProgressiveImmersionAspectRatio/landscape	type.property	static var landscape: ProgressiveImmersionAspectRatio { get }		ig
-ProgressiveImmersionAspectRatio/portrait	type.property	static var portrait: ProgressiveImmersionAspectRatio { get }		ig
-Prominence	enum	enum Prominence		ig
-Prominence/increased	enum.case	case increased		ig
-Prominence/standard	enum.case	case standard		ig
-ProposedViewSize	struct	struct ProposedViewSize		ig
-ProposedViewSize/infinity	type.property	static var infinity: ProposedViewSize { get }		ig
-ProposedViewSize/unspecified	type.property	static var unspecified: ProposedViewSize { get }		ig
-ProposedViewSize/zero	type.property	static var zero: ProposedViewSize { get }		ig
-Published	struct	@propertyWrapper struct Published<Value>		
-Published/init(initialValue:)	init	init(initialValue: Value)		
-Published/init(wrappedValue:)	init	init(wrappedValue: Value)		
-RangeReplaceableCollection/remove(atOffsets:)	method	mutating func remove(atOffsets offsets: IndexSet)	Self: MutableCollection	
-Rectangle	struct	struct Rectangle		i
-Rectangle/Body	typealias	typealias Body = Never		i
-Rectangle/init()	init	init()		i
-RedactionReasons	struct	struct RedactionReasons		ig
-RedactionReasons/invalidated	type.property	static var invalidated: RedactionReasons { get }		ig
-RedactionReasons/placeholder	type.property	static var placeholder: RedactionReasons { get }		ig
-RedactionReasons/privacy	type.property	static var privacy: RedactionReasons { get }		ig
-ResetFocusAction	struct	struct ResetFocusAction		
-ResetFocusAction/callAsFunction(in:)	method	func callAsFunction(in namespace: Namespace.ID)		
-RoundedBorderTextFieldStyle	struct	struct RoundedBorderTextFieldStyle		i
-RoundedBorderTextFieldStyle/init()	init	init()		i
-RoundedCornerStyle	enum	enum RoundedCornerStyle		i
-RoundedCornerStyle/circular	enum.case	case circular		i
-RoundedCornerStyle/continuous	enum.case	case continuous		i
-RoundedRectangle	struct	struct RoundedRectangle		i
-RoundedRectangle/Body	typealias	typealias Body = Never		i
-RoundedRectangle/cornerSize	property	var cornerSize: CGSize		i
-RoundedRectangle/init(cornerRadius:style:)	init	init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)		i
-RoundedRectangle/init(cornerSize:style:)	init	init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)		i
-RoundedRectangle/style	property	var style: RoundedCornerStyle		i
-RoundedRectangularShapeCorners	struct	struct RoundedRectangularShapeCorners		ig
-RoundedRectangularShapeCorners/concentric	type.property	static var concentric: RoundedRectangularShapeCorners { get }		ig
-RuntimeWarning	struct	struct RuntimeWarning		
-RuntimeWarning/Category	enum	enum Category		
-RuntimeWarning/Category/ambiguousFocusBinding	enum.case	case ambiguousFocusBinding		
-RuntimeWarning/Category/disabledInteraction	enum.case	case disabledInteraction		
-RuntimeWarning/Category/init(rawValue:)	init	init?(rawValue: String)		
-RuntimeWarning/Category/misuse	enum.case	case misuse		
-RuntimeWarning/Category/noFocusableTarget	enum.case	case noFocusableTarget		
-RuntimeWarning/Category/stateOutsideView	enum.case	case stateOutsideView		
-RuntimeWarning/Category/updateDidNotSettle	enum.case	case updateDidNotSettle		
-RuntimeWarning/category	property	let category: RuntimeWarning.Category		
-RuntimeWarning/description	property	var description: String { get }		
-RuntimeWarning/message	property	let message: String		
-SafeAreaRegions	struct	struct SafeAreaRegions		i
-SafeAreaRegions/all	type.property	static let all: SafeAreaRegions		i
-SafeAreaRegions/container	type.property	static let container: SafeAreaRegions		i
-SafeAreaRegions/init(rawValue:)	init	init(rawValue: UInt)		i
-SafeAreaRegions/keyboard	type.property	static let keyboard: SafeAreaRegions		i
-SafeAreaRegions/rawValue	property	let rawValue: UInt		i
-Scene	protocol	protocol Scene		
-Scene/Body	associatedtype	associatedtype Body : Scene		r
-Scene/body	property	@SceneBuilder var body: Self.Body { get }		
-Scene/body	property	var body: Never { get }		
-Scene/commands(content:)	method	func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands	Content: Commands	
-Scene/commandsRemoved()	method	func commandsRemoved() -> some Scene		
-Scene/commandsReplaced(content:)	method	func commandsReplaced<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands	Content: Commands	
-SceneBuilder	enum	@resultBuilder enum SceneBuilder		
-SceneBuilder/buildBlock(_:)	type.method	static func buildBlock<Content>(_ content: Content) -> Content where Content : Scene	Content: Scene	
-SceneBuilder/buildBlock(_:)	type.method	static func buildBlock<each Content>(_ content: repeat each Content) -> some Scene where repeat each Content : Scene	each Content: Scene	
-SceneBuilder/buildEither(first:)	type.method	static func buildEither<First, Second>(first: First) -> _ConditionalScene<First, Second> where First : Scene, Second : Scene	First: Scene, Second: Scene	
-SceneBuilder/buildEither(second:)	type.method	static func buildEither<First, Second>(second: Second) -> _ConditionalScene<First, Second> where First : Scene, Second : Scene	First: Scene, Second: Scene	
-SceneBuilder/buildExpression(_:)	type.method	static func buildExpression<Content>(_ content: Content) -> Content where Content : Scene	Content: Scene	
-SceneBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAvailability(_ content: some Scene) -> some Scene	some Scene: Scene	
-SceneBuilder/buildOptional(_:)	type.method	static func buildOptional<Content>(_ content: Content?) -> some Scene where Content : Scene	Content: Scene	
-SceneLaunchBehavior	struct	struct SceneLaunchBehavior		ig
-SceneLaunchBehavior/automatic	type.property	static var automatic: SceneLaunchBehavior { get }		ig
-SceneLaunchBehavior/presented	type.property	static var presented: SceneLaunchBehavior { get }		ig
-SceneLaunchBehavior/suppressed	type.property	static var suppressed: SceneLaunchBehavior { get }		ig
-ScenePadding	struct	struct ScenePadding		ig
-ScenePadding/minimum	type.property	static var minimum: ScenePadding { get }		ig
-ScenePadding/navigationBar	type.property	static var navigationBar: ScenePadding { get }		ig
-ScenePhase	enum	enum ScenePhase		ig
-ScenePhase/active	enum.case	case active		ig
-ScenePhase/background	enum.case	case background		ig
-ScenePhase/inactive	enum.case	case inactive		ig
-SceneRestorationBehavior	struct	struct SceneRestorationBehavior		ig
-SceneRestorationBehavior/automatic	type.property	static var automatic: SceneRestorationBehavior { get }		ig
-SceneRestorationBehavior/disabled	type.property	static var disabled: SceneRestorationBehavior { get }		ig
-ScrollAnchorRole	struct	struct ScrollAnchorRole		ig
-ScrollAnchorRole/alignment	type.property	static var alignment: ScrollAnchorRole { get }		ig
-ScrollAnchorRole/initialOffset	type.property	static var initialOffset: ScrollAnchorRole { get }		ig
-ScrollAnchorRole/sizeChanges	type.property	static var sizeChanges: ScrollAnchorRole { get }		ig
-ScrollBounceBehavior	struct	struct ScrollBounceBehavior		ig
-ScrollBounceBehavior/always	type.property	static var always: ScrollBounceBehavior { get }		ig
-ScrollBounceBehavior/automatic	type.property	static var automatic: ScrollBounceBehavior { get }		ig
-ScrollBounceBehavior/basedOnSize	type.property	static var basedOnSize: ScrollBounceBehavior { get }		ig
-ScrollContentOffsetAdjustmentBehavior	struct	struct ScrollContentOffsetAdjustmentBehavior		ig
-ScrollContentOffsetAdjustmentBehavior/automatic	type.property	static var automatic: ScrollContentOffsetAdjustmentBehavior { get }		ig
-ScrollContentOffsetAdjustmentBehavior/disabled	type.property	static var disabled: ScrollContentOffsetAdjustmentBehavior { get }		ig
-ScrollDismissesKeyboardMode	struct	struct ScrollDismissesKeyboardMode		i
-ScrollDismissesKeyboardMode/automatic	type.property	static let automatic: ScrollDismissesKeyboardMode		i
-ScrollDismissesKeyboardMode/immediately	type.property	static let immediately: ScrollDismissesKeyboardMode		i
-ScrollDismissesKeyboardMode/interactively	type.property	static let interactively: ScrollDismissesKeyboardMode		i
-ScrollDismissesKeyboardMode/never	type.property	static let never: ScrollDismissesKeyboardMode		i
-ScrollEdgeEffectStyle	struct	struct ScrollEdgeEffectStyle		ig
-ScrollEdgeEffectStyle/automatic	type.property	static var automatic: ScrollEdgeEffectStyle { get }		ig
-ScrollEdgeEffectStyle/hard	type.property	static var hard: ScrollEdgeEffectStyle { get }		ig
-ScrollEdgeEffectStyle/soft	type.property	static var soft: ScrollEdgeEffectStyle { get }		ig
-ScrollIndicatorVisibility	struct	struct ScrollIndicatorVisibility		ig
-ScrollIndicatorVisibility/automatic	type.property	static var automatic: ScrollIndicatorVisibility { get }		ig
-ScrollIndicatorVisibility/hidden	type.property	static var hidden: ScrollIndicatorVisibility { get }		ig
-ScrollIndicatorVisibility/never	type.property	static var never: ScrollIndicatorVisibility { get }		ig
-ScrollIndicatorVisibility/visible	type.property	static var visible: ScrollIndicatorVisibility { get }		ig
-ScrollInputBehavior	struct	struct ScrollInputBehavior		ig
-ScrollInputBehavior/automatic	type.property	static var automatic: ScrollInputBehavior { get }		ig
-ScrollInputBehavior/disabled	type.property	static var disabled: ScrollInputBehavior { get }		ig
-ScrollInputBehavior/enabled	type.property	static var enabled: ScrollInputBehavior { get }		ig
-ScrollInputKind	struct	struct ScrollInputKind		ig
-ScrollInputKind/handGestureShortcut	type.property	static var handGestureShortcut: ScrollInputKind { get }		ig
-ScrollInputKind/look	type.property	static var look: ScrollInputKind { get }		ig
-ScrollPhase	enum	enum ScrollPhase		ig
-ScrollPhase/animating	enum.case	case animating		ig
-ScrollPhase/decelerating	enum.case	case decelerating		ig
-ScrollPhase/idle	enum.case	case idle		ig
-ScrollPhase/interacting	enum.case	case interacting		ig
-ScrollPhase/tracking	enum.case	case tracking		ig
-ScrollTransitionConfiguration	struct	struct ScrollTransitionConfiguration		ig
-ScrollTransitionConfiguration/animated	type.property	static var animated: ScrollTransitionConfiguration { get }		ig
-ScrollTransitionConfiguration/identity	type.property	static var identity: ScrollTransitionConfiguration { get }		ig
-ScrollTransitionConfiguration/interactive	type.property	static var interactive: ScrollTransitionConfiguration { get }		ig
-ScrollTransitionPhase	enum	enum ScrollTransitionPhase		ig
-ScrollTransitionPhase/bottomTrailing	enum.case	case bottomTrailing		ig
-ScrollTransitionPhase/identity	enum.case	case identity		ig
-ScrollTransitionPhase/topLeading	enum.case	case topLeading		ig
-ScrollView	struct	struct ScrollView<Content> where Content : View	Content: View	i
-ScrollView/Body	typealias	typealias Body = Never	Content: View	i
-ScrollView/axes	property	var axes: Axis.Set		i
-ScrollView/content	property	var content: Content		i
-ScrollView/init(_:showsIndicators:content:)	init	init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)	Content: View	i
-ScrollView/showsIndicators	property	var showsIndicators: Bool		i
-SearchFieldPlacement	struct	struct SearchFieldPlacement		
-SearchFieldPlacement/automatic	type.property	static let automatic: SearchFieldPlacement		
-SearchFieldPlacement/navigationBarDrawer	type.property	static let navigationBarDrawer: SearchFieldPlacement		
-SearchFieldPlacement/sidebar	type.property	static let sidebar: SearchFieldPlacement		
-SearchFieldPlacement/toolbar	type.property	static let toolbar: SearchFieldPlacement		
-SearchPresentationToolbarBehavior	struct	struct SearchPresentationToolbarBehavior		ig
-SearchPresentationToolbarBehavior/automatic	type.property	static var automatic: SearchPresentationToolbarBehavior { get }		ig
-SearchPresentationToolbarBehavior/avoidHidingContent	type.property	static var avoidHidingContent: SearchPresentationToolbarBehavior { get }		ig
-SearchScopeActivation	struct	struct SearchScopeActivation		ig
-SearchScopeActivation/automatic	type.property	static var automatic: SearchScopeActivation { get }		ig
-SearchScopeActivation/onSearchPresentation	type.property	static var onSearchPresentation: SearchScopeActivation { get }		ig
-SearchScopeActivation/onTextEntry	type.property	static var onTextEntry: SearchScopeActivation { get }		ig
-SearchSuggestionsPlacement	struct	struct SearchSuggestionsPlacement		ig
-SearchSuggestionsPlacement/automatic	type.property	static var automatic: SearchSuggestionsPlacement { get }		ig
-SearchSuggestionsPlacement/content	type.property	static var content: SearchSuggestionsPlacement { get }		ig
-SearchSuggestionsPlacement/menu	type.property	static var menu: SearchSuggestionsPlacement { get }		ig
-SearchToolbarBehavior	struct	struct SearchToolbarBehavior		ig
-SearchToolbarBehavior/automatic	type.property	static var automatic: SearchToolbarBehavior { get }		ig
-SearchToolbarBehavior/minimize	type.property	static var minimize: SearchToolbarBehavior { get }		ig
-Section	struct	struct Section<Content> where Content : View	Content: View	
-Section/Body	typealias	typealias Body = Never	Content: View	
-Section/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View	
-Section/init(_:content:)	init	init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol	
-Section/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
-Section/init(footer:content:)	init	init<Footer>(footer: Footer, @ViewBuilder content: () -> Content) where Footer : View	Content: View, Footer: View	
-Section/init(header:content:)	init	init<Header>(header: Header, @ViewBuilder content: () -> Content) where Header : View	Content: View, Header: View	
-Section/init(header:footer:content:)	init	init<Header, Footer>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) where Header : View, Footer : View	Content: View, Header: View, Footer: View	
-SecureField	struct	struct SecureField<Label> where Label : View	Label: View	
-SecureField/Body	typealias	typealias Body = Never	Label: View	
-SecureField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)	Label == Text	
-SecureField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	Label == Text, S: StringProtocol	
-SecureField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text	i
-SecureField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i
-SegmentedPickerStyle	struct	struct SegmentedPickerStyle		i
-SegmentedPickerStyle/init()	init	init()		i
-SensoryFeedback	struct	struct SensoryFeedback		ig
-SensoryFeedback/alignment	type.property	static var alignment: SensoryFeedback { get }		ig
-SensoryFeedback/decrease	type.property	static var decrease: SensoryFeedback { get }		ig
-SensoryFeedback/error	type.property	static var error: SensoryFeedback { get }		ig
-SensoryFeedback/impact	type.property	static var impact: SensoryFeedback { get }		ig
-SensoryFeedback/increase	type.property	static var increase: SensoryFeedback { get }		ig
-SensoryFeedback/levelChange	type.property	static var levelChange: SensoryFeedback { get }		ig
-SensoryFeedback/pathComplete	type.property	static var pathComplete: SensoryFeedback { get }		ig
-SensoryFeedback/selection	type.property	static var selection: SensoryFeedback { get }		ig
-SensoryFeedback/start	type.property	static var start: SensoryFeedback { get }		ig
-SensoryFeedback/stop	type.property	static var stop: SensoryFeedback { get }		ig
-SensoryFeedback/success	type.property	static var success: SensoryFeedback { get }		ig
-SensoryFeedback/warning	type.property	static var warning: SensoryFeedback { get }		ig
-Settings	struct	struct Settings<Content> where Content : View	Content: View	
-Settings/Body	typealias	typealias Body = Never	Content: View	
-Settings/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
-Shape	protocol	protocol Shape : View		i
-Shape/fill(_:style:)	method	func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View where S : ShapeStyle	S: ShapeStyle	i
-Shape/stroke(_:lineWidth:)	method	func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S : ShapeStyle	S: ShapeStyle	i
-Shape/stroke(lineWidth:)	method	func stroke(lineWidth: CGFloat = 1) -> some View		i
-Shape/strokeBorder(_:lineWidth:antialiased:)	method	func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S : ShapeStyle	S: ShapeStyle	i
-ShapeRole	enum	enum ShapeRole		ig
-ShapeRole/fill	enum.case	case fill		ig
-ShapeRole/separator	enum.case	case separator		ig
-ShapeRole/stroke	enum.case	case stroke		ig
-ShapeStyle	protocol	protocol ShapeStyle		i
-ShapeStyle/accentColor	type.property	static var accentColor: Color { get }		i
-ShapeStyle/black	type.property	static var black: Color { get }		i
-ShapeStyle/blue	type.property	static var blue: Color { get }		i
-ShapeStyle/brown	type.property	static var brown: Color { get }		i
-ShapeStyle/clear	type.property	static var clear: Color { get }		i
-ShapeStyle/cyan	type.property	static var cyan: Color { get }		i
-ShapeStyle/foreground	type.property	static var foreground: ForegroundStyle { get }		i
-ShapeStyle/gray	type.property	static var gray: Color { get }		i
-ShapeStyle/green	type.property	static var green: Color { get }		i
-ShapeStyle/indigo	type.property	static var indigo: Color { get }		i
-ShapeStyle/mint	type.property	static var mint: Color { get }		i
-ShapeStyle/orange	type.property	static var orange: Color { get }		i
-ShapeStyle/pink	type.property	static var pink: Color { get }		i
-ShapeStyle/primary	type.property	static var primary: Color { get }		i
-ShapeStyle/purple	type.property	static var purple: Color { get }		i
-ShapeStyle/red	type.property	static var red: Color { get }		i
-ShapeStyle/secondary	type.property	static var secondary: Color { get }		i
-ShapeStyle/teal	type.property	static var teal: Color { get }		i
-ShapeStyle/white	type.property	static var white: Color { get }		i
-ShapeStyle/yellow	type.property	static var yellow: Color { get }		i
-SidebarCommands	struct	struct SidebarCommands		
-SidebarCommands/Body	typealias	typealias Body = Never		
-SidebarCommands/init()	init	init()		
-SidebarListStyle	struct	struct SidebarListStyle		i
-SidebarListStyle/init()	init	init()		i
-SidebarRowSize	enum	enum SidebarRowSize		ig
-SidebarRowSize/large	enum.case	case large		ig
-SidebarRowSize/medium	enum.case	case medium		ig
-SidebarRowSize/small	enum.case	case small		ig
-Slider	struct	struct Slider<Label, ValueLabel> where Label : View, ValueLabel : View	Label: View, ValueLabel: View	i
-Slider/Body	typealias	typealias Body = Never	Label: View, ValueLabel: View	i
-Slider/init(value:in:onEditingChanged:)	init	init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint	Label == EmptyView, ValueLabel == EmptyView, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint	i
-Spacer	struct	struct Spacer		
-Spacer/Body	typealias	typealias Body = Never		
-Spacer/init(minLength:)	init	init(minLength: CGFloat? = nil)		
-SpacerSizing	struct	struct SpacerSizing		ig
-SpacerSizing/fixed	type.property	static var fixed: SpacerSizing { get }		ig
-SpacerSizing/flexible	type.property	static var flexible: SpacerSizing { get }		ig
-Spring	struct	struct Spring		ig
-Spring/bouncy	type.property	static var bouncy: Spring { get }		ig
-Spring/smooth	type.property	static var smooth: Spring { get }		ig
-Spring/snappy	type.property	static var snappy: Spring { get }		ig
-SpringLoadingBehavior	struct	struct SpringLoadingBehavior		ig
-SpringLoadingBehavior/automatic	type.property	static var automatic: SpringLoadingBehavior { get }		ig
-SpringLoadingBehavior/disabled	type.property	static var disabled: SpringLoadingBehavior { get }		ig
-SpringLoadingBehavior/enabled	type.property	static var enabled: SpringLoadingBehavior { get }		ig
-SquareAzimuth	enum	enum SquareAzimuth		ig
-SquareAzimuth/back	enum.case	case back		ig
-SquareAzimuth/front	enum.case	case front		ig
-SquareAzimuth/left	enum.case	case left		ig
-SquareAzimuth/right	enum.case	case right		ig
-State	struct	@propertyWrapper struct State<Value>		
-State/init()	init	init()	Value: ExpressibleByNilLiteral	
-State/init(initialValue:)	init	init(initialValue value: Value)		
-State/init(wrappedValue:)	init	init(wrappedValue value: Value)		
-State/projectedValue	property	var projectedValue: Binding<Value> { get }		
-State/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		
-StateHandle	struct	struct StateHandle<Value>		
-StateHandle/set(_:)	method	func set(_ value: Value)		
-StateHandle/value	property	var value: Value { get }		
-StateObject	struct	@propertyWrapper struct StateObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject	
-StateObject/init(wrappedValue:)	init	init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)	ObjectType: ObservableObject	
-StateObject/projectedValue	property	var projectedValue: ObservedObject<ObjectType>.Wrapper { get }		
-StateObject/wrappedValue	property	var wrappedValue: ObjectType { get }		
-Stepper	struct	struct Stepper<Label> where Label : View	Label: View	i
-Stepper/Body	typealias	typealias Body = Never	Label: View	i
-Stepper/init(_:value:in:step:onEditingChanged:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	Label == Text, V: Strideable	i
-SubmitLabel	struct	struct SubmitLabel		
-SubmitLabel/continue	type.property	static let `continue`: SubmitLabel		
-SubmitLabel/done	type.property	static let done: SubmitLabel		
-SubmitLabel/go	type.property	static let go: SubmitLabel		
-SubmitLabel/join	type.property	static let join: SubmitLabel		
-SubmitLabel/next	type.property	static let next: SubmitLabel		
-SubmitLabel/return	type.property	static let `return`: SubmitLabel		
-SubmitLabel/route	type.property	static let route: SubmitLabel		
-SubmitLabel/search	type.property	static let search: SubmitLabel		
-SubmitLabel/send	type.property	static let send: SubmitLabel		
-SubmitTriggers	struct	struct SubmitTriggers		
-SubmitTriggers/description	property	var description: String { get }		
-SubmitTriggers/init(rawValue:)	init	init(rawValue: UInt)		
-SubmitTriggers/rawValue	property	let rawValue: UInt		
-SubmitTriggers/search	type.property	static let search: SubmitTriggers		
-SubmitTriggers/text	type.property	static let text: SubmitTriggers		
-SurroundingsEffect	struct	struct SurroundingsEffect		ig
-SurroundingsEffect/dark	type.property	static var dark: SurroundingsEffect { get }		ig
-SurroundingsEffect/semiDark	type.property	static var semiDark: SurroundingsEffect { get }		ig
-SurroundingsEffect/systemDark	type.property	static var systemDark: SurroundingsEffect { get }		ig
-SurroundingsEffect/ultraDark	type.property	static var ultraDark: SurroundingsEffect { get }		ig
-SymbolColorRenderingMode	struct	struct SymbolColorRenderingMode		ig
-SymbolColorRenderingMode/flat	type.property	static var flat: SymbolColorRenderingMode { get }		ig
-SymbolColorRenderingMode/gradient	type.property	static var gradient: SymbolColorRenderingMode { get }		ig
-SymbolRenderingMode	struct	struct SymbolRenderingMode		ig
-SymbolRenderingMode/hierarchical	type.property	static var hierarchical: SymbolRenderingMode { get }		ig
-SymbolRenderingMode/monochrome	type.property	static var monochrome: SymbolRenderingMode { get }		ig
-SymbolRenderingMode/multicolor	type.property	static var multicolor: SymbolRenderingMode { get }		ig
-SymbolRenderingMode/palette	type.property	static var palette: SymbolRenderingMode { get }		ig
-SymbolVariableValueMode	struct	struct SymbolVariableValueMode		ig
-SymbolVariableValueMode/color	type.property	static var color: SymbolVariableValueMode { get }		ig
-SymbolVariableValueMode/draw	type.property	static var draw: SymbolVariableValueMode { get }		ig
-SymbolVariants	struct	struct SymbolVariants		ig
-SymbolVariants/circle	type.property	static var circle: SymbolVariants { get }		ig
-SymbolVariants/fill	type.property	static var fill: SymbolVariants { get }		ig
-SymbolVariants/none	type.property	static var none: SymbolVariants { get }		ig
-SymbolVariants/rectangle	type.property	static var rectangle: SymbolVariants { get }		ig
-SymbolVariants/slash	type.property	static var slash: SymbolVariants { get }		ig
-SymbolVariants/square	type.property	static var square: SymbolVariants { get }		ig
-TabBarMinimizeBehavior	struct	struct TabBarMinimizeBehavior		ig
-TabBarMinimizeBehavior/automatic	type.property	static var automatic: TabBarMinimizeBehavior { get }		ig
-TabBarMinimizeBehavior/never	type.property	static var never: TabBarMinimizeBehavior { get }		ig
-TabBarMinimizeBehavior/onScrollDown	type.property	static var onScrollDown: TabBarMinimizeBehavior { get }		ig
-TabBarMinimizeBehavior/onScrollUp	type.property	static var onScrollUp: TabBarMinimizeBehavior { get }		ig
-TabBarPlacement	struct	struct TabBarPlacement		ig
-TabBarPlacement/bottomBar	type.property	static var bottomBar: TabBarPlacement { get }		ig
-TabBarPlacement/ornament	type.property	static var ornament: TabBarPlacement { get }		ig
-TabBarPlacement/pageIndicator	type.property	static var pageIndicator: TabBarPlacement { get }		ig
-TabBarPlacement/sidebar	type.property	static var sidebar: TabBarPlacement { get }		ig
-TabBarPlacement/topBar	type.property	static var topBar: TabBarPlacement { get }		ig
-TabCustomizationBehavior	struct	struct TabCustomizationBehavior		ig
-TabCustomizationBehavior/automatic	type.property	static var automatic: TabCustomizationBehavior { get }		ig
-TabCustomizationBehavior/disabled	type.property	static var disabled: TabCustomizationBehavior { get }		ig
-TabCustomizationBehavior/reorderable	type.property	static var reorderable: TabCustomizationBehavior { get }		ig
-TabPlacement	struct	struct TabPlacement		ig
-TabPlacement/automatic	type.property	static var automatic: TabPlacement { get }		ig
-TabPlacement/pinned	type.property	static var pinned: TabPlacement { get }		ig
-TabPlacement/sidebarOnly	type.property	static var sidebarOnly: TabPlacement { get }		ig
-TabRole	struct	struct TabRole		ig
-TabRole/search	type.property	static var search: TabRole { get }		ig
-TabSearchActivation	struct	struct TabSearchActivation		ig
-TabSearchActivation/automatic	type.property	static var automatic: TabSearchActivation { get }		ig
-TabSearchActivation/searchTabSelection	type.property	static var searchTabSelection: TabSearchActivation { get }		ig
-TabViewBottomAccessoryPlacement	enum	enum TabViewBottomAccessoryPlacement		ig
-TabViewBottomAccessoryPlacement/expanded	enum.case	case expanded		ig
-TabViewBottomAccessoryPlacement/inline	enum.case	case inline		ig
-TableColumnAlignment	struct	struct TableColumnAlignment		ig
-TableColumnAlignment/automatic	type.property	static var automatic: TableColumnAlignment { get }		ig
-TableColumnAlignment/center	type.property	static var center: TableColumnAlignment { get }		ig
-TableColumnAlignment/leading	type.property	static var leading: TableColumnAlignment { get }		ig
-TableColumnAlignment/numeric	type.property	static var numeric: TableColumnAlignment { get }		ig
-TableColumnAlignment/trailing	type.property	static var trailing: TableColumnAlignment { get }		ig
-TableColumnCustomizationBehavior	struct	struct TableColumnCustomizationBehavior		ig
-TableColumnCustomizationBehavior/all	type.property	static var all: TableColumnCustomizationBehavior { get }		ig
-TableColumnCustomizationBehavior/reorder	type.property	static var reorder: TableColumnCustomizationBehavior { get }		ig
-TableColumnCustomizationBehavior/resize	type.property	static var resize: TableColumnCustomizationBehavior { get }		ig
-TableColumnCustomizationBehavior/visibility	type.property	static var visibility: TableColumnCustomizationBehavior { get }		ig
-TapGesture	struct	struct TapGesture		
-TapGesture/Value	typealias	typealias Value = Void		
-TapGesture/count	property	var count: Int		
-TapGesture/init(count:)	init	init(count: Int = 1)		
-TapGesture/onEnded(_:)	method	func onEnded(_ action: @escaping () -> Void) -> TapGesture		
-Text	struct	struct Text		
-Text/+(_:_:)	func.op	static func + (lhs: Text, rhs: Text) -> Text		
-Text/Body	typealias	typealias Body = Never		
-Text/Case	enum	enum Case		i
-Text/Case/lowercase	enum.case	case lowercase		i
-Text/Case/uppercase	enum.case	case uppercase		i
-Text/init(_:)	init	init(_ key: LocalizedStringKey)		
-Text/init(_:)	init	init<S>(_ content: S) where S : StringProtocol	S: StringProtocol	
-Text/init(verbatim:)	init	init(verbatim content: String)		
-TextAlignment	enum	enum TextAlignment		i
-TextAlignment/center	enum.case	case center		i
-TextAlignment/leading	enum.case	case leading		i
-TextAlignment/trailing	enum.case	case trailing		i
-TextEditingCommands	struct	struct TextEditingCommands		
-TextEditingCommands/Body	typealias	typealias Body = Never		
-TextEditingCommands/init()	init	init()		
-TextEditor	struct	struct TextEditor		i
-TextEditor/Body	typealias	typealias Body = Never		i
-TextEditor/init(text:)	init	init(text: Binding<String>)		i
-TextField	struct	struct TextField<Label> where Label : View	Label: View	
-TextField/Body	typealias	typealias Body = Never	Label: View	
-TextField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)	Label == Text	
-TextField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	Label == Text, S: StringProtocol	
-TextField/init(_:text:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)	Label == Text	i
-TextField/init(_:text:axis:)	init	init<S>(_ title: S, text: Binding<String>, axis: Axis) where S : StringProtocol	Label == Text, S: StringProtocol	i
-TextField/init(_:text:onEditingChanged:onCommit:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void)	Label == Text	i
-TextField/init(_:text:onEditingChanged:onCommit:)	init	init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i
-TextField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text	
-TextField/init(_:text:prompt:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis)	Label == Text	i
-TextField/init(text:prompt:axis:label:)	init	init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)	Label: View	i
-TextField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i
-TextFieldStyle	protocol	protocol TextFieldStyle		i
-TextFieldStyle/automatic	type.property	static var automatic: DefaultTextFieldStyle { get }		i
-TextFieldStyle/plain	type.property	static var plain: PlainTextFieldStyle { get }		i
-TextFieldStyle/roundedBorder	type.property	static var roundedBorder: RoundedBorderTextFieldStyle { get }		i
-TextInputAutocapitalization	struct	struct TextInputAutocapitalization		i
-TextInputAutocapitalization/characters	type.property	static let characters: TextInputAutocapitalization		i
-TextInputAutocapitalization/never	type.property	static let never: TextInputAutocapitalization		i
-TextInputAutocapitalization/sentences	type.property	static let sentences: TextInputAutocapitalization		i
-TextInputAutocapitalization/words	type.property	static let words: TextInputAutocapitalization		i
-TextInputDictationActivation	struct	struct TextInputDictationActivation		ig
-TextInputDictationActivation/onLook	type.property	static var onLook: TextInputDictationActivation { get }		ig
-TextInputDictationActivation/onSelect	type.property	static var onSelect: TextInputDictationActivation { get }		ig
-TextInputDictationBehavior	struct	struct TextInputDictationBehavior		ig
-TextInputDictationBehavior/automatic	type.property	static var automatic: TextInputDictationBehavior { get }		ig
-TextInputDictationBehavior/preventDictation	type.property	static var preventDictation: TextInputDictationBehavior { get }		ig
-TextSelectionAffinity	enum	enum TextSelectionAffinity		ig
-TextSelectionAffinity/automatic	enum.case	case automatic		ig
-TextSelectionAffinity/downstream	enum.case	case downstream		ig
-TextSelectionAffinity/upstream	enum.case	case upstream		ig
-TimelineScheduleMode	enum	enum TimelineScheduleMode		ig
-TimelineScheduleMode/lowFrequency	enum.case	case lowFrequency		ig
-TimelineScheduleMode/normal	enum.case	case normal		ig
-Toggle	struct	struct Toggle<Label> where Label : View	Label: View	
-Toggle/Body	typealias	typealias Body = Never	Label: View	
-Toggle/init(_:isOn:)	init	init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)	Label == Text	
-Toggle/init(_:isOn:)	init	init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol	Label == Text, S: StringProtocol	
-Toggle/init(isOn:label:)	init	init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)	Label: View	i
-ToolbarCommands	struct	struct ToolbarCommands		
-ToolbarCommands/Body	typealias	typealias Body = Never		
-ToolbarCommands/init()	init	init()		
-ToolbarContent	protocol	protocol ToolbarContent		i
-ToolbarCustomizationBehavior	struct	struct ToolbarCustomizationBehavior		ig
-ToolbarCustomizationBehavior/disabled	type.property	static var disabled: ToolbarCustomizationBehavior { get }		ig
-ToolbarCustomizationBehavior/reorderable	type.property	static var reorderable: ToolbarCustomizationBehavior { get }		ig
-ToolbarCustomizationOptions	struct	struct ToolbarCustomizationOptions		ig
-ToolbarCustomizationOptions/alwaysAvailable	type.property	static var alwaysAvailable: ToolbarCustomizationOptions { get }		ig
-ToolbarDefaultItemKind	struct	struct ToolbarDefaultItemKind		ig
-ToolbarDefaultItemKind/search	type.property	static var search: ToolbarDefaultItemKind { get }		ig
-ToolbarDefaultItemKind/sidebarToggle	type.property	static var sidebarToggle: ToolbarDefaultItemKind { get }		ig
-ToolbarDefaultItemKind/title	type.property	static var title: ToolbarDefaultItemKind { get }		ig
-ToolbarItem	struct	struct ToolbarItem<ID, Content> where Content : View	Content: View	i
-ToolbarItem/Body	typealias	typealias Body = Never	Content: View	i
-ToolbarItem/init(placement:content:)	init	init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)	ID == (), Content: View	i
-ToolbarItemGroup	struct	struct ToolbarItemGroup<Content> where Content : View	Content: View	i
-ToolbarItemGroup/Body	typealias	typealias Body = Never	Content: View	i
-ToolbarItemGroup/init(placement:content:)	init	init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)	Content: View	i
-ToolbarItemPlacement	struct	struct ToolbarItemPlacement		i
-ToolbarItemPlacement/automatic	type.property	static let automatic: ToolbarItemPlacement		i
-ToolbarItemPlacement/bottomBar	type.property	static let bottomBar: ToolbarItemPlacement		i
-ToolbarItemPlacement/cancellationAction	type.property	static let cancellationAction: ToolbarItemPlacement		i
-ToolbarItemPlacement/confirmationAction	type.property	static let confirmationAction: ToolbarItemPlacement		i
-ToolbarItemPlacement/description	property	var description: String { get }		i
-ToolbarItemPlacement/destructiveAction	type.property	static let destructiveAction: ToolbarItemPlacement		i
-ToolbarItemPlacement/keyboard	type.property	static let keyboard: ToolbarItemPlacement		i
-ToolbarItemPlacement/navigationBarLeading	type.property	static let navigationBarLeading: ToolbarItemPlacement		i
-ToolbarItemPlacement/navigationBarTrailing	type.property	static let navigationBarTrailing: ToolbarItemPlacement		i
-ToolbarItemPlacement/primaryAction	type.property	static let primaryAction: ToolbarItemPlacement		i
-ToolbarItemPlacement/principal	type.property	static let principal: ToolbarItemPlacement		i
-ToolbarItemPlacement/secondaryAction	type.property	static let secondaryAction: ToolbarItemPlacement		i
-ToolbarItemPlacement/topBarLeading	type.property	static let topBarLeading: ToolbarItemPlacement		i
-ToolbarItemPlacement/topBarTrailing	type.property	static let topBarTrailing: ToolbarItemPlacement		i
-ToolbarLabelStyle	struct	struct ToolbarLabelStyle		ig
-ToolbarLabelStyle/automatic	type.property	static var automatic: ToolbarLabelStyle { get }		ig
-ToolbarLabelStyle/iconOnly	type.property	static var iconOnly: ToolbarLabelStyle { get }		ig
-ToolbarLabelStyle/titleAndIcon	type.property	static var titleAndIcon: ToolbarLabelStyle { get }		ig
-ToolbarLabelStyle/titleOnly	type.property	static var titleOnly: ToolbarLabelStyle { get }		ig
-ToolbarPlacement	struct	struct ToolbarPlacement		ig
-ToolbarPlacement/automatic	type.property	static var automatic: ToolbarPlacement { get }		ig
-ToolbarPlacement/bottomBar	type.property	static var bottomBar: ToolbarPlacement { get }		ig
-ToolbarPlacement/bottomOrnament	type.property	static var bottomOrnament: ToolbarPlacement { get }		ig
-ToolbarPlacement/navigationBar	type.property	static var navigationBar: ToolbarPlacement { get }		ig
-ToolbarPlacement/tabBar	type.property	static var tabBar: ToolbarPlacement { get }		ig
-ToolbarPlacement/windowToolbar	type.property	static var windowToolbar: ToolbarPlacement { get }		ig
-ToolbarRole	struct	struct ToolbarRole		ig
-ToolbarRole/automatic	type.property	static var automatic: ToolbarRole { get }		ig
-ToolbarRole/browser	type.property	static var browser: ToolbarRole { get }		ig
-ToolbarRole/editor	type.property	static var editor: ToolbarRole { get }		ig
-ToolbarRole/navigationStack	type.property	static var navigationStack: ToolbarRole { get }		ig
-ToolbarTitleDisplayMode	struct	struct ToolbarTitleDisplayMode		ig
-ToolbarTitleDisplayMode/automatic	type.property	static var automatic: ToolbarTitleDisplayMode { get }		ig
-ToolbarTitleDisplayMode/inline	type.property	static var inline: ToolbarTitleDisplayMode { get }		ig
-ToolbarTitleDisplayMode/inlineLarge	type.property	static var inlineLarge: ToolbarTitleDisplayMode { get }		ig
-ToolbarTitleDisplayMode/large	type.property	static var large: ToolbarTitleDisplayMode { get }		ig
-TouchBarItemPresence	enum	enum TouchBarItemPresence		ig
-TouchBarItemPresence/optional(_:)	enum.case	case optional(String)		ig
-TouchBarItemPresence/required(_:)	enum.case	case required(String)		ig
-TransitionPhase	enum	enum TransitionPhase		ig
-TransitionPhase/didDisappear	enum.case	case didDisappear		ig
-TransitionPhase/identity	enum.case	case identity		ig
-TransitionPhase/willAppear	enum.case	case willAppear		ig
-TupleView	struct	struct TupleView<T>		
-TupleView/Body	typealias	typealias Body = Never		
-TupleView/init(_:)	init	init(_ value: T)		
-TupleView/value	property	var value: T		
-TypesettingLanguage	struct	struct TypesettingLanguage		ig
-TypesettingLanguage/automatic	type.property	static var automatic: TypesettingLanguage { get }		ig
-UIAccessibility	enum	enum UIAccessibility		i
-UIAccessibility/Notification	struct	struct Notification		i
-UIAccessibility/Notification/announcement	type.property	static let announcement: UIAccessibility.Notification		i
-UIAccessibility/Notification/layoutChanged	type.property	static let layoutChanged: UIAccessibility.Notification		i
-UIAccessibility/Notification/pageScrolled	type.property	static let pageScrolled: UIAccessibility.Notification		i
-UIAccessibility/Notification/screenChanged	type.property	static let screenChanged: UIAccessibility.Notification		i
-UIAccessibility/post(notification:argument:)	type.method	static func post(notification: UIAccessibility.Notification, argument: Any?)		i
-UIAccessibility/posted	type.property	nonisolated(unsafe) static var posted: [String]		i
-UIColor	class	final class UIColor		i
-UIColor/black	type.property	static let black: UIColor		i
-UIColor/clear	type.property	static let clear: UIColor		i
-UIColor/darkGray	type.property	static let darkGray: UIColor		i
-UIColor/gray	type.property	static let gray: UIColor		i
-UIColor/label	type.property	static let label: UIColor		i
-UIColor/lightGray	type.property	static let lightGray: UIColor		i
-UIColor/placeholderText	type.property	static let placeholderText: UIColor		i
-UIColor/secondaryLabel	type.property	static let secondaryLabel: UIColor		i
-UIColor/secondarySystemBackground	type.property	static let secondarySystemBackground: UIColor		i
-UIColor/secondarySystemFill	type.property	static let secondarySystemFill: UIColor		i
-UIColor/separator	type.property	static let separator: UIColor		i
-UIColor/systemBackground	type.property	static let systemBackground: UIColor		i
-UIColor/systemBlue	type.property	static let systemBlue: UIColor		i
-UIColor/systemFill	type.property	static let systemFill: UIColor		i
-UIColor/systemGray	type.property	static let systemGray: UIColor		i
-UIColor/systemGray2	type.property	static let systemGray2: UIColor		i
-UIColor/systemGray3	type.property	static let systemGray3: UIColor		i
-UIColor/systemGray4	type.property	static let systemGray4: UIColor		i
-UIColor/systemGray5	type.property	static let systemGray5: UIColor		i
-UIColor/systemGray6	type.property	static let systemGray6: UIColor		i
-UIColor/systemGreen	type.property	static let systemGreen: UIColor		i
-UIColor/systemGroupedBackground	type.property	static let systemGroupedBackground: UIColor		i
-UIColor/systemOrange	type.property	static let systemOrange: UIColor		i
-UIColor/systemRed	type.property	static let systemRed: UIColor		i
-UIColor/tertiaryLabel	type.property	static let tertiaryLabel: UIColor		i
-UIColor/tertiarySystemBackground	type.property	static let tertiarySystemBackground: UIColor		i
-UIColor/white	type.property	static let white: UIColor		i
-UIHostingControllerSizingOptions	struct	struct UIHostingControllerSizingOptions		ig
-UIHostingControllerSizingOptions/intrinsicContentSize	type.property	static var intrinsicContentSize: UIHostingControllerSizingOptions { get }		ig
-UIHostingControllerSizingOptions/preferredContentSize	type.property	static var preferredContentSize: UIHostingControllerSizingOptions { get }		ig
-UIKeyboardType	enum	enum UIKeyboardType		i
-UIKeyboardType/URL	enum.case	case URL		i
-UIKeyboardType/asciiCapable	enum.case	case asciiCapable		i
-UIKeyboardType/asciiCapableNumberPad	enum.case	case asciiCapableNumberPad		i
-UIKeyboardType/decimalPad	enum.case	case decimalPad		i
-UIKeyboardType/default	enum.case	case `default`		i
-UIKeyboardType/emailAddress	enum.case	case emailAddress		i
-UIKeyboardType/init(rawValue:)	init	init?(rawValue: Int)		
-UIKeyboardType/namePhonePad	enum.case	case namePhonePad		i
-UIKeyboardType/numberPad	enum.case	case numberPad		i
-UIKeyboardType/numbersAndPunctuation	enum.case	case numbersAndPunctuation		i
-UIKeyboardType/phonePad	enum.case	case phonePad		i
-UIKeyboardType/twitter	enum.case	case twitter		i
-UIKeyboardType/webSearch	enum.case	case webSearch		i
-UITextAutocapitalizationType	enum	enum UITextAutocapitalizationType		i
-UITextAutocapitalizationType/allCharacters	enum.case	case allCharacters		i
-UITextAutocapitalizationType/init(rawValue:)	init	init?(rawValue: Int)		
-UITextAutocapitalizationType/none	enum.case	case none		i
-UITextAutocapitalizationType/sentences	enum.case	case sentences		i
-UITextAutocapitalizationType/words	enum.case	case words		i
-UITextContentType	struct	struct UITextContentType		i
-UITextContentType/URL	type.property	static let URL: UITextContentType		i
-UITextContentType/addressCity	type.property	static let addressCity: UITextContentType		i
-UITextContentType/addressState	type.property	static let addressState: UITextContentType		i
-UITextContentType/birthdate	type.property	static let birthdate: UITextContentType		i
-UITextContentType/countryName	type.property	static let countryName: UITextContentType		i
-UITextContentType/creditCardNumber	type.property	static let creditCardNumber: UITextContentType		i
-UITextContentType/emailAddress	type.property	static let emailAddress: UITextContentType		i
-UITextContentType/familyName	type.property	static let familyName: UITextContentType		i
-UITextContentType/fullStreetAddress	type.property	static let fullStreetAddress: UITextContentType		i
-UITextContentType/givenName	type.property	static let givenName: UITextContentType		i
-UITextContentType/init(rawValue:)	init	init(rawValue: String)		i
-UITextContentType/jobTitle	type.property	static let jobTitle: UITextContentType		i
-UITextContentType/location	type.property	static let location: UITextContentType		i
-UITextContentType/middleName	type.property	static let middleName: UITextContentType		i
-UITextContentType/name	type.property	static let name: UITextContentType		i
-UITextContentType/namePrefix	type.property	static let namePrefix: UITextContentType		i
-UITextContentType/nameSuffix	type.property	static let nameSuffix: UITextContentType		i
-UITextContentType/newPassword	type.property	static let newPassword: UITextContentType		i
-UITextContentType/nickname	type.property	static let nickname: UITextContentType		i
-UITextContentType/oneTimeCode	type.property	static let oneTimeCode: UITextContentType		i
-UITextContentType/organizationName	type.property	static let organizationName: UITextContentType		i
-UITextContentType/password	type.property	static let password: UITextContentType		i
-UITextContentType/postalCode	type.property	static let postalCode: UITextContentType		i
-UITextContentType/rawValue	property	let rawValue: String		i
-UITextContentType/streetAddressLine1	type.property	static let streetAddressLine1: UITextContentType		i
-UITextContentType/streetAddressLine2	type.property	static let streetAddressLine2: UITextContentType		i
-UITextContentType/telephoneNumber	type.property	static let telephoneNumber: UITextContentType		i
-UITextContentType/username	type.property	static let username: UITextContentType		i
-UTType	struct	struct UTType		
-UTType/content	type.property	static let content: UTType		
-UTType/data	type.property	static let data: UTType		
-UTType/description	property	var description: String { get }		
-UTType/identifier	property	let identifier: String		
-UTType/image	type.property	static let image: UTType		
-UTType/init(_:)	init	init?(_ identifier: String)		
-UTType/init(exportedAs:)	init	init(exportedAs identifier: String)		
-UTType/init(filenameExtension:)	init	init?(filenameExtension: String)		
-UTType/init(importedAs:)	init	init(importedAs identifier: String)		
-UTType/item	type.property	static let item: UTType		
-UTType/json	type.property	static let json: UTType		
-UTType/pdf	type.property	static let pdf: UTType		
-UTType/plainText	type.property	static let plainText: UTType		
-UTType/png	type.property	static let png: UTType		
-UTType/preferredFilenameExtension	property	let preferredFilenameExtension: String?		
-UTType/text	type.property	static let text: UTType		
-UTType/utf8PlainText	type.property	static let utf8PlainText: UTType		
-UnitCurve	struct	struct UnitCurve		ig
-UnitCurve/circularEaseIn	type.property	static var circularEaseIn: UnitCurve { get }		ig
-UnitCurve/circularEaseInOut	type.property	static var circularEaseInOut: UnitCurve { get }		ig
-UnitCurve/circularEaseOut	type.property	static var circularEaseOut: UnitCurve { get }		ig
-UnitCurve/easeIn	type.property	static var easeIn: UnitCurve { get }		ig
-UnitCurve/easeInEaseOut	type.property	static var easeInEaseOut: UnitCurve { get }		ig
-UnitCurve/easeInOut	type.property	static var easeInOut: UnitCurve { get }		ig
-UnitCurve/easeOut	type.property	static var easeOut: UnitCurve { get }		ig
-UnitCurve/linear	type.property	static var linear: UnitCurve { get }		ig
-UnitPoint	struct	struct UnitPoint		
-UnitPoint/bottom	type.property	static let bottom: UnitPoint		
-UnitPoint/bottomLeading	type.property	static let bottomLeading: UnitPoint		
-UnitPoint/bottomTrailing	type.property	static let bottomTrailing: UnitPoint		
-UnitPoint/center	type.property	static let center: UnitPoint		
-UnitPoint/description	property	var description: String { get }		
-UnitPoint/init()	init	init()		
-UnitPoint/init(x:y:)	init	init(x: CGFloat, y: CGFloat)		
-UnitPoint/leading	type.property	static let leading: UnitPoint		
-UnitPoint/top	type.property	static let top: UnitPoint		
-UnitPoint/topLeading	type.property	static let topLeading: UnitPoint		
-UnitPoint/topTrailing	type.property	static let topTrailing: UnitPoint		
-UnitPoint/trailing	type.property	static let trailing: UnitPoint		
-UnitPoint/x	property	var x: CGFloat		
-UnitPoint/y	property	var y: CGFloat		
-UnitPoint/zero	type.property	static let zero: UnitPoint		
-UnitPoint3D	struct	struct UnitPoint3D		ig
-UnitPoint3D/back	type.property	static var back: UnitPoint3D { get }		ig
-UnitPoint3D/bottom	type.property	static var bottom: UnitPoint3D { get }		ig
-UnitPoint3D/bottomBack	type.property	static var bottomBack: UnitPoint3D { get }		ig
-UnitPoint3D/bottomFront	type.property	static var bottomFront: UnitPoint3D { get }		ig
-UnitPoint3D/bottomLeading	type.property	static var bottomLeading: UnitPoint3D { get }		ig
-UnitPoint3D/bottomLeadingBack	type.property	static var bottomLeadingBack: UnitPoint3D { get }		ig
-UnitPoint3D/bottomLeadingFront	type.property	static var bottomLeadingFront: UnitPoint3D { get }		ig
-UnitPoint3D/bottomTrailing	type.property	static var bottomTrailing: UnitPoint3D { get }		ig
-UnitPoint3D/bottomTrailingBack	type.property	static var bottomTrailingBack: UnitPoint3D { get }		ig
-UnitPoint3D/bottomTrailingFront	type.property	static var bottomTrailingFront: UnitPoint3D { get }		ig
-UnitPoint3D/center	type.property	static var center: UnitPoint3D { get }		ig
-UnitPoint3D/front	type.property	static var front: UnitPoint3D { get }		ig
-UnitPoint3D/leading	type.property	static var leading: UnitPoint3D { get }		ig
-UnitPoint3D/leadingBack	type.property	static var leadingBack: UnitPoint3D { get }		ig
-UnitPoint3D/leadingFront	type.property	static var leadingFront: UnitPoint3D { get }		ig
-UnitPoint3D/origin	type.property	static var origin: UnitPoint3D { get }		ig
-UnitPoint3D/top	type.property	static var top: UnitPoint3D { get }		ig
-UnitPoint3D/topBack	type.property	static var topBack: UnitPoint3D { get }		ig
-UnitPoint3D/topFront	type.property	static var topFront: UnitPoint3D { get }		ig
-UnitPoint3D/topLeading	type.property	static var topLeading: UnitPoint3D { get }		ig
-UnitPoint3D/topLeadingBack	type.property	static var topLeadingBack: UnitPoint3D { get }		ig
-UnitPoint3D/topLeadingFront	type.property	static var topLeadingFront: UnitPoint3D { get }		ig
-UnitPoint3D/topTrailing	type.property	static var topTrailing: UnitPoint3D { get }		ig
-UnitPoint3D/topTrailingBack	type.property	static var topTrailingBack: UnitPoint3D { get }		ig
-UnitPoint3D/topTrailingFront	type.property	static var topTrailingFront: UnitPoint3D { get }		ig
-UnitPoint3D/trailing	type.property	static var trailing: UnitPoint3D { get }		ig
-UnitPoint3D/trailingBack	type.property	static var trailingBack: UnitPoint3D { get }		ig
-UnitPoint3D/trailingFront	type.property	static var trailingFront: UnitPoint3D { get }		ig
-UnitPoint3D/zero	type.property	static var zero: UnitPoint3D { get }		ig
-UserInterfaceSizeClass	enum	enum UserInterfaceSizeClass		i
-UserInterfaceSizeClass/compact	enum.case	case compact		i
-UserInterfaceSizeClass/regular	enum.case	case regular		i
-VStack	struct	struct VStack<Content> where Content : View	Content: View	
-VStack/Body	typealias	typealias Body = Never	Content: View	
-VStack/init(alignment:spacing:content:)	init	init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)	Content: View	
-VerticalAlignment	struct	struct VerticalAlignment		
-VerticalAlignment/bottom	type.property	static let bottom: VerticalAlignment		
-VerticalAlignment/center	type.property	static let center: VerticalAlignment		
-VerticalAlignment/top	type.property	static let top: VerticalAlignment		
-VerticalDirection	enum	enum VerticalDirection		ig
-VerticalDirection/down	enum.case	case down		ig
-VerticalDirection/up	enum.case	case up		ig
-VerticalEdge	enum	enum VerticalEdge		i
-VerticalEdge/Set	struct	struct Set		i
-VerticalEdge/Set/all	type.property	static let all: VerticalEdge.Set		i
-VerticalEdge/Set/bottom	type.property	static let bottom: VerticalEdge.Set		i
-VerticalEdge/Set/init(rawValue:)	init	init(rawValue: Int8)		i
-VerticalEdge/Set/rawValue	property	let rawValue: Int8		i
-VerticalEdge/Set/top	type.property	static let top: VerticalEdge.Set		i
-VerticalEdge/bottom	enum.case	case bottom		i
-VerticalEdge/init(rawValue:)	init	init?(rawValue: Int8)		
-VerticalEdge/top	enum.case	case top		i
-View	protocol	protocol View		
-View/Body	associatedtype	associatedtype Body : View		r
-View/accentColor(_:)	method	func accentColor(_ accentColor: Color?) -> some View		i
-View/accessibility(activationPoint:)	method	func accessibility(activationPoint: CGPoint) -> some View		ig
-View/accessibility(addTraits:)	method	func accessibility(addTraits traits: AccessibilityTraits) -> some View		ig
-View/accessibility(hidden:)	method	func accessibility(hidden: Bool) -> some View		ig
-View/accessibility(hint:)	method	func accessibility(hint: Text) -> some View		ig
-View/accessibility(identifier:)	method	func accessibility(identifier: String) -> some View		ig
-View/accessibility(inputLabels:)	method	func accessibility(inputLabels: [Text]) -> some View		ig
-View/accessibility(label:)	method	func accessibility(label: Text) -> some View		ig
-View/accessibility(removeTraits:)	method	func accessibility(removeTraits traits: AccessibilityTraits) -> some View		ig
-View/accessibility(selectionIdentifier:)	method	func accessibility(selectionIdentifier: AnyHashable) -> some View		ig
-View/accessibility(sortPriority:)	method	func accessibility(sortPriority: Double) -> some View		ig
-View/accessibility(value:)	method	func accessibility(value: Text) -> some View		ig
-View/accessibilityAction(action:label:)	method	func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View where Label : View		ig
-View/accessibilityAction(named:_:)	method	func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View		ig
-View/accessibilityActions(_:)	method	func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View		ig
-View/accessibilityActions(category:_:)	method	func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View where Content : View		ig
-View/accessibilityActivationPoint(_:)	method	func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View		ig
-View/accessibilityActivationPoint(_:isEnabled:)	method	func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View		ig
-View/accessibilityAddTraits(_:)	method	func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View		i
-View/accessibilityAdjustableAction(_:)	method	func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View		ig
-View/accessibilityChildren(children:)	method	func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V : View		ig
-View/accessibilityDefaultFocus(_:_:)	method	func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable	Value: Hashable	
-View/accessibilityDragPoint(_:description:)	method	func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View		ig
-View/accessibilityDragPoint(_:description:isEnabled:)	method	func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View		ig
-View/accessibilityDropPoint(_:description:)	method	func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View		ig
-View/accessibilityDropPoint(_:description:isEnabled:)	method	func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View		ig
-View/accessibilityElement(children:)	method	func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
-View/accessibilityFocused(_:)	method	func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View		
-View/accessibilityFocused(_:equals:)	method	func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable	Value: Hashable	
-View/accessibilityHeading(_:)	method	func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View		ig
-View/accessibilityHidden(_:)	method	func accessibilityHidden(_ hidden: Bool) -> some View		ig
-View/accessibilityHidden(_:isEnabled:)	method	func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View		ig
-View/accessibilityIdentifier(_:)	method	func accessibilityIdentifier(_ identifier: String) -> some View		ig
-View/accessibilityIdentifier(_:isEnabled:)	method	func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View		ig
-View/accessibilityIgnoresInvertColors(_:)	method	func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View		ig
-View/accessibilityInputLabels(_:)	method	func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View		ig
-View/accessibilityInputLabels(_:isEnabled:)	method	func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View		ig
-View/accessibilityLabel(_:)	method	func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
-View/accessibilityLabel(_:)	method	func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
-View/accessibilityLabel(_:)	method	func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol	S: StringProtocol	
-View/accessibilityLabeledPair(role:id:in:)	method	func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig
-View/accessibilityLinkedGroup(id:in:)	method	func accessibilityLinkedGroup<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig
-View/accessibilityRemoveTraits(_:)	method	func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View		i
-View/accessibilityRepresentation(representation:)	method	func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V : View		ig
-View/accessibilityRespondsToUserInteraction(_:)	method	func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View		ig
-View/accessibilityRespondsToUserInteraction(_:isEnabled:)	method	func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> some View		ig
-View/accessibilityRotor(_:entries:entryID:entryLabel:)	method	func accessibilityRotor<EntryModel, ID>(_ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View where ID : Hashable	ID: Hashable	ig
-View/accessibilityRotor(_:entries:entryLabel:)	method	func accessibilityRotor<EntryModel>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable	EntryModel: Identifiable	ig
-View/accessibilityRotorEntry(id:in:)	method	func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig
-View/accessibilityScrollAction(_:)	method	func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View		ig
-View/accessibilityShowsLargeContentViewer()	method	func accessibilityShowsLargeContentViewer() -> some View		ig
-View/accessibilityShowsLargeContentViewer(_:)	method	func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V : View		ig
-View/accessibilitySortPriority(_:)	method	func accessibilitySortPriority(_ sortPriority: Double) -> some View		i
-View/accessibilityTextContentType(_:)	method	func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View		ig
-View/accessibilityValue(_:)	method	func accessibilityValue(_ valueDescription: Text) -> some View		ig
-View/accessibilityValue(_:isEnabled:)	method	func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View		ig
-View/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>		
-View/activityBackgroundTint(_:)	method	func activityBackgroundTint(_ color: Color?) -> some View		ig
-View/activitySystemActionForegroundColor(_:)	method	func activitySystemActionForegroundColor(_ color: Color?) -> some View		ig
-View/alert(_:isPresented:actions:)	method	func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A : View		i
-View/alert(_:isPresented:actions:)	method	func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where S : StringProtocol, A : View	S: StringProtocol	i
-View/alert(_:isPresented:actions:message:)	method	func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View		i
-View/allowsHitTesting(_:)	method	func allowsHitTesting(_ enabled: Bool) -> some View		ig
-View/allowsTightening(_:)	method	func allowsTightening(_ flag: Bool) -> some View		ig
-View/allowsWindowActivationEvents()	method	func allowsWindowActivationEvents() -> some View		ig
-View/allowsWindowActivationEvents(_:)	method	func allowsWindowActivationEvents(_ value: Bool?) -> some View		ig
-View/alternatingRowBackgrounds(_:)	method	func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .enabled) -> some View		ig
-View/animation(_:)	method	func animation(_ animation: Animation?) -> some View		i
-View/animation(_:value:)	method	func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable	V: Equatable	i
-View/aspectRatio(_:contentMode:)	method	func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View		i
-View/assistiveAccessNavigationIcon(_:)	method	func assistiveAccessNavigationIcon(_ icon: Image) -> some View		ig
-View/assistiveAccessNavigationIcon(systemImage:)	method	func assistiveAccessNavigationIcon(systemImage: String) -> some View		ig
-View/autocapitalization(_:)	method	func autocapitalization(_ style: UITextAutocapitalizationType) -> some View		ig
-View/autocorrectionDisabled(_:)	method	func autocorrectionDisabled(_ disable: Bool = true) -> some View		i
-View/automatedDeviceEnrollmentAddition(isPresented:)	method	func automatedDeviceEnrollmentAddition(isPresented: Binding<Bool>) -> some View		ig
-View/background(_:alignment:)	method	func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background : View		i
-View/background(_:ignoresSafeAreaEdges:)	method	func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle	S: ShapeStyle	
-View/background(_:in:fillStyle:)	method	func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape	S: ShapeStyle, T: Shape	i
-View/background(alignment:content:)	method	func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		i
-View/backgroundExtensionEffect()	method	func backgroundExtensionEffect() -> some View		ig
-View/backgroundExtensionEffect(isEnabled:)	method	func backgroundExtensionEffect(isEnabled: Bool) -> some View		ig
-View/backgroundStyle(_:)	method	func backgroundStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig
-View/badge(_:)	method	func badge(_ count: Int) -> some View		ig
-View/badgeProminence(_:)	method	func badgeProminence(_ prominence: BadgeProminence) -> some View		ig
-View/baselineOffset(_:)	method	func baselineOffset(_ baselineOffset: CGFloat) -> some View		ig
-View/blendMode(_:)	method	func blendMode(_ blendMode: BlendMode) -> some View		ig
-View/blur(radius:opaque:)	method	func blur(radius: CGFloat, opaque: Bool = false) -> some View		ig
-View/body	property	@ViewBuilder var body: Self.Body { get }		
-View/body	property	var body: Never { get }		
-View/bold(_:)	method	func bold(_ isActive: Bool = true) -> some View		i
-View/border(_:width:)	method	func border<S>(_ content: S, width: CGFloat = 1) -> some View where S : ShapeStyle	S: ShapeStyle	
-View/breakthroughEffect(_:)	method	func breakthroughEffect(_ effect: BreakthroughEffect) -> some View		ig
-View/brightness(_:)	method	func brightness(_ amount: Double) -> some View		i
-View/buttonBorderShape(_:)	method	func buttonBorderShape(_ shape: ButtonBorderShape) -> some View		ig
-View/buttonRepeatBehavior(_:)	method	func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View		ig
-View/buttonSizing(_:)	method	func buttonSizing(_ sizing: ButtonSizing) -> some View		ig
-View/buttonStyle(_:)	method	func buttonStyle<S>(_ style: S) -> some View where S : ButtonStyle	S: ButtonStyle	i
-View/buttonStyle(_:)	method	func buttonStyle<S>(_ style: S) -> some View where S : PrimitiveButtonStyle	S: PrimitiveButtonStyle	i
-View/cameraAnchor(isActive:)	method	func cameraAnchor(isActive: Bool = true) -> some View		ig
-View/chartLegend(_:)	method	func chartLegend(_ visibility: Visibility) -> some View		ig
-View/chartScrollableAxes(_:)	method	func chartScrollableAxes(_ axes: Axis.Set) -> some View		ig
-View/chartXAxis(_:)	method	func chartXAxis(_ visibility: Visibility) -> some View		ig
-View/chartYAxis(_:)	method	func chartYAxis(_ visibility: Visibility) -> some View		ig
-View/chartZAxis(_:)	method	func chartZAxis(_ visibility: Visibility) -> some View		ig
-View/clipShape(_:style:)	method	func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S : Shape	S: Shape	i
-View/clipped(antialiased:)	method	func clipped(antialiased: Bool = false) -> some View		i
-View/colorInvert()	method	func colorInvert() -> some View		ig
-View/colorMultiply(_:)	method	func colorMultiply(_ color: Color) -> some View		ig
-View/colorScheme(_:)	method	func colorScheme(_ colorScheme: ColorScheme) -> some View		ig
-View/complicationForeground()	method	func complicationForeground() -> some View		ig
-View/compositingGroup()	method	func compositingGroup() -> some View		ig
-View/confirmationDialog(_:isPresented:titleVisibility:actions:)	method	func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A : View		i
-View/containerBackground(_:for:)	method	func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S : ShapeStyle	S: ShapeStyle	ig
-View/containerBackground(for:alignment:content:)	method	func containerBackground<V>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		ig
-View/containerCornerOffset(_:sizeToFit:)	method	func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> some View		ig
-View/containerRelativeFrame(_:alignment:)	method	func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View		i
-View/containerRelativeFrame(_:count:span:spacing:alignment:)	method	func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View		i
-View/contentCaptureProtected(_:)	method	func contentCaptureProtected(_ isActive: Bool = true) -> some View		ig
-View/contentMargins(_:_:for:)	method	func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View		ig
-View/contentMargins(_:for:)	method	func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View		ig
-View/contentShape(_:eoFill:)	method	func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape	S: Shape	i
-View/contentTransition(_:)	method	func contentTransition(_ transition: ContentTransition) -> some View		ig
-View/contextMenu(menuItems:)	method	func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems : View		i
-View/contrast(_:)	method	func contrast(_ amount: Double) -> some View		ig
-View/controlSize(_:)	method	func controlSize(_ controlSize: ControlSize) -> some View		ig
-View/coordinateSpace(name:)	method	func coordinateSpace<T>(name: T) -> some View where T : Hashable	T: Hashable	ig
-View/cornerRadius(_:antialiased:)	method	func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View		
-View/defaultAdaptableTabBarPlacement(_:)	method	func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View		ig
-View/defaultFocus(_:_:priority:)	method	func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V : Hashable	V: Hashable	
-View/defaultHoverEffect(_:)	method	func defaultHoverEffect(_ effect: HoverEffect?) -> some View		ig
-View/defaultScrollAnchor(_:)	method	func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View		ig
-View/defaultScrollAnchor(_:for:)	method	func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View		ig
-View/defaultWheelPickerItemHeight(_:)	method	func defaultWheelPickerItemHeight(_ height: CGFloat) -> some View		ig
-View/defersSystemGestures(on:)	method	func defersSystemGestures(on edges: Edge.Set) -> some View		ig
-View/deleteDisabled(_:)	method	func deleteDisabled(_ isDisabled: Bool) -> some View		ig
-View/dialogIcon(_:)	method	func dialogIcon(_ icon: Image?) -> some View		ig
-View/dialogPreventsAppTermination(_:)	method	func dialogPreventsAppTermination(_ prevents: Bool?) -> some View		ig
-View/dialogSeverity(_:)	method	func dialogSeverity(_ severity: DialogSeverity) -> some View		ig
-View/dialogSuppressionToggle(_:isSuppressed:)	method	func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> some View		ig
-View/dialogSuppressionToggle(isSuppressed:)	method	func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View		ig
-View/digitalCrownAccessory(_:)	method	func digitalCrownAccessory(_ visibility: Visibility) -> some View		ig
-View/digitalCrownAccessory(content:)	method	func digitalCrownAccessory<Content>(@ViewBuilder content: @escaping () -> Content) -> some View where Content : View		ig
-View/digitalCrownRotation(_:)	method	func digitalCrownRotation<V>(_ binding: Binding<V>) -> some View where V : BinaryFloatingPoint	V: BinaryFloatingPoint	ig
-View/digitalCrownRotation(_:from:through:by:sensitivity:isContinuous:isHapticFeedbackEnabled:)	method	func digitalCrownRotation<V>(_ binding: Binding<V>, from minValue: V, through maxValue: V, by stride: V.Stride? = nil, sensitivity: DigitalCrownRotationalSensitivity = .high, isContinuous: Bool = false, isHapticFeedbackEnabled: Bool = true) -> some View where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint	V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint	ig
-View/disableAutocorrection(_:)	method	func disableAutocorrection(_ disable: Bool?) -> some View		i
-View/disabled(_:)	method	func disabled(_ disabled: Bool) -> some View		
-View/dismissalConfirmationDialog(_:shouldPresent:actions:)	method	func dismissalConfirmationDialog<A>(_ title: Text, shouldPresent: Bool, @ViewBuilder actions: () -> A) -> some View where A : View		ig
-View/dismissalConfirmationDialog(_:shouldPresent:actions:message:)	method	func dismissalConfirmationDialog<A, M>(_ title: Text, shouldPresent: Bool, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View		ig
-View/documentBrowserContextMenu(_:)	method	func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View		ig
-View/dragContainerSelection(_:containerNamespace:)	method	func dragContainerSelection<ItemID>(_ selection: @autoclosure @escaping () -> Array<ItemID>, containerNamespace: Namespace.ID? = nil) -> some View where ItemID : Hashable, ItemID : Sendable	ItemID: Hashable, ItemID: Sendable	ig
-View/dragPreviewsFormation(_:)	method	func dragPreviewsFormation(_ formation: DragDropPreviewsFormation) -> some View		ig
-View/draggable(containerItemID:containerNamespace:)	method	func draggable<ItemID>(containerItemID: ItemID, containerNamespace: Namespace.ID? = nil) -> some View where ItemID : Hashable, ItemID : Sendable	ItemID: Hashable, ItemID: Sendable	ig
-View/drawingGroup(opaque:colorMode:)	method	func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View		ig
-View/dropPreviewsFormation(_:)	method	func dropPreviewsFormation(_ formation: DragDropPreviewsFormation) -> some View		ig
-View/dynamicTypeSize(_:)	method	func dynamicTypeSize(_ size: DynamicTypeSize) -> some View		ig
-View/edgesIgnoringSafeArea(_:)	method	func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View		ig
-View/environment(_:_:)	method	func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View		
-View/environmentObject(_:)	method	func environmentObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject	
-View/fileDialogBrowserOptions(_:)	method	func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View		ig
-View/fileDialogCustomizationID(_:)	method	func fileDialogCustomizationID(_ id: String) -> some View		ig
-View/fileDialogDefaultDirectory(_:)	method	func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View		ig
-View/fileDialogImportsUnresolvedAliases(_:)	method	func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View		ig
-View/fileDialogMessage(_:)	method	func fileDialogMessage(_ message: Text?) -> some View		ig
-View/fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)	method	func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View where D : FileDocument	D: FileDocument	ig
-View/fileExporter(isPresented:documents:contentType:onCompletion:)	method	func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: UTType, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element : FileDocument	C: Collection, C.Element: FileDocument	ig
-View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View		ig
-View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View		ig
-View/fileImporter(isPresented:allowedContentTypes:onCompletion:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View		ig
-View/fileMover(isPresented:file:onCompletion:)	method	func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View		ig
-View/fileMover(isPresented:file:onCompletion:onCancellation:)	method	func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View		ig
-View/fileMover(isPresented:files:onCompletion:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element == URL	C: Collection, C.Element == URL	ig
-View/fileMover(isPresented:files:onCompletion:onCancellation:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View where C : Collection, C.Element == URL	C: Collection, C.Element == URL	ig
-View/findDisabled(_:)	method	func findDisabled(_ isDisabled: Bool = true) -> some View		ig
-View/findNavigator(isPresented:)	method	func findNavigator(isPresented: Binding<Bool>) -> some View		ig
-View/fixedSize()	method	func fixedSize() -> some View		ig
-View/fixedSize(horizontal:vertical:)	method	func fixedSize(horizontal: Bool, vertical: Bool) -> some View		ig
-View/flipsForRightToLeftLayoutDirection(_:)	method	func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View		ig
-View/focusEffectDisabled(_:)	method	func focusEffectDisabled(_ disabled: Bool = true) -> some View		
-View/focusScope(_:)	method	func focusScope(_ namespace: Namespace.ID) -> some View		
-View/focusSection()	method	func focusSection() -> some View		
-View/focusable(_:)	method	func focusable(_ isFocusable: Bool = true) -> some View		
-View/focusable(_:interactions:)	method	func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View		
-View/focusable(_:onFocusChange:)	method	func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View		
-View/focused(_:)	method	func focused(_ condition: FocusState<Bool>.Binding) -> some View		
-View/focused(_:equals:)	method	func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable	Value: Hashable	
-View/focusedObject(_:)	method	func focusedObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject	
-View/focusedSceneObject(_:)	method	func focusedSceneObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject	
-View/focusedSceneValue(_:)	method	func focusedSceneValue<T>(_ object: T?) -> some View where T : AnyObject, T : Observable	T: Observable	
-View/focusedSceneValue(_:_:)	method	func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View		
-View/focusedSceneValue(_:_:)	method	func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View		
-View/focusedValue(_:)	method	func focusedValue<T>(_ object: T?) -> some View where T : AnyObject, T : Observable	T: Observable	
-View/focusedValue(_:_:)	method	func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View		
-View/focusedValue(_:_:)	method	func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View		
-View/font(_:)	method	func font(_ font: Font?) -> some View		
-View/fontDesign(_:)	method	func fontDesign(_ design: Font.Design?) -> some View		ig
-View/fontWeight(_:)	method	func fontWeight(_ weight: Font.Weight?) -> some View		i
-View/foregroundColor(_:)	method	func foregroundColor(_ color: Color?) -> some View		
-View/foregroundStyle(_:)	method	func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	
-View/formStyle(_:)	method	func formStyle<S>(_ style: S) -> some View where S : FormStyle	S: FormStyle	ig
-View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)	method	func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View		i
-View/frame(width:height:alignment:)	method	func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View		
-View/fullScreenCover(isPresented:onDismiss:content:)	method	func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i
-View/geometryGroup()	method	func geometryGroup() -> some View		ig
-View/gesture(_:including:)	method	func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture	T: Gesture	
-View/glassBackgroundEffect(displayMode:)	method	func glassBackgroundEffect(displayMode: GlassBackgroundDisplayMode = .always) -> some View		ig
-View/glassEffectID(_:in:)	method	func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View	some Hashable & Sendable: Hashable, some Hashable & Sendable: Sendable	ig
-View/glassEffectTransition(_:)	method	func glassEffectTransition(_ transition: GlassEffectTransition) -> some View		ig
-View/glassEffectUnion(id:namespace:)	method	func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View	some Hashable & Sendable: Hashable, some Hashable & Sendable: Sendable	ig
-View/grayscale(_:)	method	func grayscale(_ amount: Double) -> some View		ig
-View/gridCellAnchor(_:)	method	func gridCellAnchor(_ anchor: UnitPoint) -> some View		ig
-View/gridCellColumns(_:)	method	func gridCellColumns(_ count: Int) -> some View		ig
-View/gridCellUnsizedAxes(_:)	method	func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View		ig
-View/gridColumnAlignment(_:)	method	func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View		ig
-View/handGestureShortcut(_:isEnabled:)	method	func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View		ig
-View/handPointerBehavior(_:)	method	func handPointerBehavior(_ behavior: HandPointerBehavior?) -> some View		ig
-View/handlesExternalEvents(preferring:allowing:)	method	func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View		ig
-View/headerProminence(_:)	method	func headerProminence(_ prominence: Prominence) -> some View		ig
-View/help(_:)	method	func help(_ textKey: LocalizedStringKey) -> some View		i
-View/hidden()	method	func hidden() -> some View		ig
-View/highPriorityGesture(_:including:)	method	func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture	T: Gesture	ig
-View/highPriorityGesture(_:isEnabled:)	method	func highPriorityGesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture	T: Gesture	ig
-View/highPriorityGesture(_:name:isEnabled:)	method	func highPriorityGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture	T: Gesture	ig
-View/horizontalRadioGroupLayout()	method	func horizontalRadioGroupLayout() -> some View		ig
-View/hoverEffect(_:)	method	func hoverEffect(_ effect: HoverEffect = .automatic) -> some View		ig
-View/hoverEffect(_:isEnabled:)	method	func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View		ig
-View/hoverEffectDisabled(_:)	method	func hoverEffectDisabled(_ disabled: Bool = true) -> some View		ig
-View/hoverEffectGroup()	method	func hoverEffectGroup() -> some View		ig
-View/hoverEffectGroup(_:)	method	func hoverEffectGroup(_ group: HoverEffectGroup?) -> some View		ig
-View/hueRotation(_:)	method	func hueRotation(_ angle: Angle) -> some View		ig
-View/id(_:)	method	func id<ID>(_ id: ID) -> some View where ID : Hashable	ID: Hashable	
-View/ignoresSafeArea(_:edges:)	method	func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View		i
-View/imagePlaygroundSheet(isPresented:concept:sourceImage:onCompletion:onCancellation:)	method	func imagePlaygroundSheet(isPresented: Binding<Bool>, concept: String, sourceImage: Image? = nil, onCompletion: @escaping (URL) -> Void, onCancellation: (() -> Void)? = nil) -> some View		ig
-View/imagePlaygroundSheet(isPresented:concept:sourceImageURL:onCompletion:onCancellation:)	method	func imagePlaygroundSheet(isPresented: Binding<Bool>, concept: String, sourceImageURL: URL, onCompletion: @escaping (URL) -> Void, onCancellation: (() -> Void)? = nil) -> some View		ig
-View/imageScale(_:)	method	func imageScale(_ scale: Image.Scale) -> some View		i
-View/immersiveEnvironmentPicker(content:)	method	func immersiveEnvironmentPicker<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig
-View/inspector(isPresented:content:)	method	func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View where V : View		ig
-View/inspectorColumnWidth(_:)	method	func inspectorColumnWidth(_ width: CGFloat) -> some View		ig
-View/inspectorColumnWidth(min:ideal:max:)	method	func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View		ig
-View/interactionActivityTrackingTag(_:)	method	func interactionActivityTrackingTag(_ tag: String) -> some View		ig
-View/interactiveDismissDisabled(_:)	method	func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View		ig
-View/invalidatableContent(_:)	method	func invalidatableContent(_ invalidatable: Bool = true) -> some View		ig
-View/italic(_:)	method	func italic(_ isActive: Bool = true) -> some View		i
-View/kerning(_:)	method	func kerning(_ kerning: CGFloat) -> some View		ig
-View/keyboardShortcut(_:)	method	func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View		
-View/keyboardShortcut(_:)	method	func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View		
-View/keyboardShortcut(_:modifiers:)	method	func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View		
-View/keyboardShortcut(_:modifiers:localization:)	method	func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View		
-View/keyboardType(_:)	method	func keyboardType(_ type: UIKeyboardType) -> some View		
-View/labelIconToTitleSpacing(_:)	method	func labelIconToTitleSpacing(_ value: CGFloat) -> some View		ig
-View/labelReservedIconWidth(_:)	method	func labelReservedIconWidth(_ value: CGFloat) -> some View		ig
-View/labelsHidden()	method	func labelsHidden() -> some View		ig
-View/labelsVisibility(_:)	method	func labelsVisibility(_ visibility: Visibility) -> some View		ig
-View/layoutDirectionBehavior(_:)	method	func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View		ig
-View/layoutPriority(_:)	method	func layoutPriority(_ value: Double) -> some View		i
-View/lineLimit(_:)	method	func lineLimit(_ limit: ClosedRange<Int>) -> some View		i
-View/lineLimit(_:)	method	func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View		i
-View/lineLimit(_:)	method	func lineLimit(_ number: Int?) -> some View		i
-View/lineLimit(_:reservesSpace:)	method	func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View		i
-View/lineSpacing(_:)	method	func lineSpacing(_ lineSpacing: CGFloat) -> some View		i
-View/listItemTint(_:)	method	func listItemTint(_ tint: Color?) -> some View		ig
-View/listRowBackground(_:)	method	func listRowBackground<V>(_ view: V?) -> some View where V : View		ig
-View/listRowHoverEffect(_:)	method	func listRowHoverEffect(_ effect: HoverEffect?) -> some View		ig
-View/listRowHoverEffectDisabled(_:)	method	func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View		ig
-View/listRowInsets(_:)	method	func listRowInsets(_ insets: EdgeInsets?) -> some View		ig
-View/listRowInsets(_:_:)	method	func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View		ig
-View/listRowPlatterColor(_:)	method	func listRowPlatterColor(_ color: Color?) -> some View		ig
-View/listRowSeparator(_:edges:)	method	func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View		ig
-View/listRowSeparatorTint(_:edges:)	method	func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View		ig
-View/listRowSpacing(_:)	method	func listRowSpacing(_ spacing: CGFloat?) -> some View		ig
-View/listSectionIndexVisibility(_:)	method	func listSectionIndexVisibility(_ visibility: Visibility) -> some View		ig
-View/listSectionMargins(_:_:)	method	func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View		ig
-View/listSectionSeparator(_:edges:)	method	func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View		ig
-View/listSectionSeparatorTint(_:edges:)	method	func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View		ig
-View/listSectionSpacing(_:)	method	func listSectionSpacing(_ spacing: CGFloat) -> some View		ig
-View/listStyle(_:)	method	func listStyle<S>(_ style: S) -> some View where S : ListStyle	S: ListStyle	i
-View/luminanceToAlpha()	method	func luminanceToAlpha() -> some View		ig
-View/manageSubscriptionsSheet(isPresented:)	method	func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View		ig
-View/manageSubscriptionsSheet(isPresented:subscriptionGroupID:)	method	func manageSubscriptionsSheet(isPresented: Binding<Bool>, subscriptionGroupID: String) -> some View		ig
-View/mapControlVisibility(_:)	method	func mapControlVisibility(_ visibility: Visibility) -> some View		ig
-View/mapControls(_:)	method	func mapControls(@ViewBuilder _ content: () -> some View) -> some View		ig
-View/mapScope(_:)	method	func mapScope(_ scope: Namespace.ID) -> some View		ig
-View/mask(_:)	method	func mask<Mask>(_ mask: Mask) -> some View where Mask : View		ig
-View/mask(alignment:_:)	method	func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask : View		ig
-View/matchedGeometryEffect(id:in:properties:anchor:isSource:)	method	func matchedGeometryEffect<ID>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View where ID : Hashable	ID: Hashable	ig
-View/matchedTransitionSource(id:in:)	method	func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View	some Hashable: Hashable	ig
-View/materialActiveAppearance(_:)	method	func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View		ig
-View/menuActionDismissBehavior(_:)	method	func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View		ig
-View/menuIndicator(_:)	method	func menuIndicator(_ visibility: Visibility) -> some View		ig
-View/menuOrder(_:)	method	func menuOrder(_ order: MenuOrder) -> some View		ig
-View/minimumScaleFactor(_:)	method	func minimumScaleFactor(_ factor: CGFloat) -> some View		ig
-View/modifier(_:)	method	func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>		
-View/modifierKeyAlternate(_:_:)	method	func modifierKeyAlternate<V>(_ modifiers: EventModifiers, @ViewBuilder _ alternate: () -> V) -> some View where V : View		ig
-View/monospaced(_:)	method	func monospaced(_ isActive: Bool = true) -> some View		ig
-View/monospacedDigit()	method	func monospacedDigit() -> some View		ig
-View/moveDisabled(_:)	method	func moveDisabled(_ isDisabled: Bool) -> some View		ig
-View/multilineTextAlignment(_:)	method	func multilineTextAlignment(_ alignment: TextAlignment) -> some View		i
-View/navigationBarBackButtonHidden(_:)	method	func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View		i
-View/navigationBarHidden(_:)	method	func navigationBarHidden(_ hidden: Bool) -> some View		ig
-View/navigationBarItems(leading:)	method	func navigationBarItems<L>(leading: L) -> some View where L : View		i
-View/navigationBarItems(leading:trailing:)	method	func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L : View, T : View		i
-View/navigationBarItems(trailing:)	method	func navigationBarItems<T>(trailing: T) -> some View where T : View		i
-View/navigationBarTitle(_:)	method	func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View		i
-View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i
-View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i
-View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View where S : StringProtocol	S: StringProtocol	i
-View/navigationBarTitleDisplayMode(_:)	method	func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i
-View/navigationDestination(for:destination:)	method	func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View	D: Hashable	
-View/navigationDestination(isPresented:destination:)	method	func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View		
-View/navigationDocument(_:)	method	func navigationDocument(_ url: URL) -> some View		ig
-View/navigationLinkIndicatorVisibility(_:)	method	func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View		ig
-View/navigationSplitViewColumnWidth(_:)	method	func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View		ig
-View/navigationSplitViewColumnWidth(min:ideal:max:)	method	func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View		ig
-View/navigationSubtitle(_:)	method	func navigationSubtitle(_ subtitle: Text) -> some View		ig
-View/navigationTitle(_:)	method	func navigationTitle(_ title: Text) -> some View		i
-View/navigationTitle(_:)	method	func navigationTitle(_ titleKey: LocalizedStringKey) -> some View		
-View/navigationTitle(_:)	method	func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol	S: StringProtocol	
-View/offset(_:)	method	func offset(_ offset: CGSize) -> some View		i
-View/offset(x:y:)	method	func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View		i
-View/onAppear(perform:)	method	func onAppear(perform action: (() -> Void)? = nil) -> some View		
-View/onChange(of:initial:_:)	method	func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable	V: Equatable	
-View/onChange(of:initial:_:)	method	func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable	V: Equatable	
-View/onChange(of:perform:)	method	func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable	V: Equatable	
-View/onDeleteCommand(perform:)	method	func onDeleteCommand(perform action: (() -> Void)?) -> some View		ig
-View/onDisappear(perform:)	method	func onDisappear(perform action: (() -> Void)? = nil) -> some View		
-View/onExitCommand(perform:)	method	func onExitCommand(perform action: (() -> Void)?) -> some View		
-View/onGeometryChange(for:of:action:)	method	func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T : Equatable, T : Sendable	T: Equatable, T: Sendable	ig
-View/onHover(perform:)	method	func onHover(perform action: @escaping (Bool) -> Void) -> some View		ig
-View/onInteractiveResizeChange(_:)	method	func onInteractiveResizeChange(_ action: @escaping (Bool) -> Void) -> some View		ig
-View/onKeyPress(_:action:)	method	func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View		
-View/onKeyPress(_:phases:action:)	method	func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View		
-View/onKeyPress(characters:phases:action:)	method	func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View		
-View/onKeyPress(keys:phases:action:)	method	func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View		
-View/onKeyPress(phases:action:)	method	func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View		
-View/onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View		ig
-View/onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View		ig
-View/onLongPressGesture(minimumDuration:perform:onPressingChanged:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View		ig
-View/onLongPressGesture(minimumDuration:pressing:perform:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View		ig
-View/onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)	method	func onLongTouchGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onTouchingChanged: ((Bool) -> Void)? = nil) -> some View		ig
-View/onModifierKeysChanged(mask:initial:_:)	method	func onModifierKeysChanged(mask: EventModifiers = .all, initial: Bool = true, _ action: @escaping (EventModifiers, EventModifiers) -> Void) -> some View		ig
-View/onMoveCommand(perform:)	method	func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View		
-View/onOpenURL(perform:)	method	func onOpenURL(perform action: @escaping (URL) -> ()) -> some View		ig
-View/onOpenURL(prefersInApp:)	method	func onOpenURL(prefersInApp: Bool) -> some View		ig
-View/onPencilSqueeze(perform:)	method	func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> some View		ig
-View/onPlayPauseCommand(perform:)	method	func onPlayPauseCommand(perform action: (() -> Void)?) -> some View		ig
-View/onScrollPhaseChange(_:)	method	func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View		ig
-View/onScrollTargetVisibilityChange(idType:threshold:_:)	method	func onScrollTargetVisibilityChange<ID>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View where ID : Hashable	ID: Hashable	ig
-View/onScrollVisibilityChange(threshold:_:)	method	func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View		ig
-View/onSubmit(of:_:)	method	func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View		
-View/onTapGesture(count:perform:)	method	func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View		
-View/onVolumeViewpointChange(updateStrategy:initial:_:)	method	func onVolumeViewpointChange(updateStrategy: VolumeViewpointUpdateStrategy = .supported, initial: Bool = true, _ action: @escaping (Viewpoint3D, Viewpoint3D) -> Void) -> some View		ig
-View/onWorldRecenter(action:)	method	func onWorldRecenter(action: @escaping @MainActor @Sendable () -> Void) -> some View		ig
-View/opacity(_:)	method	func opacity(_ opacity: Double) -> some View		
-View/overlay(_:alignment:)	method	func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay : View		i
-View/overlay(_:in:fillStyle:)	method	func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape	S: ShapeStyle, T: Shape	i
-View/overlay(alignment:content:)	method	func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		i
-View/padding(_:)	method	func padding(_ insets: EdgeInsets) -> some View		i
-View/padding(_:)	method	func padding(_ length: CGFloat) -> some View		
-View/padding(_:_:)	method	func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View		
-View/pageCommand(value:in:step:)	method	func pageCommand<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1) -> some View where V : BinaryInteger	V: BinaryInteger	ig
-View/paletteSelectionEffect(_:)	method	func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View		ig
-View/payWithApplePayButtonDisableCardArt()	method	func payWithApplePayButtonDisableCardArt() -> some View		ig
-View/persistentSystemOverlays(_:)	method	func persistentSystemOverlays(_ visibility: Visibility) -> some View		ig
-View/perspectiveRotationEffect(_:axis:anchor:anchorZ:perspective:)	method	func perspectiveRotationEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View		ig
-View/photosPickerAccessoryVisibility(_:edges:)	method	func photosPickerAccessoryVisibility(_ visibility: Visibility, edges: Edge.Set = .all) -> some View		ig
-View/pickerStyle(_:)	method	func pickerStyle<S>(_ style: S) -> some View where S : PickerStyle	S: PickerStyle	i
-View/pointerStyle(_:)	method	func pointerStyle(_ style: PointerStyle?) -> some View		ig
-View/pointerVisibility(_:)	method	func pointerVisibility(_ visibility: Visibility) -> some View		ig
-View/popover(isPresented:attachmentAnchor:arrowEdge:content:)	method	func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i
-View/position(_:)	method	func position(_ position: CGPoint) -> some View		ig
-View/position(x:y:)	method	func position(x: CGFloat = 0, y: CGFloat = 0) -> some View		ig
-View/preferredColorScheme(_:)	method	func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View		ig
-View/preferredSurroundingsEffect(_:)	method	func preferredSurroundingsEffect(_ effect: SurroundingsEffect?) -> some View		ig
-View/prefersDefaultFocus(_:in:)	method	func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View		
-View/presentationBackground(_:)	method	func presentationBackground<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig
-View/presentationBackground(alignment:content:)	method	func presentationBackground<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		ig
-View/presentationBackgroundInteraction(_:)	method	func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View		ig
-View/presentationBreakthroughEffect(_:)	method	func presentationBreakthroughEffect(_ effect: BreakthroughEffect) -> some View		ig
-View/presentationCompactAdaptation(_:)	method	func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View		ig
-View/presentationCompactAdaptation(horizontal:vertical:)	method	func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> some View		ig
-View/presentationContentInteraction(_:)	method	func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View		ig
-View/presentationCornerRadius(_:)	method	func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View		ig
-View/presentationDetents(_:)	method	func presentationDetents(_ detents: Set<PresentationDetent>) -> some View		ig
-View/presentationDetents(_:selection:)	method	func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View		ig
-View/presentationDragIndicator(_:)	method	func presentationDragIndicator(_ visibility: Visibility) -> some View		ig
-View/presentationPreventsAppTermination(_:)	method	func presentationPreventsAppTermination(_ prevents: Bool?) -> some View		ig
-View/previewDisplayName(_:)	method	func previewDisplayName(_ value: String?) -> some View		ig
-View/previewInterfaceOrientation(_:)	method	func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View		ig
-View/privacySensitive(_:)	method	func privacySensitive(_ sensitive: Bool = true) -> some View		ig
-View/productDescription(_:)	method	func productDescription(_ visibility: Visibility) -> some View		ig
-View/productIconBorder()	method	func productIconBorder() -> some View		ig
-View/quickLookPreview(_:)	method	func quickLookPreview(_ item: Binding<URL?>) -> some View		ig
-View/quickLookPreview(_:in:)	method	func quickLookPreview<Items>(_ selection: Binding<Items.Element?>, in items: Items) -> some View where Items : RandomAccessCollection, Items.Element == URL	Items: RandomAccessCollection, Items.Element == URL	ig
-View/redacted(reason:)	method	func redacted(reason: RedactionReasons) -> some View		ig
-View/refreshable(action:)	method	func refreshable(action: @escaping () async -> Void) -> some View		ig
-View/renameAction(_:)	method	func renameAction(_ action: @escaping () -> Void) -> some View		ig
-View/replaceDisabled(_:)	method	func replaceDisabled(_ isDisabled: Bool = true) -> some View		ig
-View/rotation3DEffect(_:axis:anchor:)	method	func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint3D = .center) -> some View		ig
-View/rotation3DEffect(_:axis:anchor:anchorZ:perspective:)	method	func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View		ig
-View/rotation3DLayout(_:axis:)	method	func rotation3DLayout(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> some View		ig
-View/rotationEffect(_:anchor:)	method	func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View		ig
-View/safeAreaBar(edge:alignment:spacing:content:)	method	func safeAreaBar(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View) -> some View		ig
-View/safeAreaInset(edge:alignment:spacing:content:)	method	func safeAreaInset<V>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V : View		i
-View/safeAreaInset(edge:alignment:spacing:content:)	method	func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V : View		i
-View/safeAreaPadding(_:)	method	func safeAreaPadding(_ insets: EdgeInsets) -> some View		ig
-View/safeAreaPadding(_:_:)	method	func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View		ig
-View/saturation(_:)	method	func saturation(_ amount: Double) -> some View		ig
-View/scaleEffect(_:anchor:)	method	func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View		
-View/scaledToFill()	method	func scaledToFill() -> some View		i
-View/scaledToFill3D()	method	func scaledToFill3D() -> some View		ig
-View/scaledToFit()	method	func scaledToFit() -> some View		i
-View/scaledToFit3D()	method	func scaledToFit3D() -> some View		ig
-View/scenePadding(_:)	method	func scenePadding(_ edges: Edge.Set = .all) -> some View		ig
-View/scenePadding(_:edges:)	method	func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View		ig
-View/scrollClipDisabled(_:)	method	func scrollClipDisabled(_ disabled: Bool = true) -> some View		i
-View/scrollContentBackground(_:)	method	func scrollContentBackground(_ visibility: Visibility) -> some View		ig
-View/scrollDisabled(_:)	method	func scrollDisabled(_ disabled: Bool) -> some View		ig
-View/scrollDismissesKeyboard(_:)	method	func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View		i
-View/scrollEdgeEffectHidden(_:for:)	method	func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View		ig
-View/scrollEdgeEffectStyle(_:for:)	method	func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View		ig
-View/scrollIndicatorsFlash(onAppear:)	method	func scrollIndicatorsFlash(onAppear: Bool) -> some View		ig
-View/scrollIndicatorsFlash(trigger:)	method	func scrollIndicatorsFlash(trigger value: some Equatable) -> some View	some Equatable: Equatable	ig
-View/scrollInputBehavior(_:for:)	method	func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View		ig
-View/scrollPosition(id:anchor:)	method	func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View	some Hashable: Hashable	ig
-View/scrollTargetLayout(isEnabled:)	method	func scrollTargetLayout(isEnabled: Bool = true) -> some View		ig
-View/searchCompletion(_:)	method	func searchCompletion(_ completion: String) -> some View		ig
-View/searchDictationBehavior(_:)	method	func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View		ig
-View/searchFocused(_:)	method	func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View		
-View/searchFocused(_:equals:)	method	func searchFocused<V>(_ binding: FocusState<V>.Binding, equals value: V) -> some View where V : Hashable	V: Hashable	
-View/searchPresentationToolbarBehavior(_:)	method	func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View		ig
-View/searchScopes(_:activation:_:)	method	func searchScopes<V, S>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View where V : Hashable, S : View	V: Hashable	ig
-View/searchScopes(_:scopes:)	method	func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View where V : Hashable, S : View	V: Hashable	ig
-View/searchSuggestions(_:)	method	func searchSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View		ig
-View/searchToolbarBehavior(_:)	method	func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View		ig
-View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View		
-View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View		
-View/searchable(text:placement:prompt:suggestions:)	method	func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View where S : View		
-View/sectionActions(content:)	method	func sectionActions<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig
-View/sectionIndexLabel(_:)	method	func sectionIndexLabel(_ label: Text?) -> some View		ig
-View/selectionDisabled(_:)	method	func selectionDisabled(_ isDisabled: Bool = true) -> some View		ig
-View/sensoryFeedback(_:trigger:)	method	func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T : Equatable	T: Equatable	ig
-View/sensoryFeedback(_:trigger:condition:)	method	func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View where T : Equatable	T: Equatable	ig
-View/sensoryFeedback(trigger:_:)	method	func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View where T : Equatable	T: Equatable	ig
-View/shadow(color:radius:x:y:)	method	func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View		i
-View/sheet(isPresented:onDismiss:content:)	method	func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i
-View/sheet(item:onDismiss:content:)	method	func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View	Item: Identifiable	i
-View/simultaneousGesture(_:including:)	method	func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture	T: Gesture	ig
-View/simultaneousGesture(_:isEnabled:)	method	func simultaneousGesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture	T: Gesture	ig
-View/simultaneousGesture(_:name:isEnabled:)	method	func simultaneousGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture	T: Gesture	ig
-View/sliderThumbVisibility(_:)	method	func sliderThumbVisibility(_ visibility: Visibility) -> some View		ig
-View/spatialOverlay(alignment:content:)	method	func spatialOverlay<V>(alignment: Alignment3D = .center, @ViewBuilder content: () -> V) -> some View where V : View		ig
-View/speechAdjustedPitch(_:)	method	func speechAdjustedPitch(_ value: Double) -> some View		ig
-View/speechAlwaysIncludesPunctuation(_:)	method	func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View		ig
-View/speechAnnouncementsQueued(_:)	method	func speechAnnouncementsQueued(_ value: Bool = true) -> some View		ig
-View/speechSpellsOutCharacters(_:)	method	func speechSpellsOutCharacters(_ value: Bool = true) -> some View		ig
-View/springLoadingBehavior(_:)	method	func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View		ig
-View/statusBar(hidden:)	method	func statusBar(hidden: Bool) -> some View		ig
-View/statusBarHidden(_:)	method	func statusBarHidden(_ hidden: Bool = true) -> some View		ig
-View/submitLabel(_:)	method	func submitLabel(_ submitLabel: SubmitLabel) -> some View		
-View/submitScope(_:)	method	func submitScope(_ isBlocking: Bool = true) -> some View		
-View/subscriptionOfferViewDetailAction(_:)	method	func subscriptionOfferViewDetailAction(_ action: (() -> ())?) -> some View		ig
-View/subscriptionStorePickerItemBackground(_:)	method	func subscriptionStorePickerItemBackground(_ backgroundStyle: some ShapeStyle) -> some View	some ShapeStyle: ShapeStyle	ig
-View/subscriptionStorePickerItemBackground(_:in:)	method	func subscriptionStorePickerItemBackground(_ backgroundStyle: some ShapeStyle, in shape: some Shape) -> some View	some ShapeStyle: ShapeStyle, some Shape: Shape	ig
-View/subscriptionStorePolicyForegroundStyle(_:)	method	func subscriptionStorePolicyForegroundStyle(_ style: some ShapeStyle) -> some View	some ShapeStyle: ShapeStyle	ig
-View/subscriptionStorePolicyForegroundStyle(_:_:)	method	func subscriptionStorePolicyForegroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> some View	some ShapeStyle: ShapeStyle, some ShapeStyle: ShapeStyle	ig
-View/subscriptionStoreSignInAction(_:)	method	func subscriptionStoreSignInAction(_ action: (() -> ())?) -> some View		ig
-View/swipeActions(edge:allowsFullSwipe:content:)	method	func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T : View		ig
-View/symbolColorRenderingMode(_:)	method	func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View		ig
-View/symbolEffectsRemoved(_:)	method	func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View		ig
-View/symbolRenderingMode(_:)	method	func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View		ig
-View/symbolVariableValueMode(_:)	method	func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View		ig
-View/symbolVariant(_:)	method	func symbolVariant(_ variant: SymbolVariants) -> some View		ig
-View/tabBarMinimizeBehavior(_:)	method	func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View		ig
-View/tabItem(_:)	method	func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View		ig
-View/tabViewBottomAccessory(content:)	method	func tabViewBottomAccessory<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig
-View/tabViewSearchActivation(_:)	method	func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View		ig
-View/tabViewSidebarBottomBar(content:)	method	func tabViewSidebarBottomBar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig
-View/tabViewSidebarFooter(content:)	method	func tabViewSidebarFooter<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig
-View/tabViewSidebarHeader(content:)	method	func tabViewSidebarHeader<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig
-View/tableColumnHeaders(_:)	method	func tableColumnHeaders(_ visibility: Visibility) -> some View		ig
-View/tag(_:)	method	func tag<V>(_ tag: V) -> some View where V : Hashable	V: Hashable	
-View/textCase(_:)	method	func textCase(_ textCase: Text.Case?) -> some View		i
-View/textContentType(_:)	method	func textContentType(_ textContentType: UITextContentType?) -> some View		
-View/textFieldStyle(_:)	method	func textFieldStyle<S>(_ style: S) -> some View where S : TextFieldStyle	S: TextFieldStyle	i
-View/textInputAutocapitalization(_:)	method	func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View		i
-View/textInputCompletion(_:)	method	func textInputCompletion(_ completion: String) -> some View		ig
-View/textInputSuggestions(_:)	method	func textInputSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View		ig
-View/textInputSuggestions(_:content:)	method	func textInputSuggestions<Data, Content>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) -> some View where Data : RandomAccessCollection, Content : View, Data.Element : Identifiable	Data: RandomAccessCollection, Data.Element: Identifiable	ig
-View/textInputSuggestions(_:id:content:)	method	func textInputSuggestions<Data, ID, Content>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) -> some View where Data : RandomAccessCollection, ID : Hashable, Content : View	Data: RandomAccessCollection, ID: Hashable	ig
-View/textSelectionAffinity(_:)	method	func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View		ig
-View/tint(_:)	method	func tint(_ tint: Color?) -> some View		i
-View/tipAnchor(_:)	method	func tipAnchor<AnchorID>(_ id: AnchorID) -> some View where AnchorID : Hashable, AnchorID : Sendable	AnchorID: Hashable, AnchorID: Sendable	ig
-View/tipBackground(_:)	method	func tipBackground<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig
-View/tipBackgroundInteraction(_:)	method	func tipBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View		ig
-View/tipCornerRadius(_:antialiased:)	method	func tipCornerRadius(_ cornerRadius: CGFloat, antialiased: Bool = true) -> some View		ig
-View/tipImageSize(_:)	method	func tipImageSize(_ size: CGSize) -> some View		ig
-View/tipImageStyle(_:)	method	func tipImageStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig
-View/tipImageStyle(_:_:)	method	func tipImageStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1 : ShapeStyle, S2 : ShapeStyle	S1: ShapeStyle, S2: ShapeStyle	ig
-View/tipImageStyle(_:_:_:)	method	func tipImageStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View where S1 : ShapeStyle, S2 : ShapeStyle, S3 : ShapeStyle	S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle	ig
-View/toolbar(content:)	method	func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		i
-View/toolbarBackground(_:for:)	method	func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S : ShapeStyle	S: ShapeStyle	ig
-View/toolbarBackgroundVisibility(_:for:)	method	func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View		ig
-View/toolbarColorScheme(_:for:)	method	func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View		ig
-View/toolbarForegroundStyle(_:for:)	method	func toolbarForegroundStyle<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S : ShapeStyle	S: ShapeStyle	ig
-View/toolbarItemHidden(_:)	method	func toolbarItemHidden(_ hidden: Bool = true) -> some View		ig
-View/toolbarRole(_:)	method	func toolbarRole(_ role: ToolbarRole) -> some View		ig
-View/toolbarTitleDisplayMode(_:)	method	func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View		ig
-View/toolbarTitleMenu(content:)	method	func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C : View		ig
-View/toolbarVisibility(_:for:)	method	func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View		ig
-View/touchBar(content:)	method	func touchBar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig
-View/touchBarCustomizationLabel(_:)	method	func touchBarCustomizationLabel(_ label: Text) -> some View		ig
-View/touchBarItemPresence(_:)	method	func touchBarItemPresence(_ presence: TouchBarItemPresence) -> some View		ig
-View/touchBarItemPrincipal(_:)	method	func touchBarItemPrincipal(_ principal: Bool = true) -> some View		ig
-View/tracking(_:)	method	func tracking(_ tracking: CGFloat) -> some View		ig
-View/transformEnvironment(_:transform:)	method	func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View		ig
-View/transition(_:)	method	func transition(_ t: AnyTransition) -> some View		i
-View/typeSelectEquivalent(_:)	method	func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View		ig
-View/unredacted()	method	func unredacted() -> some View		ig
-View/upperLimbVisibility(_:)	method	func upperLimbVisibility(_ preferredVisibility: Visibility) -> some View		ig
-View/volumeBaseplateVisibility(_:)	method	func volumeBaseplateVisibility(_ visibility: Visibility) -> some View		ig
-View/webViewContentBackground(_:)	method	func webViewContentBackground(_ visibility: Visibility) -> some View		ig
-View/webViewScrollInputBehavior(_:for:)	method	func webViewScrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View		ig
-View/widgetAccentable(_:)	method	func widgetAccentable(_ accentable: Bool = true) -> some View		ig
-View/widgetCurvesContent(_:)	method	func widgetCurvesContent(_ curvesContent: Bool = true) -> some View		ig
-View/widgetLabel(label:)	method	func widgetLabel<Label>(@ViewBuilder label: () -> Label) -> some View where Label : View		ig
-View/widgetURL(_:)	method	func widgetURL(_ url: URL?) -> some View		ig
-View/windowDismissBehavior(_:)	method	func windowDismissBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig
-View/windowFullScreenBehavior(_:)	method	func windowFullScreenBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig
-View/windowMinimizeBehavior(_:)	method	func windowMinimizeBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig
-View/windowResizeAnchor(_:)	method	func windowResizeAnchor(_ anchor: UnitPoint?) -> some View		ig
-View/windowResizeBehavior(_:)	method	func windowResizeBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig
-View/windowToolbarFullScreenVisibility(_:)	method	func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View		ig
-View/writingToolsAffordanceVisibility(_:)	method	func writingToolsAffordanceVisibility(_ visibility: Visibility) -> some View		ig
-View/writingToolsBehavior(_:)	method	func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View		ig
-View/zIndex(_:)	method	func zIndex(_ value: Double) -> some View		i
-ViewBuilder	enum	@resultBuilder enum ViewBuilder		
-ViewBuilder/buildBlock()	type.method	static func buildBlock() -> EmptyView		
-ViewBuilder/buildBlock(_:)	type.method	static func buildBlock<Content>(_ content: Content) -> Content where Content : View	Content: View	
-ViewBuilder/buildBlock(_:)	type.method	static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View	each Content: View	
-ViewBuilder/buildEither(first:)	type.method	static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View	TrueContent: View, FalseContent: View	
-ViewBuilder/buildEither(second:)	type.method	static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View	TrueContent: View, FalseContent: View	
-ViewBuilder/buildExpression(_:)	type.method	static func buildExpression<Content>(_ content: Content) -> Content where Content : View	Content: View	
-ViewBuilder/buildIf(_:)	type.method	static func buildIf<Content>(_ content: Content?) -> Content? where Content : View	Content: View	
-ViewBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View	Content: View	
-ViewModifier	protocol	protocol ViewModifier		
-ViewModifier/Body	associatedtype	associatedtype Body : View		r
-ViewModifier/Content	typealias	typealias Content = _ViewModifier_Content<Self>		
-ViewModifier/body(content:)	method	@ViewBuilder func body(content: Self.Content) -> Self.Body		
-ViewModifier/body(content:)	method	func body(content: Self.Content) -> Never	Self.Body == Never	
-ViewSpacing	struct	struct ViewSpacing		ig
-ViewSpacing/zero	type.property	static var zero: ViewSpacing { get }		ig
-Viewpoint3D	struct	struct Viewpoint3D		ig
-Viewpoint3D/standard	type.property	static var standard: Viewpoint3D { get }		ig
-Visibility	enum	enum Visibility		i
-Visibility/automatic	enum.case	case automatic		i
-Visibility/hidden	enum.case	case hidden		i
-Visibility/visible	enum.case	case visible		i
-VolumeViewpointUpdateStrategy	struct	struct VolumeViewpointUpdateStrategy		ig
-VolumeViewpointUpdateStrategy/all	type.property	static var all: VolumeViewpointUpdateStrategy { get }		ig
-VolumeViewpointUpdateStrategy/supported	type.property	static var supported: VolumeViewpointUpdateStrategy { get }		ig
-WheelPickerStyle	struct	struct WheelPickerStyle		i
-WheelPickerStyle/init()	init	init()		i
-WindowGroup	struct	struct WindowGroup<Content> where Content : View	Content: View	
-WindowGroup/Body	typealias	typealias Body = Never	Content: View	
-WindowGroup/init(_:content:)	init	init(_ title: Text, @ViewBuilder content: () -> Content)	Content: View	
-WindowGroup/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View	
-WindowGroup/init(_:content:)	init	init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol	
-WindowGroup/init(_:id:content:)	init	init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content)	Content: View	
-WindowGroup/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View	
-WindowGroup/init(id:content:)	init	init(id: String, @ViewBuilder content: () -> Content)	Content: View	
-WindowIdealSize	struct	struct WindowIdealSize		ig
-WindowIdealSize/automatic	type.property	static var automatic: WindowIdealSize { get }		ig
-WindowIdealSize/fitToContent	type.property	static var fitToContent: WindowIdealSize { get }		ig
-WindowIdealSize/maximum	type.property	static var maximum: WindowIdealSize { get }		ig
-WindowInteractionBehavior	struct	struct WindowInteractionBehavior		ig
-WindowInteractionBehavior/automatic	type.property	static var automatic: WindowInteractionBehavior { get }		ig
-WindowInteractionBehavior/disabled	type.property	static var disabled: WindowInteractionBehavior { get }		ig
-WindowInteractionBehavior/enabled	type.property	static var enabled: WindowInteractionBehavior { get }		ig
-WindowLevel	struct	struct WindowLevel		ig
-WindowLevel/automatic	type.property	static var automatic: WindowLevel { get }		ig
-WindowLevel/desktop	type.property	static var desktop: WindowLevel { get }		ig
-WindowLevel/floating	type.property	static var floating: WindowLevel { get }		ig
-WindowLevel/normal	type.property	static var normal: WindowLevel { get }		ig
-WindowManagerRole	struct	struct WindowManagerRole		ig
-WindowManagerRole/associated	type.property	static var associated: WindowManagerRole { get }		ig
-WindowManagerRole/automatic	type.property	static var automatic: WindowManagerRole { get }		ig
-WindowManagerRole/principal	type.property	static var principal: WindowManagerRole { get }		ig
-WindowResizability	struct	struct WindowResizability		ig
-WindowResizability/automatic	type.property	static var automatic: WindowResizability { get }		ig
-WindowResizability/contentMinSize	type.property	static var contentMinSize: WindowResizability { get }		ig
-WindowResizability/contentSize	type.property	static var contentSize: WindowResizability { get }		ig
-WindowToolbarFullScreenVisibility	struct	struct WindowToolbarFullScreenVisibility		ig
-WindowToolbarFullScreenVisibility/automatic	type.property	static var automatic: WindowToolbarFullScreenVisibility { get }		ig
-WindowToolbarFullScreenVisibility/onHover	type.property	static var onHover: WindowToolbarFullScreenVisibility { get }		ig
-WindowToolbarFullScreenVisibility/visible	type.property	static var visible: WindowToolbarFullScreenVisibility { get }		ig
-WorldAlignmentBehavior	struct	struct WorldAlignmentBehavior		ig
-WorldAlignmentBehavior/adaptive	type.property	static var adaptive: WorldAlignmentBehavior { get }		ig
-WorldAlignmentBehavior/automatic	type.property	static var automatic: WorldAlignmentBehavior { get }		ig
-WorldAlignmentBehavior/gravityAligned	type.property	static var gravityAligned: WorldAlignmentBehavior { get }		ig
-WorldRecenterPhase	enum	enum WorldRecenterPhase		ig
-WorldRecenterPhase/began	enum.case	case began		ig
-WorldRecenterPhase/ended	enum.case	case ended		ig
-WorldScalingBehavior	struct	struct WorldScalingBehavior		ig
-WorldScalingBehavior/automatic	type.property	static var automatic: WorldScalingBehavior { get }		ig
-WorldScalingBehavior/dynamic	type.property	static var dynamic: WorldScalingBehavior { get }		ig
-WorldScalingCompensation	struct	struct WorldScalingCompensation		ig
-WorldScalingCompensation/scaled	type.property	static var scaled: WorldScalingCompensation { get }		ig
-WorldScalingCompensation/unscaled	type.property	static var unscaled: WorldScalingCompensation { get }		ig
-WorldTrackingLimitation	struct	struct WorldTrackingLimitation		ig
-WorldTrackingLimitation/orientation	type.property	static var orientation: WorldTrackingLimitation { get }		ig
-WorldTrackingLimitation/translation	type.property	static var translation: WorldTrackingLimitation { get }		ig
-WritingToolsBehavior	struct	struct WritingToolsBehavior		ig
-WritingToolsBehavior/automatic	type.property	static var automatic: WritingToolsBehavior { get }		ig
-WritingToolsBehavior/complete	type.property	static var complete: WritingToolsBehavior { get }		ig
-WritingToolsBehavior/disabled	type.property	static var disabled: WritingToolsBehavior { get }		ig
-WritingToolsBehavior/limited	type.property	static var limited: WritingToolsBehavior { get }		ig
-ZStack	struct	struct ZStack<Content> where Content : View	Content: View	
-ZStack/Body	typealias	typealias Body = Never	Content: View	
-ZStack/init(alignment:content:)	init	init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)	Content: View	
-withAnimation(_:_:)	func	@discardableResult func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result		i
+AccessibilityActionCategory	struct	struct AccessibilityActionCategory		ig	Equatable, Sendable, SendableMetatype
+AccessibilityActionCategory/edit	type.property	static var edit: AccessibilityActionCategory { get }		ig	
+AccessibilityActionKind	struct	struct AccessibilityActionKind		ig	Equatable, Sendable, SendableMetatype
+AccessibilityActionKind/delete	type.property	static var delete: AccessibilityActionKind { get }		ig	
+AccessibilityActionKind/escape	type.property	static var escape: AccessibilityActionKind { get }		ig	
+AccessibilityActionKind/magicTap	type.property	static var magicTap: AccessibilityActionKind { get }		ig	
+AccessibilityActionKind/showMenu	type.property	static var showMenu: AccessibilityActionKind { get }		ig	
+AccessibilityAdjustmentDirection	enum	enum AccessibilityAdjustmentDirection		ig	Equatable, Hashable, Sendable, SendableMetatype
+AccessibilityAdjustmentDirection/decrement	enum.case	case decrement		ig	
+AccessibilityAdjustmentDirection/increment	enum.case	case increment		ig	
+AccessibilityAttachmentModifier	struct	struct AccessibilityAttachmentModifier			ViewModifier
+AccessibilityAttachmentModifier/Body	typealias	typealias Body = Never			
+AccessibilityChildBehavior	struct	struct AccessibilityChildBehavior			Equatable, Hashable, Sendable, SendableMetatype
+AccessibilityChildBehavior/combine	type.property	static let combine: AccessibilityChildBehavior			
+AccessibilityChildBehavior/contain	type.property	static let contain: AccessibilityChildBehavior			
+AccessibilityChildBehavior/ignore	type.property	static let ignore: AccessibilityChildBehavior			
+AccessibilityDirectTouchOptions	struct	struct AccessibilityDirectTouchOptions		ig	Equatable, Sendable, SendableMetatype
+AccessibilityDirectTouchOptions/requiresActivation	type.property	static var requiresActivation: AccessibilityDirectTouchOptions { get }		ig	
+AccessibilityDirectTouchOptions/silentOnTouch	type.property	static var silentOnTouch: AccessibilityDirectTouchOptions { get }		ig	
+AccessibilityFocusState	struct	@propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable	Value: Hashable		DynamicProperty, Sendable, SendableMetatype
+AccessibilityFocusState/Binding	struct	@propertyWrapper @frozen struct Binding	Value: Hashable		Sendable, SendableMetatype
+AccessibilityFocusState/Binding/projectedValue	property	var projectedValue: AccessibilityFocusState<Value>.Binding { get }			
+AccessibilityFocusState/Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }			
+AccessibilityFocusState/init()	init	init() where Value == Bool	Value == Bool		
+AccessibilityFocusState/init()	init	init<T>() where Value == T?, T : Hashable	Value == T?, T: Hashable		
+AccessibilityFocusState/init(for:)	init	init(for technologies: AccessibilityTechnologies) where Value == Bool	Value == Bool		
+AccessibilityFocusState/init(for:)	init	init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T : Hashable	Value == T?, T: Hashable		
+AccessibilityFocusState/projectedValue	property	var projectedValue: AccessibilityFocusState<Value>.Binding { get }			
+AccessibilityFocusState/wrappedValue	property	var wrappedValue: Value { get nonmutating set }			
+AccessibilityHeadingLevel	enum	enum AccessibilityHeadingLevel		ig	Equatable, Hashable, Sendable, SendableMetatype
+AccessibilityHeadingLevel/h1	enum.case	case h1		ig	
+AccessibilityHeadingLevel/h2	enum.case	case h2		ig	
+AccessibilityHeadingLevel/h3	enum.case	case h3		ig	
+AccessibilityHeadingLevel/h4	enum.case	case h4		ig	
+AccessibilityHeadingLevel/h5	enum.case	case h5		ig	
+AccessibilityHeadingLevel/h6	enum.case	case h6		ig	
+AccessibilityHeadingLevel/unspecified	enum.case	case unspecified		ig	
+AccessibilityLabeledPairRole	enum	enum AccessibilityLabeledPairRole		ig	Equatable, Hashable, Sendable, SendableMetatype
+AccessibilityLabeledPairRole/content	enum.case	case content		ig	
+AccessibilityLabeledPairRole/label	enum.case	case label		ig	
+AccessibilitySystemRotor	struct	struct AccessibilitySystemRotor		ig	Sendable, SendableMetatype
+AccessibilitySystemRotor/boldText	type.property	static var boldText: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/headings	type.property	static var headings: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/images	type.property	static var images: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/italicText	type.property	static var italicText: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/landmarks	type.property	static var landmarks: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/links	type.property	static var links: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/lists	type.property	static var lists: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/misspelledWords	type.property	static var misspelledWords: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/tables	type.property	static var tables: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/textFields	type.property	static var textFields: AccessibilitySystemRotor { get }		ig	
+AccessibilitySystemRotor/underlineText	type.property	static var underlineText: AccessibilitySystemRotor { get }		ig	
+AccessibilityTechnologies	struct	struct AccessibilityTechnologies			CustomStringConvertible, Equatable, ExpressibleByArrayLiteral, Hashable, Sendable, SendableMetatype, SetAlgebra
+AccessibilityTechnologies/contains(_:)	method	func contains(_ member: AccessibilityTechnologies) -> Bool			
+AccessibilityTechnologies/description	property	var description: String { get }			
+AccessibilityTechnologies/formIntersection(_:)	method	mutating func formIntersection(_ other: AccessibilityTechnologies)			
+AccessibilityTechnologies/formSymmetricDifference(_:)	method	mutating func formSymmetricDifference(_ other: AccessibilityTechnologies)			
+AccessibilityTechnologies/formUnion(_:)	method	mutating func formUnion(_ other: AccessibilityTechnologies)			
+AccessibilityTechnologies/init()	init	init()			
+AccessibilityTechnologies/insert(_:)	method	@discardableResult mutating func insert(_ newMember: AccessibilityTechnologies) -> (inserted: Bool, memberAfterInsert: AccessibilityTechnologies)			
+AccessibilityTechnologies/intersection(_:)	method	func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies			
+AccessibilityTechnologies/remove(_:)	method	@discardableResult mutating func remove(_ member: AccessibilityTechnologies) -> AccessibilityTechnologies?			
+AccessibilityTechnologies/switchControl	type.property	static var switchControl: AccessibilityTechnologies { get }			
+AccessibilityTechnologies/symmetricDifference(_:)	method	func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies			
+AccessibilityTechnologies/union(_:)	method	func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies			
+AccessibilityTechnologies/update(with:)	method	@discardableResult mutating func update(with newMember: AccessibilityTechnologies) -> AccessibilityTechnologies?			
+AccessibilityTechnologies/voiceOver	type.property	static var voiceOver: AccessibilityTechnologies { get }			
+AccessibilityTextContentType	struct	struct AccessibilityTextContentType		ig	Sendable, SendableMetatype
+AccessibilityTextContentType/console	type.property	static var console: AccessibilityTextContentType { get }		ig	
+AccessibilityTextContentType/fileSystem	type.property	static var fileSystem: AccessibilityTextContentType { get }		ig	
+AccessibilityTextContentType/messaging	type.property	static var messaging: AccessibilityTextContentType { get }		ig	
+AccessibilityTextContentType/narrative	type.property	static var narrative: AccessibilityTextContentType { get }		ig	
+AccessibilityTextContentType/plain	type.property	static var plain: AccessibilityTextContentType { get }		ig	
+AccessibilityTextContentType/sourceCode	type.property	static var sourceCode: AccessibilityTextContentType { get }		ig	
+AccessibilityTextContentType/spreadsheet	type.property	static var spreadsheet: AccessibilityTextContentType { get }		ig	
+AccessibilityTextContentType/wordProcessing	type.property	static var wordProcessing: AccessibilityTextContentType { get }		ig	
+AccessibilityTraits	struct	struct AccessibilityTraits		i	CustomStringConvertible, Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+AccessibilityTraits/allowsDirectInteraction	type.property	static let allowsDirectInteraction: AccessibilityTraits		i	
+AccessibilityTraits/causesPageTurn	type.property	static let causesPageTurn: AccessibilityTraits		i	
+AccessibilityTraits/description	property	var description: String { get }		i	
+AccessibilityTraits/init(rawValue:)	init	init(rawValue: Int)		i	
+AccessibilityTraits/isButton	type.property	static let isButton: AccessibilityTraits		i	
+AccessibilityTraits/isHeader	type.property	static let isHeader: AccessibilityTraits		i	
+AccessibilityTraits/isImage	type.property	static let isImage: AccessibilityTraits		i	
+AccessibilityTraits/isKeyboardKey	type.property	static let isKeyboardKey: AccessibilityTraits		i	
+AccessibilityTraits/isLink	type.property	static let isLink: AccessibilityTraits		i	
+AccessibilityTraits/isModal	type.property	static let isModal: AccessibilityTraits		i	
+AccessibilityTraits/isSearchField	type.property	static let isSearchField: AccessibilityTraits		i	
+AccessibilityTraits/isSelected	type.property	static let isSelected: AccessibilityTraits		i	
+AccessibilityTraits/isStaticText	type.property	static let isStaticText: AccessibilityTraits		i	
+AccessibilityTraits/isSummaryElement	type.property	static let isSummaryElement: AccessibilityTraits		i	
+AccessibilityTraits/isTabBar	type.property	static let isTabBar: AccessibilityTraits		i	
+AccessibilityTraits/isToggle	type.property	static let isToggle: AccessibilityTraits		i	
+AccessibilityTraits/playsSound	type.property	static let playsSound: AccessibilityTraits		i	
+AccessibilityTraits/rawValue	property	let rawValue: Int		i	
+AccessibilityTraits/startsMediaSession	type.property	static let startsMediaSession: AccessibilityTraits		i	
+AccessibilityTraits/updatesFrequently	type.property	static let updatesFrequently: AccessibilityTraits		i	
+AccessibilityZoomGestureAction	struct	struct AccessibilityZoomGestureAction			Sendable, SendableMetatype
+AccessibilityZoomGestureAction/Direction	enum	enum Direction			Equatable, Hashable, Sendable, SendableMetatype
+AccessibilityZoomGestureAction/Direction/zoomIn	enum.case	case zoomIn			
+AccessibilityZoomGestureAction/Direction/zoomOut	enum.case	case zoomOut			
+AccessibilityZoomGestureAction/direction	property	let direction: AccessibilityZoomGestureAction.Direction			
+AccessibilityZoomGestureAction/init(direction:location:point:)	init	init(direction: AccessibilityZoomGestureAction.Direction, location: UnitPoint, point: CGPoint)			
+AccessibilityZoomGestureAction/location	property	let location: UnitPoint			
+AccessibilityZoomGestureAction/point	property	let point: CGPoint			
+AdaptableTabBarPlacement	struct	struct AdaptableTabBarPlacement		ig	Equatable, Hashable
+AdaptableTabBarPlacement/automatic	type.property	static var automatic: AdaptableTabBarPlacement { get }		ig	
+AdaptableTabBarPlacement/sidebar	type.property	static var sidebar: AdaptableTabBarPlacement { get }		ig	
+AdaptableTabBarPlacement/tabBar	type.property	static var tabBar: AdaptableTabBarPlacement { get }		ig	
+Alignment	struct	struct Alignment			Copyable, CustomStringConvertible, Equatable, Escapable, Sendable, SendableMetatype
+Alignment/bottom	type.property	static let bottom: Alignment			
+Alignment/bottomLeading	type.property	static let bottomLeading: Alignment		i	
+Alignment/bottomTrailing	type.property	static let bottomTrailing: Alignment		i	
+Alignment/center	type.property	static let center: Alignment			
+Alignment/description	property	var description: String { get }		i	
+Alignment/horizontal	property	var horizontal: HorizontalAlignment			
+Alignment/init(horizontal:vertical:)	init	init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)			
+Alignment/leading	type.property	static let leading: Alignment			
+Alignment/top	type.property	static let top: Alignment			
+Alignment/topLeading	type.property	static let topLeading: Alignment		i	
+Alignment/topTrailing	type.property	static let topTrailing: Alignment		i	
+Alignment/trailing	type.property	static let trailing: Alignment			
+Alignment/vertical	property	var vertical: VerticalAlignment			
+Alignment3D	struct	struct Alignment3D		ig	Equatable, Sendable, SendableMetatype
+Alignment3D/back	type.property	static var back: Alignment3D { get }		ig	
+Alignment3D/bottom	type.property	static var bottom: Alignment3D { get }		ig	
+Alignment3D/bottomBack	type.property	static var bottomBack: Alignment3D { get }		ig	
+Alignment3D/bottomFront	type.property	static var bottomFront: Alignment3D { get }		ig	
+Alignment3D/bottomLeading	type.property	static var bottomLeading: Alignment3D { get }		ig	
+Alignment3D/bottomLeadingBack	type.property	static var bottomLeadingBack: Alignment3D { get }		ig	
+Alignment3D/bottomLeadingFront	type.property	static var bottomLeadingFront: Alignment3D { get }		ig	
+Alignment3D/bottomTrailing	type.property	static var bottomTrailing: Alignment3D { get }		ig	
+Alignment3D/bottomTrailingBack	type.property	static var bottomTrailingBack: Alignment3D { get }		ig	
+Alignment3D/bottomTrailingFront	type.property	static var bottomTrailingFront: Alignment3D { get }		ig	
+Alignment3D/center	type.property	static var center: Alignment3D { get }		ig	
+Alignment3D/front	type.property	static var front: Alignment3D { get }		ig	
+Alignment3D/leading	type.property	static var leading: Alignment3D { get }		ig	
+Alignment3D/leadingBack	type.property	static var leadingBack: Alignment3D { get }		ig	
+Alignment3D/leadingFront	type.property	static var leadingFront: Alignment3D { get }		ig	
+Alignment3D/top	type.property	static var top: Alignment3D { get }		ig	
+Alignment3D/topBack	type.property	static var topBack: Alignment3D { get }		ig	
+Alignment3D/topFront	type.property	static var topFront: Alignment3D { get }		ig	
+Alignment3D/topLeading	type.property	static var topLeading: Alignment3D { get }		ig	
+Alignment3D/topLeadingBack	type.property	static var topLeadingBack: Alignment3D { get }		ig	
+Alignment3D/topLeadingFront	type.property	static var topLeadingFront: Alignment3D { get }		ig	
+Alignment3D/topTrailing	type.property	static var topTrailing: Alignment3D { get }		ig	
+Alignment3D/topTrailingBack	type.property	static var topTrailingBack: Alignment3D { get }		ig	
+Alignment3D/topTrailingFront	type.property	static var topTrailingFront: Alignment3D { get }		ig	
+Alignment3D/trailing	type.property	static var trailing: Alignment3D { get }		ig	
+Alignment3D/trailingBack	type.property	static var trailingBack: Alignment3D { get }		ig	
+Alignment3D/trailingFront	type.property	static var trailingFront: Alignment3D { get }		ig	
+AlternatingRowBackgroundBehavior	struct	struct AlternatingRowBackgroundBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
+AlternatingRowBackgroundBehavior/automatic	type.property	static var automatic: AlternatingRowBackgroundBehavior { get }		ig	
+AlternatingRowBackgroundBehavior/disabled	type.property	static var disabled: AlternatingRowBackgroundBehavior { get }		ig	
+AlternatingRowBackgroundBehavior/enabled	type.property	static var enabled: AlternatingRowBackgroundBehavior { get }		ig	
+Anchor	struct	struct Anchor<Value>		i	
+Anchor/Source	struct	struct Source		i	Sendable, SendableMetatype
+Anchor/Source/bounds	type.property	static var bounds: Anchor<CGRect>.Source { get }		i	
+Angle	struct	struct Angle		ig	Equatable, Hashable, Sendable, SendableMetatype
+Angle/zero	type.property	static var zero: Angle { get }		ig	
+Animation	struct	struct Animation		i	CustomStringConvertible, Equatable, Sendable, SendableMetatype
+Animation/bouncy	type.property	static let bouncy: Animation		i	
+Animation/default	type.property	static let `default`: Animation		i	
+Animation/description	property	let description: String		i	
+Animation/easeIn	type.property	static let easeIn: Animation		i	
+Animation/easeIn(duration:)	type.method	static func easeIn(duration: TimeInterval) -> Animation		i	
+Animation/easeInOut	type.property	static let easeInOut: Animation		i	
+Animation/easeInOut(duration:)	type.method	static func easeInOut(duration: TimeInterval) -> Animation		i	
+Animation/easeOut	type.property	static let easeOut: Animation		i	
+Animation/easeOut(duration:)	type.method	static func easeOut(duration: TimeInterval) -> Animation		i	
+Animation/linear	type.property	static let linear: Animation		i	
+Animation/linear(duration:)	type.method	static func linear(duration: TimeInterval) -> Animation		i	
+Animation/smooth	type.property	static let smooth: Animation		i	
+Animation/spring	type.property	static let spring: Animation		i	
+Animation/spring(response:dampingFraction:blendDuration:)	type.method	static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation		i	
+AnimationCompletionCriteria	struct	struct AnimationCompletionCriteria		ig	Equatable, Hashable, Sendable, SendableMetatype
+AnimationCompletionCriteria/logicallyComplete	type.property	static var logicallyComplete: AnimationCompletionCriteria { get }		ig	
+AnimationCompletionCriteria/removed	type.property	static var removed: AnimationCompletionCriteria { get }		ig	
+AnyTransition	struct	struct AnyTransition		i	Sendable, SendableMetatype
+AnyTransition/move(edge:)	type.method	static func move(edge: Edge) -> AnyTransition		i	
+AnyTransition/opacity	type.property	static let opacity: AnyTransition		i	
+AnyTransition/scale	type.property	static let scale: AnyTransition		i	
+AnyTransition/slide	type.property	static let slide: AnyTransition		i	
+AnyView	struct	struct AnyView			View
+AnyView/Body	typealias	typealias Body = Never			
+AnyView/init(_:)	init	init<V>(_ view: V) where V : View	V: View		
+AnyView/init(erasing:)	init	init(erasing view: any View)			
+App	protocol	protocol App			
+App/Body	associatedtype	associatedtype Body : Scene		r	
+App/body	property	@SceneBuilder var body: Self.Body { get }		r	
+App/init()	init	init()		r	
+App/main()	type.method	@MainActor static func main()			
+AppStorage	struct	@propertyWrapper struct AppStorage<Value>		i	DynamicProperty, Sendable, SendableMetatype
+AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Bool?	Value == Bool?	i	
+AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == Int?	Value == Int?	i	
+AppStorage/init(_:store:)	init	init(_ key: String, store: UserDefaults? = nil) where Value == String?	Value == String?	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == Int	Value: RawRepresentable, Value.RawValue == Int	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value : RawRepresentable, Value.RawValue == String	Value: RawRepresentable, Value.RawValue == String	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool	Value == Bool	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data	Value == Data	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double	Value == Double	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int	Value == Int	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String	Value == String	i	
+AppStorage/init(wrappedValue:_:store:)	init	init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL	Value == URL	i	
+AppStorage/projectedValue	property	var projectedValue: Binding<Value> { get }		i	
+AppStorage/wrappedValue	property	var wrappedValue: Value { get nonmutating set }		i	
+AppStorageStore	class	final class AppStorageStore		i	Sendable, SendableMetatype
+AppStorageStore/removeAll()	method	func removeAll()		i	
+AppStorageStore/set(_:forKey:)	method	func set(_ value: Any?, forKey key: String)		i	
+AppStorageStore/shared	type.property	static let shared: AppStorageStore		i	
+AppStorageStore/value(forKey:)	method	func value(forKey key: String) -> Any?		i	
+AsyncImagePhase	enum	enum AsyncImagePhase		ig	
+AsyncImagePhase/empty	enum.case	case empty		ig	
+AsyncImagePhase/failure(_:)	enum.case	case failure(any Error)		ig	
+AsyncImagePhase/success(_:)	enum.case	case success(Image)		ig	
+AutomaticFormStyle	struct	struct AutomaticFormStyle		i	FormStyle
+AutomaticFormStyle/init()	init	init()		i	
+Axis	enum	enum Axis		i	CaseIterable, Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+Axis/Set	struct	struct Set		i	Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+Axis/Set/horizontal	type.property	static let horizontal: Axis.Set		i	
+Axis/Set/init(rawValue:)	init	init(rawValue: Int8)		i	
+Axis/Set/rawValue	property	let rawValue: Int8		i	
+Axis/Set/vertical	type.property	static let vertical: Axis.Set		i	
+Axis/horizontal	enum.case	case horizontal		i	
+Axis/init(rawValue:)	init	init?(rawValue: Int8)			
+Axis/vertical	enum.case	case vertical		i	
+BackgroundProminence	struct	struct BackgroundProminence		ig	Equatable, Hashable, Sendable, SendableMetatype
+BackgroundProminence/increased	type.property	static var increased: BackgroundProminence { get }		ig	
+BackgroundProminence/standard	type.property	static var standard: BackgroundProminence { get }		ig	
+BadgeProminence	struct	struct BadgeProminence		ig	Equatable, Hashable, Sendable, SendableMetatype
+BadgeProminence/decreased	type.property	static var decreased: BadgeProminence { get }		ig	
+BadgeProminence/increased	type.property	static var increased: BadgeProminence { get }		ig	
+BadgeProminence/standard	type.property	static var standard: BadgeProminence { get }		ig	
+Binding	struct	@propertyWrapper @dynamicMemberLookup struct Binding<Value>			DynamicProperty, Sendable, SendableMetatype
+Binding/constant(_:)	type.method	static func constant(_ value: Value) -> Binding<Value>			
+Binding/init(get:set:)	init	init(get: @escaping () -> Value, set: @escaping (Value) -> Void)			
+Binding/init(projectedValue:)	init	init(projectedValue: Binding<Value>)			
+Binding/projectedValue	property	var projectedValue: Binding<Value> { get }			
+Binding/subscript(dynamicMember:)	subscript	subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }			
+Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }			
+BlendMode	enum	enum BlendMode		ig	Equatable, Hashable, Sendable, SendableMetatype
+BlendMode/color	enum.case	case color		ig	
+BlendMode/colorBurn	enum.case	case colorBurn		ig	
+BlendMode/colorDodge	enum.case	case colorDodge		ig	
+BlendMode/darken	enum.case	case darken		ig	
+BlendMode/destinationOut	enum.case	case destinationOut		ig	
+BlendMode/destinationOver	enum.case	case destinationOver		ig	
+BlendMode/difference	enum.case	case difference		ig	
+BlendMode/exclusion	enum.case	case exclusion		ig	
+BlendMode/hardLight	enum.case	case hardLight		ig	
+BlendMode/hue	enum.case	case hue		ig	
+BlendMode/lighten	enum.case	case lighten		ig	
+BlendMode/luminosity	enum.case	case luminosity		ig	
+BlendMode/multiply	enum.case	case multiply		ig	
+BlendMode/normal	enum.case	case normal		ig	
+BlendMode/overlay	enum.case	case overlay		ig	
+BlendMode/plusDarker	enum.case	case plusDarker		ig	
+BlendMode/plusLighter	enum.case	case plusLighter		ig	
+BlendMode/saturation	enum.case	case saturation		ig	
+BlendMode/screen	enum.case	case screen		ig	
+BlendMode/softLight	enum.case	case softLight		ig	
+BlendMode/sourceAtop	enum.case	case sourceAtop		ig	
+BorderedButtonStyle	struct	struct BorderedButtonStyle		i	PrimitiveButtonStyle
+BorderedButtonStyle/init()	init	init()		i	
+BorderedProminentButtonStyle	struct	struct BorderedProminentButtonStyle		i	PrimitiveButtonStyle
+BorderedProminentButtonStyle/init()	init	init()		i	
+BorderlessButtonStyle	struct	struct BorderlessButtonStyle		i	PrimitiveButtonStyle
+BorderlessButtonStyle/init()	init	init()		i	
+BreakthroughEffect	struct	struct BreakthroughEffect		ig	Equatable, Sendable, SendableMetatype
+BreakthroughEffect/automatic	type.property	static var automatic: BreakthroughEffect { get }		ig	
+BreakthroughEffect/none	type.property	static var none: BreakthroughEffect { get }		ig	
+BreakthroughEffect/prominent	type.property	static var prominent: BreakthroughEffect { get }		ig	
+BreakthroughEffect/subtle	type.property	static var subtle: BreakthroughEffect { get }		ig	
+Button	struct	struct Button<Label> where Label : View	Label: View		View
+Button/Body	typealias	typealias Body = Never	Label: View		
+Button/init(_:action:)	init	init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor @Sendable () -> Void)	Label == Text		
+Button/init(_:action:)	init	init<S>(_ title: S, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol		
+Button/init(_:role:action:)	init	init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void)	Label == Text	i	
+Button/init(_:role:action:)	init	init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i	
+Button/init(action:label:)	init	init(action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View		
+Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	i	
+ButtonBorderShape	struct	struct ButtonBorderShape		ig	Equatable, Sendable, SendableMetatype
+ButtonBorderShape/automatic	type.property	static var automatic: ButtonBorderShape { get }		ig	
+ButtonBorderShape/capsule	type.property	static var capsule: ButtonBorderShape { get }		ig	
+ButtonBorderShape/circle	type.property	static var circle: ButtonBorderShape { get }		ig	
+ButtonBorderShape/roundedRectangle	type.property	static var roundedRectangle: ButtonBorderShape { get }		ig	
+ButtonRepeatBehavior	struct	struct ButtonRepeatBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
+ButtonRepeatBehavior/automatic	type.property	static var automatic: ButtonRepeatBehavior { get }		ig	
+ButtonRepeatBehavior/disabled	type.property	static var disabled: ButtonRepeatBehavior { get }		ig	
+ButtonRepeatBehavior/enabled	type.property	static var enabled: ButtonRepeatBehavior { get }		ig	
+ButtonRole	struct	struct ButtonRole		i	Equatable, Sendable, SendableMetatype
+ButtonRole/cancel	type.property	static let cancel: ButtonRole		i	
+ButtonRole/destructive	type.property	static let destructive: ButtonRole		i	
+ButtonSizing	struct	struct ButtonSizing		ig	Equatable, Hashable, Sendable, SendableMetatype
+ButtonSizing/automatic	type.property	static var automatic: ButtonSizing { get }		ig	
+ButtonSizing/fitted	type.property	static var fitted: ButtonSizing { get }		ig	
+ButtonSizing/flexible	type.property	static var flexible: ButtonSizing { get }		ig	
+ButtonStyle	protocol	protocol ButtonStyle		i	
+ButtonStyle/Configuration	typealias	typealias Configuration = ButtonStyleConfiguration		i	
+ButtonStyleConfiguration	struct	struct ButtonStyleConfiguration		i	
+ButtonStyleConfiguration/Label	struct	struct Label		i	View
+ButtonStyleConfiguration/Label/Body	typealias	typealias Body = Never		i	
+ButtonStyleConfiguration/isPressed	property	let isPressed: Bool		i	
+ButtonStyleConfiguration/label	property	let label: ButtonStyleConfiguration.Label		i	
+CallRecord	struct	struct CallRecord			CustomStringConvertible, Equatable, Sendable, SendableMetatype
+CallRecord/Kind	enum	enum Kind			Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+CallRecord/Kind/action	enum.case	case action			
+CallRecord/Kind/init(rawValue:)	init	init?(rawValue: String)			
+CallRecord/Kind/onAppear	enum.case	case onAppear			
+CallRecord/Kind/onChange	enum.case	case onChange			
+CallRecord/Kind/onDisappear	enum.case	case onDisappear			
+CallRecord/Kind/onExitCommand	enum.case	case onExitCommand			
+CallRecord/Kind/onFocusChange	enum.case	case onFocusChange			
+CallRecord/Kind/onKeyPress	enum.case	case onKeyPress			
+CallRecord/Kind/onMoveCommand	enum.case	case onMoveCommand			
+CallRecord/Kind/onSubmit	enum.case	case onSubmit			
+CallRecord/Kind/zoom	enum.case	case zoom			
+CallRecord/description	property	var description: String { get }			
+CallRecord/detail	property	let detail: String			
+CallRecord/kind	property	let kind: CallRecord.Kind			
+Capsule	struct	struct Capsule		i	Shape, View
+Capsule/Body	typealias	typealias Body = Never		i	
+Capsule/init(style:)	init	init(style: RoundedCornerStyle = .continuous)		i	
+Capsule/style	property	var style: RoundedCornerStyle		i	
+CardButtonStyle	struct	struct CardButtonStyle		i	PrimitiveButtonStyle
+CardButtonStyle/init()	init	init()		i	
+Chirality	enum	enum Chirality		ig	Equatable, Hashable, Sendable, SendableMetatype
+Chirality/left	enum.case	case left		ig	
+Chirality/right	enum.case	case right		ig	
+Circle	struct	struct Circle			Copyable, Escapable, Shape, View
+Circle/Body	typealias	typealias Body = Never			
+Circle/init()	init	init()			
+Color	struct	struct Color		i	CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype, ShapeStyle, View
+Color/Body	typealias	typealias Body = Never		i	
+Color/accentColor	type.property	static let accentColor: Color		i	
+Color/black	type.property	static let black: Color		i	
+Color/blue	type.property	static let blue: Color		i	
+Color/brown	type.property	static let brown: Color		i	
+Color/clear	type.property	static let clear: Color		i	
+Color/cyan	type.property	static let cyan: Color		i	
+Color/description	property	var description: String { get }		i	
+Color/gray	type.property	static let gray: Color		i	
+Color/green	type.property	static let green: Color		i	
+Color/indigo	type.property	static let indigo: Color		i	
+Color/init(_:)	init	init(_ color: UIColor)		i	
+Color/init(_:bundle:)	init	init(_ name: String, bundle: Bundle? = nil)		i	
+Color/init(hue:saturation:brightness:opacity:)	init	init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)		i	
+Color/init(red:green:blue:opacity:)	init	init(red: Double, green: Double, blue: Double, opacity: Double = 1)		i	
+Color/init(uiColor:)	init	init(uiColor: UIColor)		i	
+Color/init(white:opacity:)	init	init(white: Double, opacity: Double = 1)		i	
+Color/mint	type.property	static let mint: Color		i	
+Color/opacity(_:)	method	func opacity(_ opacity: Double) -> Color		i	
+Color/orange	type.property	static let orange: Color		i	
+Color/pink	type.property	static let pink: Color		i	
+Color/primary	type.property	static let primary: Color		i	
+Color/purple	type.property	static let purple: Color		i	
+Color/red	type.property	static let red: Color		i	
+Color/secondary	type.property	static let secondary: Color		i	
+Color/teal	type.property	static let teal: Color		i	
+Color/white	type.property	static let white: Color		i	
+Color/yellow	type.property	static let yellow: Color		i	
+ColorRenderingMode	enum	enum ColorRenderingMode		ig	Equatable, Hashable, Sendable, SendableMetatype
+ColorRenderingMode/extendedLinear	enum.case	case extendedLinear		ig	
+ColorRenderingMode/linear	enum.case	case linear		ig	
+ColorRenderingMode/nonLinear	enum.case	case nonLinear		ig	
+ColorScheme	enum	enum ColorScheme		i	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+ColorScheme/dark	enum.case	case dark		i	
+ColorScheme/light	enum.case	case light		i	
+ColorSchemeContrast	enum	enum ColorSchemeContrast		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+ColorSchemeContrast/increased	enum.case	case increased		ig	
+ColorSchemeContrast/standard	enum.case	case standard		ig	
+ColumnsFormStyle	struct	struct ColumnsFormStyle		i	FormStyle
+ColumnsFormStyle/init()	init	init()		i	
+Command	struct	struct Command			CustomStringConvertible, Equatable
+Command/==(_:_:)	func.op	static func == (lhs: Command, rhs: Command) -> Bool			
+Command/description	property	var description: String { get }			
+Command/element	property	var element: Element { get }			
+Command/isEnabled	property	var isEnabled: Bool { get }			
+Command/keyboardShortcut	property	var keyboardShortcut: KeyboardShortcut? { get }			
+Command/menu	property	var menu: String { get }			
+Command/title	property	var title: String { get }			
+CommandGroup	struct	struct CommandGroup<Content> where Content : View	Content: View		Commands
+CommandGroup/Body	typealias	typealias Body = Never	Content: View		
+CommandGroup/init(after:addition:)	init	init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)	Content: View		
+CommandGroup/init(before:addition:)	init	init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)	Content: View		
+CommandGroup/init(replacing:addition:)	init	init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)	Content: View		
+CommandGroupPlacement	struct	struct CommandGroupPlacement			CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype
+CommandGroupPlacement/appInfo	type.property	static let appInfo: CommandGroupPlacement			
+CommandGroupPlacement/appSettings	type.property	static let appSettings: CommandGroupPlacement			
+CommandGroupPlacement/appTermination	type.property	static let appTermination: CommandGroupPlacement			
+CommandGroupPlacement/appVisibility	type.property	static let appVisibility: CommandGroupPlacement			
+CommandGroupPlacement/description	property	var description: String { get }			
+CommandGroupPlacement/help	type.property	static let help: CommandGroupPlacement			
+CommandGroupPlacement/importExport	type.property	static let importExport: CommandGroupPlacement			
+CommandGroupPlacement/newItem	type.property	static let newItem: CommandGroupPlacement			
+CommandGroupPlacement/pasteboard	type.property	static let pasteboard: CommandGroupPlacement			
+CommandGroupPlacement/printItem	type.property	static let printItem: CommandGroupPlacement			
+CommandGroupPlacement/saveItem	type.property	static let saveItem: CommandGroupPlacement			
+CommandGroupPlacement/sidebar	type.property	static let sidebar: CommandGroupPlacement			
+CommandGroupPlacement/singleWindowList	type.property	static let singleWindowList: CommandGroupPlacement			
+CommandGroupPlacement/systemServices	type.property	static let systemServices: CommandGroupPlacement			
+CommandGroupPlacement/textEditing	type.property	static let textEditing: CommandGroupPlacement			
+CommandGroupPlacement/textFormatting	type.property	static let textFormatting: CommandGroupPlacement			
+CommandGroupPlacement/toolbar	type.property	static let toolbar: CommandGroupPlacement			
+CommandGroupPlacement/undoRedo	type.property	static let undoRedo: CommandGroupPlacement			
+CommandGroupPlacement/windowArrangement	type.property	static let windowArrangement: CommandGroupPlacement			
+CommandGroupPlacement/windowList	type.property	static let windowList: CommandGroupPlacement			
+CommandGroupPlacement/windowSize	type.property	static let windowSize: CommandGroupPlacement			
+CommandMenu	struct	struct CommandMenu<Content> where Content : View	Content: View		Commands
+CommandMenu/Body	typealias	typealias Body = Never	Content: View		
+CommandMenu/init(_:content:)	init	init(_ name: Text, @ViewBuilder content: () -> Content)	Content: View		
+CommandMenu/init(_:content:)	init	init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View		
+CommandMenu/init(_:content:)	init	init<S>(_ name: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol		
+Commands	protocol	protocol Commands			
+Commands/Body	associatedtype	associatedtype Body : Commands		r	
+Commands/body	property	@CommandsBuilder var body: Self.Body { get }			
+Commands/body	property	var body: Never { get }			
+Commands/disabled(_:)	method	func disabled(_ disabled: Bool) -> some Commands			
+CommandsBuilder	struct	@resultBuilder struct CommandsBuilder			
+CommandsBuilder/buildBlock()	type.method	static func buildBlock() -> EmptyCommands			
+CommandsBuilder/buildBlock(_:)	type.method	static func buildBlock<C>(_ content: C) -> C where C : Commands	C: Commands		
+CommandsBuilder/buildBlock(_:)	type.method	static func buildBlock<each C>(_ content: repeat each C) -> some Commands where repeat each C : Commands	each C: Commands		
+CommandsBuilder/buildEither(first:)	type.method	static func buildEither<T, F>(first: T) -> _ConditionalCommands<T, F> where T : Commands, F : Commands	T: Commands, F: Commands		
+CommandsBuilder/buildEither(second:)	type.method	static func buildEither<T, F>(second: F) -> _ConditionalCommands<T, F> where T : Commands, F : Commands	T: Commands, F: Commands		
+CommandsBuilder/buildExpression(_:)	type.method	static func buildExpression<Content>(_ content: Content) -> Content where Content : Commands	Content: Commands		
+CommandsBuilder/buildIf(_:)	type.method	static func buildIf<C>(_ content: C?) -> some Commands where C : Commands	C: Commands		
+CommandsBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAvailability(_ content: some Commands) -> some Commands	some Commands: Commands		
+ContainerBackgroundPlacement	struct	struct ContainerBackgroundPlacement		ig	Equatable, Hashable, Sendable, SendableMetatype
+ContainerBackgroundPlacement/navigation	type.property	static var navigation: ContainerBackgroundPlacement { get }		ig	
+ContainerBackgroundPlacement/navigationSplitView	type.property	static var navigationSplitView: ContainerBackgroundPlacement { get }		ig	
+ContainerBackgroundPlacement/subscriptionStore	type.property	static var subscriptionStore: ContainerBackgroundPlacement { get }		ig	
+ContainerBackgroundPlacement/subscriptionStoreFullHeight	type.property	static var subscriptionStoreFullHeight: ContainerBackgroundPlacement { get }		ig	
+ContainerBackgroundPlacement/subscriptionStoreHeader	type.property	static var subscriptionStoreHeader: ContainerBackgroundPlacement { get }		ig	
+ContainerBackgroundPlacement/tabView	type.property	static var tabView: ContainerBackgroundPlacement { get }		ig	
+ContainerBackgroundPlacement/widget	type.property	static var widget: ContainerBackgroundPlacement { get }		ig	
+ContainerBackgroundPlacement/window	type.property	static var window: ContainerBackgroundPlacement { get }		ig	
+ContentMarginPlacement	struct	struct ContentMarginPlacement		ig	
+ContentMarginPlacement/automatic	type.property	static var automatic: ContentMarginPlacement { get }		ig	
+ContentMarginPlacement/scrollContent	type.property	static var scrollContent: ContentMarginPlacement { get }		ig	
+ContentMarginPlacement/scrollIndicators	type.property	static var scrollIndicators: ContentMarginPlacement { get }		ig	
+ContentMode	enum	enum ContentMode		i	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+ContentMode/fill	enum.case	case fill		i	
+ContentMode/fit	enum.case	case fit		i	
+ContentShapeKinds	struct	struct ContentShapeKinds			Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+ContentShapeKinds/focusEffect	type.property	static let focusEffect: ContentShapeKinds			
+ContentShapeKinds/init(rawValue:)	init	init(rawValue: Int)			
+ContentShapeKinds/rawValue	property	let rawValue: Int			
+ContentSizeCategory	enum	enum ContentSizeCategory		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+ContentSizeCategory/accessibilityExtraExtraExtraLarge	enum.case	case accessibilityExtraExtraExtraLarge		ig	
+ContentSizeCategory/accessibilityExtraExtraLarge	enum.case	case accessibilityExtraExtraLarge		ig	
+ContentSizeCategory/accessibilityExtraLarge	enum.case	case accessibilityExtraLarge		ig	
+ContentSizeCategory/accessibilityLarge	enum.case	case accessibilityLarge		ig	
+ContentSizeCategory/accessibilityMedium	enum.case	case accessibilityMedium		ig	
+ContentSizeCategory/extraExtraExtraLarge	enum.case	case extraExtraExtraLarge		ig	
+ContentSizeCategory/extraExtraLarge	enum.case	case extraExtraLarge		ig	
+ContentSizeCategory/extraLarge	enum.case	case extraLarge		ig	
+ContentSizeCategory/extraSmall	enum.case	case extraSmall		ig	
+ContentSizeCategory/large	enum.case	case large		ig	
+ContentSizeCategory/medium	enum.case	case medium		ig	
+ContentSizeCategory/small	enum.case	case small		ig	
+ContentToolbarPlacement	struct	struct ContentToolbarPlacement		ig	Equatable, Hashable, Sendable, SendableMetatype
+ContentToolbarPlacement/tabViewSidebar	type.property	static var tabViewSidebar: ContentToolbarPlacement { get }		ig	
+ContentTransition	struct	struct ContentTransition		ig	Equatable, Sendable, SendableMetatype
+ContentTransition/identity	type.property	static var identity: ContentTransition { get }		ig	
+ContentTransition/interpolate	type.property	static var interpolate: ContentTransition { get }		ig	
+ContentTransition/opacity	type.property	static var opacity: ContentTransition { get }		ig	
+ContentTransition/symbolEffect	type.property	static var symbolEffect: ContentTransition { get }		ig	
+ControlActiveState	enum	enum ControlActiveState		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+ControlActiveState/active	enum.case	case active		ig	
+ControlActiveState/inactive	enum.case	case inactive		ig	
+ControlActiveState/key	enum.case	case key		ig	
+ControlSize	enum	enum ControlSize		ig	CaseIterable, Comparable, Equatable, Hashable, Sendable, SendableMetatype
+ControlSize/extraLarge	enum.case	case extraLarge		ig	
+ControlSize/large	enum.case	case large		ig	
+ControlSize/mini	enum.case	case mini		ig	
+ControlSize/regular	enum.case	case regular		ig	
+ControlSize/small	enum.case	case small		ig	
+CoordinateSpace	enum	enum CoordinateSpace		ig	
+CoordinateSpace/global	enum.case	case global		ig	
+CoordinateSpace/local	enum.case	case local		ig	
+CoordinateSpace/named(_:)	enum.case	case named(AnyHashable)		ig	
+DatePicker	struct	struct DatePicker<Label> where Label : View	Label: View	i	View
+DatePicker/Body	typealias	typealias Body = Never	Label: View	i	
+DatePicker/init(_:selection:displayedComponents:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])	Label == Text	i	
+DatePicker/init(selection:displayedComponents:label:)	init	init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)	Label: View	i	
+DatePickerComponents	struct	struct DatePickerComponents		i	Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+DatePickerComponents/date	type.property	static let date: DatePickerComponents		i	
+DatePickerComponents/hourAndMinute	type.property	static let hourAndMinute: DatePickerComponents		i	
+DatePickerComponents/init(rawValue:)	init	init(rawValue: UInt)		i	
+DatePickerComponents/rawValue	property	let rawValue: UInt		i	
+DefaultButtonStyle	struct	struct DefaultButtonStyle		i	PrimitiveButtonStyle
+DefaultButtonStyle/init()	init	init()		i	
+DefaultFocusEvaluationPriority	struct	struct DefaultFocusEvaluationPriority			CustomStringConvertible, Equatable, Sendable, SendableMetatype
+DefaultFocusEvaluationPriority/automatic	type.property	static let automatic: DefaultFocusEvaluationPriority			
+DefaultFocusEvaluationPriority/description	property	var description: String { get }			
+DefaultFocusEvaluationPriority/userInitiated	type.property	static let userInitiated: DefaultFocusEvaluationPriority			
+DefaultListStyle	struct	struct DefaultListStyle		i	ListStyle
+DefaultListStyle/init()	init	init()		i	
+DefaultPickerStyle	struct	struct DefaultPickerStyle		i	PickerStyle
+DefaultPickerStyle/init()	init	init()		i	
+DefaultTextFieldStyle	struct	struct DefaultTextFieldStyle		i	TextFieldStyle
+DefaultTextFieldStyle/init()	init	init()		i	
+DepthAlignment	struct	struct DepthAlignment		ig	Equatable, Sendable, SendableMetatype
+DepthAlignment/back	type.property	static var back: DepthAlignment { get }		ig	
+DepthAlignment/center	type.property	static var center: DepthAlignment { get }		ig	
+DepthAlignment/front	type.property	static var front: DepthAlignment { get }		ig	
+DialogSeverity	struct	struct DialogSeverity		ig	Equatable, Sendable, SendableMetatype
+DialogSeverity/automatic	type.property	static var automatic: DialogSeverity { get }		ig	
+DialogSeverity/critical	type.property	static var critical: DialogSeverity { get }		ig	
+DialogSeverity/standard	type.property	static var standard: DialogSeverity { get }		ig	
+DigitalCrownRotationalSensitivity	enum	enum DigitalCrownRotationalSensitivity		ig	Equatable, Hashable, Sendable, SendableMetatype
+DigitalCrownRotationalSensitivity/high	enum.case	case high		ig	
+DigitalCrownRotationalSensitivity/low	enum.case	case low		ig	
+DigitalCrownRotationalSensitivity/medium	enum.case	case medium		ig	
+DismissAction	struct	struct DismissAction		i	Sendable, SendableMetatype
+DismissAction/callAsFunction()	method	func callAsFunction()		i	
+DismissBehavior	struct	struct DismissBehavior		ig	Sendable, SendableMetatype
+DismissBehavior/destructive	type.property	static var destructive: DismissBehavior { get }		ig	
+DismissBehavior/interactive	type.property	static var interactive: DismissBehavior { get }		ig	
+Divider	struct	struct Divider		i	View
+Divider/Body	typealias	typealias Body = Never		i	
+Divider/init()	init	init()		i	
+DocumentGroup	struct	struct DocumentGroup<Document, Content> where Content : View	Content: View		Scene
+DocumentGroup/Body	typealias	typealias Body = Never	Content: View		
+DocumentGroup/init(newDocument:editor:)	init	init(newDocument: @autoclosure @escaping () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content)	Document: FileDocument, Content: View		
+DocumentGroup/init(viewing:viewer:)	init	init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content)	Document: FileDocument, Content: View		
+DragDropPreviewsFormation	struct	struct DragDropPreviewsFormation		ig	Equatable, Hashable, Sendable, SendableMetatype
+DragDropPreviewsFormation/list	type.property	static var list: DragDropPreviewsFormation { get }		ig	
+DragDropPreviewsFormation/none	type.property	static var none: DragDropPreviewsFormation { get }		ig	
+DragDropPreviewsFormation/pile	type.property	static var pile: DragDropPreviewsFormation { get }		ig	
+DragDropPreviewsFormation/stack	type.property	static var stack: DragDropPreviewsFormation { get }		ig	
+DropOperation	enum	enum DropOperation		ig	Equatable, Hashable, Sendable, SendableMetatype
+DropOperation/alias	enum.case	case alias		ig	
+DropOperation/cancel	enum.case	case cancel		ig	
+DropOperation/copy	enum.case	case copy		ig	
+DropOperation/delete	enum.case	case delete		ig	
+DropOperation/forbidden	enum.case	case forbidden		ig	
+DropOperation/move	enum.case	case move		ig	
+DynamicProperty	protocol	protocol DynamicProperty			
+DynamicProperty/update()	method	mutating func update()			
+DynamicProperty/update()	method	mutating func update()			
+DynamicTypeSize	enum	enum DynamicTypeSize		ig	CaseIterable, Comparable, Equatable, Hashable, Sendable, SendableMetatype
+DynamicTypeSize/accessibility1	enum.case	case accessibility1		ig	
+DynamicTypeSize/accessibility2	enum.case	case accessibility2		ig	
+DynamicTypeSize/accessibility3	enum.case	case accessibility3		ig	
+DynamicTypeSize/accessibility4	enum.case	case accessibility4		ig	
+DynamicTypeSize/accessibility5	enum.case	case accessibility5		ig	
+DynamicTypeSize/large	enum.case	case large		ig	
+DynamicTypeSize/medium	enum.case	case medium		ig	
+DynamicTypeSize/small	enum.case	case small		ig	
+DynamicTypeSize/xLarge	enum.case	case xLarge		ig	
+DynamicTypeSize/xSmall	enum.case	case xSmall		ig	
+DynamicTypeSize/xxLarge	enum.case	case xxLarge		ig	
+DynamicTypeSize/xxxLarge	enum.case	case xxxLarge		ig	
+Edge	enum	enum Edge			CaseIterable, Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+Edge/Set	struct	struct Set			Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+Edge/Set/all	type.property	static let all: Edge.Set			
+Edge/Set/bottom	type.property	static let bottom: Edge.Set			
+Edge/Set/horizontal	type.property	static let horizontal: Edge.Set			
+Edge/Set/init(rawValue:)	init	init(rawValue: Int8)			
+Edge/Set/leading	type.property	static let leading: Edge.Set			
+Edge/Set/rawValue	property	let rawValue: Int8			
+Edge/Set/top	type.property	static let top: Edge.Set			
+Edge/Set/trailing	type.property	static let trailing: Edge.Set			
+Edge/Set/vertical	type.property	static let vertical: Edge.Set			
+Edge/bottom	enum.case	case bottom			
+Edge/init(rawValue:)	init	init?(rawValue: Int8)			
+Edge/leading	enum.case	case leading			
+Edge/top	enum.case	case top			
+Edge/trailing	enum.case	case trailing			
+Edge3D	enum	enum Edge3D		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+Edge3D/back	enum.case	case back		ig	
+Edge3D/bottom	enum.case	case bottom		ig	
+Edge3D/front	enum.case	case front		ig	
+Edge3D/leading	enum.case	case leading		ig	
+Edge3D/top	enum.case	case top		ig	
+Edge3D/trailing	enum.case	case trailing		ig	
+EdgeInsets	struct	struct EdgeInsets		i	Equatable, Sendable, SendableMetatype
+EdgeInsets/bottom	property	var bottom: CGFloat		i	
+EdgeInsets/init()	init	init()		i	
+EdgeInsets/init(top:leading:bottom:trailing:)	init	init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)		i	
+EdgeInsets/leading	property	var leading: CGFloat		i	
+EdgeInsets/top	property	var top: CGFloat		i	
+EdgeInsets/trailing	property	var trailing: CGFloat		i	
+EditMode	enum	enum EditMode		i	Equatable, Hashable, Sendable, SendableMetatype
+EditMode/active	enum.case	case active		i	
+EditMode/inactive	enum.case	case inactive		i	
+EditMode/isEditing	property	var isEditing: Bool { get }		i	
+EditMode/transient	enum.case	case transient		i	
+Element	struct	struct Element			CustomStringConvertible, Equatable
+Element/==(_:_:)	func.op	static func == (lhs: Element, rhs: Element) -> Bool			
+Element/accessibilityLabel	property	var accessibilityLabel: String? { get }			
+Element/description	property	var description: String { get }			
+Element/isEnabled	property	var isEnabled: Bool { get }			
+Element/isFocusEffectEnabled	property	var isFocusEffectEnabled: Bool { get }			
+Element/isInHierarchy	property	var isInHierarchy: Bool { get }			
+Element/label	property	var label: String? { get }			
+Element/type	property	var type: String { get }			
+ElementQuery	enum	enum ElementQuery			CustomStringConvertible, Sendable, SendableMetatype
+ElementQuery/accessibilityLabel(_:)	enum.case	case accessibilityLabel(String)			
+ElementQuery/description	property	var description: String { get }			
+ElementQuery/label(_:)	enum.case	case label(String)			
+ElementQuery/text(_:)	enum.case	case text(String)			
+ElementQuery/type(_:index:)	enum.case	case type(String, index: Int)			
+Ellipse	struct	struct Ellipse		i	Shape, View
+Ellipse/Body	typealias	typealias Body = Never		i	
+Ellipse/init()	init	init()		i	
+EmptyCommands	struct	struct EmptyCommands			Commands
+EmptyCommands/Body	typealias	typealias Body = Never			
+EmptyCommands/init()	init	init()			
+EmptyModifier	struct	struct EmptyModifier		ig	Sendable, SendableMetatype
+EmptyModifier/identity	type.property	static var identity: EmptyModifier { get }		ig	
+EmptyView	struct	struct EmptyView			View
+EmptyView/Body	typealias	typealias Body = Never			
+EmptyView/init()	init	init()			
+Entry()	macro	@attached(accessor) @attached(peer, names: prefixed(__Key_)) macro Entry()			
+Environment	struct	@propertyWrapper struct Environment<Value>			DynamicProperty, Sendable, SendableMetatype
+Environment/init(_:)	init	init(_ keyPath: KeyPath<EnvironmentValues, Value>)			
+Environment/wrappedValue	property	var wrappedValue: Value { get }			
+EnvironmentKey	protocol	protocol EnvironmentKey			
+EnvironmentKey/Value	associatedtype	associatedtype Value		r	
+EnvironmentKey/defaultValue	type.property	static var defaultValue: Self.Value { get }		r	
+EnvironmentObject	struct	@propertyWrapper struct EnvironmentObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject		DynamicProperty, Sendable, SendableMetatype
+EnvironmentObject/Wrapper	typealias	typealias Wrapper = ObservedObject<ObjectType>.Wrapper	ObjectType: ObservableObject		
+EnvironmentObject/init()	init	init()	ObjectType: ObservableObject		
+EnvironmentObject/projectedValue	property	var projectedValue: EnvironmentObject<ObjectType>.Wrapper { get }			
+EnvironmentObject/wrappedValue	property	var wrappedValue: ObjectType { get }			
+EnvironmentValues	struct	struct EnvironmentValues			CustomStringConvertible
+EnvironmentValues/colorScheme	property	var colorScheme: ColorScheme { get set }		i	
+EnvironmentValues/description	property	var description: String { get }			
+EnvironmentValues/dismiss	property	var dismiss: DismissAction { get }		i	
+EnvironmentValues/editMode	property	var editMode: Binding<EditMode>? { get set }		i	
+EnvironmentValues/horizontalSizeClass	property	var horizontalSizeClass: UserInterfaceSizeClass? { get set }		i	
+EnvironmentValues/init()	init	init()			
+EnvironmentValues/isEnabled	property	var isEnabled: Bool			
+EnvironmentValues/isFocusEffectEnabled	property	var isFocusEffectEnabled: Bool			
+EnvironmentValues/isFocused	property	var isFocused: Bool { get }			
+EnvironmentValues/resetFocus	property	var resetFocus: ResetFocusAction { get }			
+EnvironmentValues/subscript(_:)	subscript	subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }	K: EnvironmentKey		
+EventModifiers	struct	@frozen struct EventModifiers			BitwiseCopyable, Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+EventModifiers/all	type.property	static let all: EventModifiers			
+EventModifiers/capsLock	type.property	static let capsLock: EventModifiers			
+EventModifiers/command	type.property	static let command: EventModifiers			
+EventModifiers/control	type.property	static let control: EventModifiers			
+EventModifiers/function	type.property	static let function: EventModifiers			
+EventModifiers/init(rawValue:)	init	init(rawValue: Int)			
+EventModifiers/numericPad	type.property	static let numericPad: EventModifiers			
+EventModifiers/option	type.property	static let option: EventModifiers			
+EventModifiers/rawValue	property	let rawValue: Int			
+EventModifiers/shift	type.property	static let shift: EventModifiers			
+ExternalState	class	final class ExternalState<Value>			
+ExternalState/binding	property	var binding: Binding<Value> { get }			
+ExternalState/init(_:)	init	init(_ value: Value)			
+ExternalState/value	property	var value: Value			
+FileDialogBrowserOptions	struct	struct FileDialogBrowserOptions		ig	Equatable, Sendable, SendableMetatype
+FileDialogBrowserOptions/displayFileExtensions	type.property	static var displayFileExtensions: FileDialogBrowserOptions { get }		ig	
+FileDialogBrowserOptions/enumeratePackages	type.property	static var enumeratePackages: FileDialogBrowserOptions { get }		ig	
+FileDialogBrowserOptions/includeHiddenFiles	type.property	static var includeHiddenFiles: FileDialogBrowserOptions { get }		ig	
+FileDocument	protocol	protocol FileDocument : Sendable			
+FileDocument/ReadConfiguration	typealias	typealias ReadConfiguration = FileDocumentReadConfiguration			
+FileDocument/WriteConfiguration	typealias	typealias WriteConfiguration = FileDocumentWriteConfiguration			
+FileDocument/fileWrapper(configuration:)	method	func fileWrapper(configuration: Self.WriteConfiguration) throws -> FileWrapper		r	
+FileDocument/init(configuration:)	init	init(configuration: Self.ReadConfiguration) throws		r	
+FileDocument/readableContentTypes	type.property	static var readableContentTypes: [UTType] { get }		r	
+FileDocument/writableContentTypes	type.property	static var writableContentTypes: [UTType] { get }			
+FileDocument/writableContentTypes	type.property	static var writableContentTypes: [UTType] { get }			
+FileDocumentConfiguration	struct	struct FileDocumentConfiguration<Document> where Document : FileDocument	Document: FileDocument		
+FileDocumentConfiguration/document	property	@Binding var document: Document { get nonmutating set }			
+FileDocumentConfiguration/fileURL	property	var fileURL: URL?			
+FileDocumentConfiguration/isEditable	property	var isEditable: Bool			
+FileDocumentReadConfiguration	struct	struct FileDocumentReadConfiguration			
+FileDocumentReadConfiguration/contentType	property	let contentType: UTType			
+FileDocumentReadConfiguration/file	property	let file: FileWrapper			
+FileDocumentWriteConfiguration	struct	struct FileDocumentWriteConfiguration			
+FileDocumentWriteConfiguration/contentType	property	let contentType: UTType			
+FileDocumentWriteConfiguration/existingFile	property	let existingFile: FileWrapper?			
+FileWrapper	class	final class FileWrapper			Sendable, SendableMetatype
+FileWrapper/fileWrappers	property	let fileWrappers: [String : FileWrapper]?			
+FileWrapper/filename	property	var filename: String?			
+FileWrapper/init(directoryWithFileWrappers:)	init	init(directoryWithFileWrappers childrenByPreferredName: [String : FileWrapper])			
+FileWrapper/init(regularFileWithContents:)	init	init(regularFileWithContents contents: Data)			
+FileWrapper/isDirectory	property	var isDirectory: Bool { get }			
+FileWrapper/isRegularFile	property	var isRegularFile: Bool { get }			
+FileWrapper/preferredFilename	property	var preferredFilename: String?			
+FileWrapper/regularFileContents	property	let regularFileContents: Data?			
+FillStyle	struct	struct FillStyle		i	Equatable, Sendable, SendableMetatype
+FillStyle/init(eoFill:antialiased:)	init	init(eoFill: Bool = false, antialiased: Bool = true)		i	
+FillStyle/isAntialiased	property	var isAntialiased: Bool		i	
+FillStyle/isEOFilled	property	var isEOFilled: Bool		i	
+FocusEngineError	enum	enum FocusEngineError			CustomStringConvertible, Equatable, Error, Sendable, SendableMetatype
+FocusEngineError/description	property	var description: String { get }			
+FocusEngineError/elementRemoved(_:)	enum.case	case elementRemoved(String)			
+FocusEngineError/noFocusedTextInput(focused:)	enum.case	case noFocusedTextInput(focused: String?)			
+FocusEngineError/noMatch(query:available:)	enum.case	case noMatch(query: String, available: [String])			
+FocusEngineError/notAnAccessibilityElement(_:)	enum.case	case notAnAccessibilityElement(String)			
+FocusEngineError/stateNotFound(name:available:)	enum.case	case stateNotFound(name: String, available: [String])			
+FocusEngineError/stateTypeMismatch(name:expected:actual:)	enum.case	case stateTypeMismatch(name: String, expected: String, actual: String)			
+FocusEngineError/technologyNotActive(_:)	enum.case	case technologyNotActive(String)			
+FocusHost	class	final class FocusHost			
+FocusHost/Configuration	struct	struct Configuration			Sendable, SendableMetatype
+FocusHost/Configuration/automaticFocus	property	var automaticFocus: Bool			
+FocusHost/Configuration/init()	init	init()			
+FocusHost/Configuration/keyboardNavigation	property	var keyboardNavigation: Bool			
+FocusHost/Configuration/maxUpdatePasses	property	var maxUpdatePasses: Int			
+FocusHost/Configuration/submitResignsFocus	property	var submitResignsFocus: Bool			
+FocusHost/Configuration/tvOS	type.property	static var tvOS: FocusHost.Configuration { get }			
+FocusHost/Configuration/windowSize	property	var windowSize: CGSize			
+FocusHost/Configuration/wrapsSequentialNavigation	property	var wrapsSequentialNavigation: Bool			
+FocusHost/accessibilityFocusedElement(_:)	method	func accessibilityFocusedElement(_ technology: AccessibilityTechnologies = .voiceOver) -> Element?			
+FocusHost/activate(_:)	method	func activate(_ technologies: AccessibilityTechnologies)			
+FocusHost/activeTechnologies	property	var activeTechnologies: AccessibilityTechnologies { get }			
+FocusHost/appear()	method	func appear()			
+FocusHost/atFocus(_:technology:)	method	func atFocus(_ element: Element, technology: AccessibilityTechnologies = .voiceOver) throws			
+FocusHost/atMove(_:technology:)	method	func atMove(_ move: FocusMove, technology: AccessibilityTechnologies = .voiceOver) throws			
+FocusHost/atZoom(_:_:location:technology:)	method	func atZoom(_ element: Element, _ direction: AccessibilityZoomGestureAction.Direction, location: UnitPoint = .center, technology: AccessibilityTechnologies = .voiceOver) throws			
+FocusHost/calls	property	var calls: [CallRecord] { get }			
+FocusHost/calls(_:)	method	func calls(_ kind: CallRecord.Kind) -> [CallRecord]			
+FocusHost/choose(_:)	method	func choose(_ command: Command) throws			
+FocusHost/choose(_:)	method	func choose(_ title: String) throws			
+FocusHost/command(_:)	method	func command(_ title: String) throws -> Command			
+FocusHost/commands	property	var commands: [Command] { get }			
+FocusHost/configuration	property	var configuration: FocusHost.Configuration { get }			
+FocusHost/deactivate(_:)	method	func deactivate(_ technologies: AccessibilityTechnologies)			
+FocusHost/dump()	method	func dump() -> String			
+FocusHost/dump(frames:)	method	func dump(frames: Bool) -> String			
+FocusHost/element(_:)	method	func element(_ query: ElementQuery) throws -> Element			
+FocusHost/element(accessibilityLabel:)	method	func element(accessibilityLabel: String) throws -> Element			
+FocusHost/element(label:)	method	func element(label: String) throws -> Element			
+FocusHost/element(text:)	method	func element(text: String) throws -> Element			
+FocusHost/element(type:index:)	method	func element(type: String, index: Int = 0) throws -> Element			
+FocusHost/elements(_:)	method	func elements(_ query: ElementQuery) -> [Element]			
+FocusHost/exitCommand()	method	func exitCommand()			
+FocusHost/flush()	method	func flush()			
+FocusHost/focusedElement	property	var focusedElement: Element? { get }			
+FocusHost/focusedFrame	property	var focusedFrame: CGRect? { get }			
+FocusHost/focusedObject(_:)	method	func focusedObject<ObjectType>(_ type: ObjectType.Type) -> ObjectType? where ObjectType : ObservableObject	ObjectType: ObservableObject		
+FocusHost/focusedValue(_:)	method	func focusedValue<ObjectType>(_ type: ObjectType.Type) -> ObjectType? where ObjectType : AnyObject, ObjectType : Observable	ObjectType: Observable		
+FocusHost/focusedValue(_:)	method	func focusedValue<Value>(_ keyPath: KeyPath<FocusedValues, Value?>) -> Value?			
+FocusHost/frame(of:)	method	func frame(of element: Element) throws -> CGRect			
+FocusHost/init(_:configuration:)	init	init<V>(_ view: V, configuration: FocusHost.Configuration = Configuration()) where V : View	V: View		
+FocusHost/init(app:configuration:)	init	convenience init<A>(app: A, configuration: FocusHost.Configuration = Configuration()) where A : App	A: App		
+FocusHost/init(preview:file:configuration:)	init	convenience init(preview name: String?, file: String? = nil, configuration: FocusHost.Configuration = Configuration()) throws			
+FocusHost/init(scene:configuration:)	init	convenience init<S>(scene: S, configuration: FocusHost.Configuration = Configuration()) where S : Scene	S: Scene		
+FocusHost/moveCommand(_:)	method	func moveCommand(_ direction: MoveCommandDirection)			
+FocusHost/moveFocus(_:)	method	func moveFocus(_ move: FocusMove)			
+FocusHost/perform(_:)	method	func perform(_ body: () -> Void)			
+FocusHost/press(_:)	method	func press(_ element: Element? = nil) throws			
+FocusHost/press(_:)	method	func press(_ shortcut: KeyboardShortcut) throws			
+FocusHost/press(_:modifiers:)	method	@discardableResult func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> KeyPress.Result			
+FocusHost/press(_:modifiers:phase:)	method	@discardableResult func press(_ key: KeyEquivalent, modifiers: EventModifiers = [], phase: KeyPress.Phases) -> KeyPress.Result			
+FocusHost/preview(_:file:configuration:)	type.method	static func preview(_ name: String?, file: String? = nil, configuration: FocusHost.Configuration = Configuration()) throws -> FocusHost			
+FocusHost/refresh()	method	func refresh()			
+FocusHost/replaceText(with:)	method	func replaceText(with text: String) throws			
+FocusHost/set(_:to:)	method	func set<Value>(_ binding: Binding<Value>, to value: Value)			
+FocusHost/set(_:to:)	method	func set<Value>(_ state: ExternalState<Value>, to value: Value)			
+FocusHost/setState(_:to:in:)	method	func setState<Value>(_ name: String, to value: Value, in viewType: String? = nil) throws			
+FocusHost/state(_:as:in:)	method	func state<Value>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> Value			
+FocusHost/stateHandle(_:as:in:)	method	func stateHandle<Value>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> StateHandle<Value>			
+FocusHost/stateHandle(_:as:in:)	method	func stateHandle<Value>(_ name: String, as type: Value.Type = Value.self, in viewType: String? = nil) throws -> StateHandle<Value> where Value : Hashable	Value: Hashable		
+FocusHost/submit()	method	func submit() throws			
+FocusHost/tap(_:)	method	func tap(_ element: Element) throws			
+FocusHost/text(of:)	method	func text(of element: Element) -> String?			
+FocusHost/texts	property	var texts: [String] { get }			
+FocusHost/type(_:)	method	func type(_ text: String) throws			
+FocusHost/warnings	property	var warnings: [RuntimeWarning] { get }			
+FocusInteractions	struct	struct FocusInteractions			CustomStringConvertible, Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+FocusInteractions/activate	type.property	static let activate: FocusInteractions			
+FocusInteractions/automatic	type.property	static let automatic: FocusInteractions			
+FocusInteractions/description	property	var description: String { get }			
+FocusInteractions/edit	type.property	static let edit: FocusInteractions			
+FocusInteractions/init(rawValue:)	init	init(rawValue: Int)			
+FocusInteractions/rawValue	property	let rawValue: Int			
+FocusMove	enum	enum FocusMove			CaseIterable, Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+FocusMove/down	enum.case	case down			
+FocusMove/init(rawValue:)	init	init?(rawValue: String)			
+FocusMove/left	enum.case	case left			
+FocusMove/next	enum.case	case next			
+FocusMove/previous	enum.case	case previous			
+FocusMove/right	enum.case	case right			
+FocusMove/up	enum.case	case up			
+FocusState	struct	@propertyWrapper @frozen struct FocusState<Value> where Value : Hashable	Value: Hashable		DynamicProperty, Sendable, SendableMetatype
+FocusState/Binding	struct	@propertyWrapper @frozen struct Binding	Value: Hashable		Sendable, SendableMetatype
+FocusState/Binding/projectedValue	property	var projectedValue: FocusState<Value>.Binding { get }			
+FocusState/Binding/wrappedValue	property	var wrappedValue: Value { get nonmutating set }			
+FocusState/init()	init	init() where Value == Bool	Value == Bool		
+FocusState/init()	init	init<T>() where Value == T?, T : Hashable	Value == T?, T: Hashable		
+FocusState/projectedValue	property	var projectedValue: FocusState<Value>.Binding { get }			
+FocusState/wrappedValue	property	var wrappedValue: Value { get nonmutating set }			
+FocusedBinding	struct	@propertyWrapper struct FocusedBinding<Value>			DynamicProperty
+FocusedBinding/init(_:)	init	init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>)			
+FocusedBinding/projectedValue	property	var projectedValue: Binding<Value?> { get }			
+FocusedBinding/wrappedValue	property	var wrappedValue: Value? { get nonmutating set }			
+FocusedObject	struct	@propertyWrapper struct FocusedObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject		DynamicProperty
+FocusedObject/Wrapper	struct	@dynamicMemberLookup struct Wrapper	ObjectType: ObservableObject		
+FocusedObject/Wrapper/subscript(dynamicMember:)	subscript	subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> { get }	ObjectType: ObservableObject		
+FocusedObject/init()	init	init()	ObjectType: ObservableObject		
+FocusedObject/projectedValue	property	var projectedValue: FocusedObject<ObjectType>.Wrapper? { get }			
+FocusedObject/wrappedValue	property	var wrappedValue: ObjectType? { get }			
+FocusedValue	struct	@propertyWrapper struct FocusedValue<Value>			DynamicProperty
+FocusedValue/init(_:)	init	init(_ keyPath: KeyPath<FocusedValues, Value?>)			
+FocusedValue/init(_:)	init	init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable	Value: Observable		
+FocusedValue/wrappedValue	property	var wrappedValue: Value? { get }			
+FocusedValueKey	protocol	protocol FocusedValueKey			
+FocusedValueKey/Value	associatedtype	associatedtype Value		r	
+FocusedValues	struct	struct FocusedValues			CustomStringConvertible, Equatable
+FocusedValues/==(_:_:)	func.op	static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool			
+FocusedValues/description	property	var description: String { get }			
+FocusedValues/init()	init	init()			
+FocusedValues/subscript(_:)	subscript	subscript<Key>(key: Key.Type) -> Key.Value? where Key : FocusedValueKey { get set }	Key: FocusedValueKey		
+Font	struct	struct Font		i	CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype
+Font/Design	enum	enum Design		i	Equatable, Hashable, Sendable, SendableMetatype
+Font/Design/default	enum.case	case `default`		i	
+Font/Design/monospaced	enum.case	case monospaced		i	
+Font/Design/rounded	enum.case	case rounded		i	
+Font/Design/serif	enum.case	case serif		i	
+Font/TextStyle	enum	enum TextStyle		i	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+Font/TextStyle/body	enum.case	case body		i	
+Font/TextStyle/callout	enum.case	case callout		i	
+Font/TextStyle/caption	enum.case	case caption		i	
+Font/TextStyle/caption2	enum.case	case caption2		i	
+Font/TextStyle/extraLargeTitle	enum.case	case extraLargeTitle		i	
+Font/TextStyle/extraLargeTitle2	enum.case	case extraLargeTitle2		i	
+Font/TextStyle/footnote	enum.case	case footnote		i	
+Font/TextStyle/headline	enum.case	case headline		i	
+Font/TextStyle/largeTitle	enum.case	case largeTitle		i	
+Font/TextStyle/subheadline	enum.case	case subheadline		i	
+Font/TextStyle/title	enum.case	case title		i	
+Font/TextStyle/title2	enum.case	case title2		i	
+Font/TextStyle/title3	enum.case	case title3		i	
+Font/Weight	struct	struct Weight		i	Equatable, Hashable, Sendable, SendableMetatype
+Font/Weight/black	type.property	static let black: Font.Weight		i	
+Font/Weight/bold	type.property	static let bold: Font.Weight		i	
+Font/Weight/heavy	type.property	static let heavy: Font.Weight		i	
+Font/Weight/light	type.property	static let light: Font.Weight		i	
+Font/Weight/medium	type.property	static let medium: Font.Weight		i	
+Font/Weight/regular	type.property	static let regular: Font.Weight		i	
+Font/Weight/semibold	type.property	static let semibold: Font.Weight		i	
+Font/Weight/thin	type.property	static let thin: Font.Weight		i	
+Font/Weight/ultraLight	type.property	static let ultraLight: Font.Weight		i	
+Font/body	type.property	static let body: Font		i	
+Font/bold()	method	func bold() -> Font		i	
+Font/callout	type.property	static let callout: Font		i	
+Font/caption	type.property	static let caption: Font		i	
+Font/caption2	type.property	static let caption2: Font		i	
+Font/custom(_:size:)	type.method	static func custom(_ name: String, size: CGFloat) -> Font		i	
+Font/description	property	var description: String { get }		i	
+Font/footnote	type.property	static let footnote: Font		i	
+Font/headline	type.property	static let headline: Font		i	
+Font/italic()	method	func italic() -> Font		i	
+Font/largeTitle	type.property	static let largeTitle: Font		i	
+Font/monospaced()	method	func monospaced() -> Font		i	
+Font/subheadline	type.property	static let subheadline: Font		i	
+Font/system(_:design:weight:)	type.method	static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font		i	
+Font/system(size:)	type.method	static func system(size: CGFloat) -> Font		i	
+Font/system(size:weight:design:)	type.method	static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font		i	
+Font/title	type.property	static let title: Font		i	
+Font/title2	type.property	static let title2: Font		i	
+Font/title3	type.property	static let title3: Font		i	
+Font/weight(_:)	method	func weight(_ weight: Font.Weight) -> Font		i	
+ForEach	struct	struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable, Content : View	Data: RandomAccessCollection, ID: Hashable, Content: View		View
+ForEach/Body	typealias	typealias Body = Never	Data: RandomAccessCollection, ID: Hashable, Content: View		
+ForEach/content	property	var content: (Data.Element) -> Content			
+ForEach/data	property	var data: Data			
+ForEach/init(_:content:)	init	init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)	Data: RandomAccessCollection, ID == Data.Element.ID, Content: View, Data.Element: Identifiable		
+ForEach/init(_:content:)	init	init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)	Data == Range<Int>, ID == Int, Content: View		
+ForEach/init(_:content:)	init	init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C : MutableCollection, C : RandomAccessCollection, C.Element : Identifiable, C.Index : Hashable	Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, Content: View, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable		
+ForEach/init(_:id:content:)	init	init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)	Data: RandomAccessCollection, ID: Hashable, Content: View		
+ForEach/init(_:id:content:)	init	init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C : MutableCollection, C : RandomAccessCollection, C.Index : Hashable	Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID: Hashable, Content: View, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable		
+ForEach/onDelete(perform:)	method	func onDelete(perform action: ((IndexSet) -> Void)?) -> some View	Data: RandomAccessCollection, ID: Hashable, Content: View		
+ForEach/onMove(perform:)	method	func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View	Data: RandomAccessCollection, ID: Hashable, Content: View		
+ForegroundStyle	struct	struct ForegroundStyle		i	CustomStringConvertible, Sendable, SendableMetatype, ShapeStyle
+ForegroundStyle/description	property	var description: String { get }		i	
+ForegroundStyle/init()	init	init()		i	
+Form	struct	struct Form<Content> where Content : View	Content: View		View
+Form/Body	typealias	typealias Body = Never	Content: View		
+Form/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+FormStyle	protocol	protocol FormStyle		i	
+FormStyle/automatic	type.property	static var automatic: AutomaticFormStyle { get }		i	
+FormStyle/columns	type.property	static var columns: ColumnsFormStyle { get }		i	
+FormStyle/grouped	type.property	static var grouped: GroupedFormStyle { get }		i	
+FrameResizeDirection	enum	enum FrameResizeDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+FrameResizeDirection/inward	enum.case	case inward		ig	
+FrameResizeDirection/outward	enum.case	case outward		ig	
+FrameResizePosition	enum	enum FrameResizePosition		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+FrameResizePosition/bottom	enum.case	case bottom		ig	
+FrameResizePosition/bottomLeading	enum.case	case bottomLeading		ig	
+FrameResizePosition/bottomTrailing	enum.case	case bottomTrailing		ig	
+FrameResizePosition/leading	enum.case	case leading		ig	
+FrameResizePosition/top	enum.case	case top		ig	
+FrameResizePosition/topLeading	enum.case	case topLeading		ig	
+FrameResizePosition/topTrailing	enum.case	case topTrailing		ig	
+FrameResizePosition/trailing	enum.case	case trailing		ig	
+GeometryProxy	struct	struct GeometryProxy		i	
+GeometryProxy/frame(in:)	method	func frame(in coordinateSpace: CoordinateSpace) -> CGRect		i	
+GeometryProxy/safeAreaInsets	property	var safeAreaInsets: EdgeInsets { get }		i	
+GeometryProxy/size	property	var size: CGSize { get }		i	
+GeometryReader	struct	struct GeometryReader<Content> where Content : View	Content: View	i	View
+GeometryReader/Body	typealias	typealias Body = Never	Content: View	i	
+GeometryReader/content	property	var content: (GeometryProxy) -> Content		i	
+GeometryReader/init(content:)	init	init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)	Content: View	i	
+Gesture	protocol	protocol Gesture			
+Gesture/Value	associatedtype	associatedtype Value		r	
+GestureMask	struct	struct GestureMask			Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+GestureMask/all	type.property	static let all: GestureMask			
+GestureMask/gesture	type.property	static let gesture: GestureMask			
+GestureMask/init(rawValue:)	init	init(rawValue: UInt32)			
+GestureMask/none	type.property	static let none: GestureMask			
+GestureMask/rawValue	property	let rawValue: UInt32			
+GestureMask/subviews	type.property	static let subviews: GestureMask			
+Glass	struct	struct Glass		ig	Equatable, Sendable, SendableMetatype
+Glass/clear	type.property	static var clear: Glass { get }		ig	
+Glass/identity	type.property	static var identity: Glass { get }		ig	
+Glass/regular	type.property	static var regular: Glass { get }		ig	
+GlassBackgroundDisplayMode	enum	enum GlassBackgroundDisplayMode		ig	Equatable, Hashable, Sendable, SendableMetatype
+GlassBackgroundDisplayMode/always	enum.case	case always		ig	
+GlassBackgroundDisplayMode/implicit	enum.case	case implicit		ig	
+GlassBackgroundDisplayMode/never	enum.case	case never		ig	
+GlassEffectTransition	struct	struct GlassEffectTransition		ig	Sendable, SendableMetatype
+GlassEffectTransition/identity	type.property	static var identity: GlassEffectTransition { get }		ig	
+GlassEffectTransition/matchedGeometry	type.property	static var matchedGeometry: GlassEffectTransition { get }		ig	
+GlassEffectTransition/materialize	type.property	static var materialize: GlassEffectTransition { get }		ig	
+Grid	struct	@frozen struct Grid<Content> where Content : View	Content: View		View
+Grid/Body	typealias	typealias Body = Never	Content: View		
+Grid/init(alignment:horizontalSpacing:verticalSpacing:content:)	init	init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)	Content: View		
+GridItem	struct	struct GridItem			Sendable, SendableMetatype
+GridItem/Size	enum	enum Size			Sendable, SendableMetatype
+GridItem/Size/adaptive(minimum:maximum:)	enum.case	case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)			
+GridItem/Size/fixed(_:)	enum.case	case fixed(CGFloat)			
+GridItem/Size/flexible(minimum:maximum:)	enum.case	case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)			
+GridItem/alignment	property	var alignment: Alignment?			
+GridItem/init(_:spacing:alignment:)	init	init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)			
+GridItem/size	property	var size: GridItem.Size			
+GridItem/spacing	property	var spacing: CGFloat?			
+GridRow	struct	@frozen struct GridRow<Content> where Content : View	Content: View		View
+GridRow/Body	typealias	typealias Body = Never	Content: View		
+GridRow/init(alignment:content:)	init	init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)	Content: View		
+Group	struct	struct Group<Content> where Content : View	Content: View		View
+Group/Body	typealias	typealias Body = Never	Content: View		
+Group/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+GroupBox	struct	struct GroupBox<Label, Content> where Label : View, Content : View	Label: View, Content: View	i	View
+GroupBox/Body	typealias	typealias Body = Never	Label: View, Content: View	i	
+GroupBox/init(content:)	init	init(@ViewBuilder content: () -> Content)	Label == EmptyView, Content: View	i	
+GroupBox/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i	
+GroupBox/init(label:content:)	init	init(label: Label, @ViewBuilder content: () -> Content)	Label: View, Content: View	i	
+GroupedFormStyle	struct	struct GroupedFormStyle		i	FormStyle
+GroupedFormStyle/init()	init	init()		i	
+GroupedListStyle	struct	struct GroupedListStyle		i	ListStyle
+GroupedListStyle/init()	init	init()		i	
+HStack	struct	struct HStack<Content> where Content : View	Content: View		View
+HStack/Body	typealias	typealias Body = Never	Content: View		
+HStack/init(alignment:spacing:content:)	init	init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)	Content: View		
+HandActivationBehavior	struct	struct HandActivationBehavior		ig	Equatable
+HandActivationBehavior/automatic	type.property	static var automatic: HandActivationBehavior { get }		ig	
+HandActivationBehavior/pinch	type.property	static var pinch: HandActivationBehavior { get }		ig	
+HandGestureShortcut	struct	struct HandGestureShortcut		ig	Equatable, Sendable, SendableMetatype
+HandGestureShortcut/primaryAction	type.property	static var primaryAction: HandGestureShortcut { get }		ig	
+HandPointerBehavior	struct	struct HandPointerBehavior		ig	Equatable
+HandPointerBehavior/drawing	type.property	static var drawing: HandPointerBehavior { get }		ig	
+HandPointerBehavior/inactive	type.property	static var inactive: HandPointerBehavior { get }		ig	
+HierarchicalShapeStyle	struct	struct HierarchicalShapeStyle		ig	Sendable, SendableMetatype
+HierarchicalShapeStyle/primary	type.property	static var primary: HierarchicalShapeStyle { get }		ig	
+HierarchicalShapeStyle/quaternary	type.property	static var quaternary: HierarchicalShapeStyle { get }		ig	
+HierarchicalShapeStyle/quinary	type.property	static var quinary: HierarchicalShapeStyle { get }		ig	
+HierarchicalShapeStyle/secondary	type.property	static var secondary: HierarchicalShapeStyle { get }		ig	
+HierarchicalShapeStyle/tertiary	type.property	static var tertiary: HierarchicalShapeStyle { get }		ig	
+HorizontalAlignment	struct	struct HorizontalAlignment			Equatable, Sendable, SendableMetatype
+HorizontalAlignment/center	type.property	static let center: HorizontalAlignment			
+HorizontalAlignment/leading	type.property	static let leading: HorizontalAlignment			
+HorizontalAlignment/trailing	type.property	static let trailing: HorizontalAlignment			
+HorizontalDirection	enum	enum HorizontalDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+HorizontalDirection/leading	enum.case	case leading		ig	
+HorizontalDirection/trailing	enum.case	case trailing		ig	
+HorizontalEdge	enum	enum HorizontalEdge		i	CaseIterable, Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+HorizontalEdge/Set	struct	struct Set		i	Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+HorizontalEdge/Set/all	type.property	static let all: HorizontalEdge.Set		i	
+HorizontalEdge/Set/init(rawValue:)	init	init(rawValue: Int8)		i	
+HorizontalEdge/Set/leading	type.property	static let leading: HorizontalEdge.Set		i	
+HorizontalEdge/Set/rawValue	property	let rawValue: Int8		i	
+HorizontalEdge/Set/trailing	type.property	static let trailing: HorizontalEdge.Set		i	
+HorizontalEdge/init(rawValue:)	init	init?(rawValue: Int8)			
+HorizontalEdge/leading	enum.case	case leading		i	
+HorizontalEdge/trailing	enum.case	case trailing		i	
+HoverEffect	struct	struct HoverEffect		ig	
+HoverEffect/automatic	type.property	static var automatic: HoverEffect { get }		ig	
+HoverEffect/highlight	type.property	static var highlight: HoverEffect { get }		ig	
+HoverEffect/lift	type.property	static var lift: HoverEffect { get }		ig	
+HoverEffectGroup	struct	struct HoverEffectGroup		ig	Equatable, Sendable, SendableMetatype
+HoverEffectGroup/systemOverlays	type.property	static var systemOverlays: HoverEffectGroup { get }		ig	
+HoverEffectPhaseOverride	struct	struct HoverEffectPhaseOverride		ig	Equatable
+HoverEffectPhaseOverride/active	type.property	static var active: HoverEffectPhaseOverride { get }		ig	
+HoverEffectPhaseOverride/inactive	type.property	static var inactive: HoverEffectPhaseOverride { get }		ig	
+HoverPhase	enum	enum HoverPhase		ig	
+HoverPhase/active(_:)	enum.case	case active(CGPoint)		ig	
+HoverPhase/ended	enum.case	case ended		ig	
+Image	struct	struct Image			View
+Image/Body	typealias	typealias Body = Never			
+Image/ResizingMode	enum	enum ResizingMode		i	Equatable, Hashable, Sendable, SendableMetatype
+Image/ResizingMode/stretch	enum.case	case stretch		i	
+Image/ResizingMode/tile	enum.case	case tile		i	
+Image/Scale	enum	enum Scale		i	Equatable, Hashable, Sendable, SendableMetatype
+Image/Scale/large	enum.case	case large		i	
+Image/Scale/medium	enum.case	case medium		i	
+Image/Scale/small	enum.case	case small		i	
+Image/TemplateRenderingMode	enum	enum TemplateRenderingMode		i	Equatable, Hashable, Sendable, SendableMetatype
+Image/TemplateRenderingMode/original	enum.case	case original		i	
+Image/TemplateRenderingMode/template	enum.case	case template		i	
+Image/init(_:)	init	init(_ name: String)			
+Image/init(_:label:)	init	init(_ name: String, label: Text)		i	
+Image/init(systemName:)	init	init(systemName: String)			
+Image/renderingMode(_:)	method	func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image		i	
+Image/resizable(capInsets:resizingMode:)	method	func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image		i	
+ImmersiveContentBrightness	struct	struct ImmersiveContentBrightness		ig	Equatable
+ImmersiveContentBrightness/automatic	type.property	static var automatic: ImmersiveContentBrightness { get }		ig	
+ImmersiveContentBrightness/bright	type.property	static var bright: ImmersiveContentBrightness { get }		ig	
+ImmersiveContentBrightness/dark	type.property	static var dark: ImmersiveContentBrightness { get }		ig	
+ImmersiveContentBrightness/dim	type.property	static var dim: ImmersiveContentBrightness { get }		ig	
+ImmersiveEnvironmentBehavior	struct	struct ImmersiveEnvironmentBehavior		ig	Equatable, Sendable, SendableMetatype
+ImmersiveEnvironmentBehavior/automatic	type.property	static var automatic: ImmersiveEnvironmentBehavior { get }		ig	
+ImmersiveEnvironmentBehavior/coexist	type.property	static var coexist: ImmersiveEnvironmentBehavior { get }		ig	
+ImmersiveEnvironmentBehavior/replace	type.property	static var replace: ImmersiveEnvironmentBehavior { get }		ig	
+InsetGroupedListStyle	struct	struct InsetGroupedListStyle		i	ListStyle
+InsetGroupedListStyle/init()	init	init()		i	
+InsetListStyle	struct	struct InsetListStyle		i	ListStyle
+InsetListStyle/init()	init	init()		i	
+InspectorCommands	struct	struct InspectorCommands			Commands
+InspectorCommands/Body	typealias	typealias Body = Never			
+InspectorCommands/init()	init	init()			
+InterfaceOrientation	struct	struct InterfaceOrientation		ig	Equatable, Sendable, SendableMetatype
+InterfaceOrientation/landscapeLeft	type.property	static var landscapeLeft: InterfaceOrientation { get }		ig	
+InterfaceOrientation/landscapeRight	type.property	static var landscapeRight: InterfaceOrientation { get }		ig	
+InterfaceOrientation/portrait	type.property	static var portrait: InterfaceOrientation { get }		ig	
+InterfaceOrientation/portraitUpsideDown	type.property	static var portraitUpsideDown: InterfaceOrientation { get }		ig	
+KeyEquivalent	struct	struct KeyEquivalent			CustomStringConvertible, Equatable, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByUnicodeScalarLiteral, Hashable, Sendable, SendableMetatype
+KeyEquivalent/character	property	var character: Character			
+KeyEquivalent/clear	type.property	static let clear: KeyEquivalent			
+KeyEquivalent/delete	type.property	static let delete: KeyEquivalent			
+KeyEquivalent/deleteForward	type.property	static let deleteForward: KeyEquivalent			
+KeyEquivalent/description	property	var description: String { get }			
+KeyEquivalent/downArrow	type.property	static let downArrow: KeyEquivalent			
+KeyEquivalent/end	type.property	static let end: KeyEquivalent			
+KeyEquivalent/escape	type.property	static let escape: KeyEquivalent			
+KeyEquivalent/home	type.property	static let home: KeyEquivalent			
+KeyEquivalent/init(_:)	init	init(_ character: Character)			
+KeyEquivalent/init(extendedGraphemeClusterLiteral:)	init	init(extendedGraphemeClusterLiteral character: Character)			
+KeyEquivalent/leftArrow	type.property	static let leftArrow: KeyEquivalent			
+KeyEquivalent/pageDown	type.property	static let pageDown: KeyEquivalent			
+KeyEquivalent/pageUp	type.property	static let pageUp: KeyEquivalent			
+KeyEquivalent/return	type.property	static let `return`: KeyEquivalent			
+KeyEquivalent/rightArrow	type.property	static let rightArrow: KeyEquivalent			
+KeyEquivalent/space	type.property	static let space: KeyEquivalent			
+KeyEquivalent/tab	type.property	static let tab: KeyEquivalent			
+KeyEquivalent/upArrow	type.property	static let upArrow: KeyEquivalent			
+KeyPress	struct	struct KeyPress			CustomDebugStringConvertible, Sendable, SendableMetatype
+KeyPress/Phases	struct	struct Phases			CustomStringConvertible, Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+KeyPress/Phases/all	type.property	static let all: KeyPress.Phases			
+KeyPress/Phases/description	property	var description: String { get }			
+KeyPress/Phases/down	type.property	static let down: KeyPress.Phases			
+KeyPress/Phases/init(rawValue:)	init	init(rawValue: Int)			
+KeyPress/Phases/rawValue	property	let rawValue: Int			
+KeyPress/Phases/repeat	type.property	static let `repeat`: KeyPress.Phases			
+KeyPress/Phases/up	type.property	static let up: KeyPress.Phases			
+KeyPress/Result	enum	enum Result			Equatable, Hashable, Sendable, SendableMetatype
+KeyPress/Result/handled	enum.case	case handled			
+KeyPress/Result/ignored	enum.case	case ignored			
+KeyPress/characters	property	let characters: String			
+KeyPress/debugDescription	property	var debugDescription: String { get }			
+KeyPress/key	property	let key: KeyEquivalent			
+KeyPress/modifiers	property	let modifiers: EventModifiers			
+KeyPress/phase	property	let phase: KeyPress.Phases			
+KeyboardShortcut	struct	struct KeyboardShortcut			CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype
+KeyboardShortcut/Localization	struct	struct Localization			Equatable, Hashable, Sendable, SendableMetatype
+KeyboardShortcut/Localization/automatic	type.property	static let automatic: KeyboardShortcut.Localization			
+KeyboardShortcut/Localization/custom	type.property	static let custom: KeyboardShortcut.Localization			
+KeyboardShortcut/Localization/withoutMirroring	type.property	static let withoutMirroring: KeyboardShortcut.Localization			
+KeyboardShortcut/cancelAction	type.property	static let cancelAction: KeyboardShortcut			
+KeyboardShortcut/defaultAction	type.property	static let defaultAction: KeyboardShortcut			
+KeyboardShortcut/description	property	var description: String { get }			
+KeyboardShortcut/init(_:modifiers:)	init	init(_ key: KeyEquivalent, modifiers: EventModifiers = .command)			
+KeyboardShortcut/init(_:modifiers:localization:)	init	init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization)			
+KeyboardShortcut/key	property	let key: KeyEquivalent			
+KeyboardShortcut/localization	property	let localization: KeyboardShortcut.Localization			
+KeyboardShortcut/modifiers	property	let modifiers: EventModifiers			
+Label	struct	struct Label<Title, Icon> where Title : View, Icon : View	Title: View, Icon: View	i	View
+Label/Body	typealias	typealias Body = Never	Title: View, Icon: View	i	
+Label/init(_:image:)	init	init(_ titleKey: LocalizedStringKey, image name: String)	Title == Text, Icon == Image	i	
+Label/init(_:systemImage:)	init	init(_ titleKey: LocalizedStringKey, systemImage name: String)	Title == Text, Icon == Image	i	
+Label/init(_:systemImage:)	init	init<S>(_ title: S, systemImage name: String) where S : StringProtocol	Title == Text, Icon == Image, S: StringProtocol	i	
+Label/init(title:icon:)	init	init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)	Title: View, Icon: View	i	
+LayoutDirection	enum	enum LayoutDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+LayoutDirection/leftToRight	enum.case	case leftToRight		ig	
+LayoutDirection/rightToLeft	enum.case	case rightToLeft		ig	
+LayoutDirectionBehavior	enum	enum LayoutDirectionBehavior		ig	
+LayoutDirectionBehavior/fixed	enum.case	case fixed		ig	
+LayoutDirectionBehavior/mirrors(in:)	enum.case	case mirrors(in: LayoutDirection)		ig	
+LazyHGrid	struct	struct LazyHGrid<Content> where Content : View	Content: View		View
+LazyHGrid/Body	typealias	typealias Body = Never	Content: View		
+LazyHGrid/init(rows:alignment:spacing:pinnedViews:content:)	init	init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View		
+LazyHStack	struct	struct LazyHStack<Content> where Content : View	Content: View	i	View
+LazyHStack/Body	typealias	typealias Body = Never	Content: View	i	
+LazyHStack/init(alignment:spacing:pinnedViews:content:)	init	init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View	i	
+LazyVGrid	struct	struct LazyVGrid<Content> where Content : View	Content: View		View
+LazyVGrid/Body	typealias	typealias Body = Never	Content: View		
+LazyVGrid/init(columns:alignment:spacing:pinnedViews:content:)	init	init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View		
+LazyVStack	struct	struct LazyVStack<Content> where Content : View	Content: View	i	View
+LazyVStack/Body	typealias	typealias Body = Never	Content: View	i	
+LazyVStack/init(alignment:spacing:pinnedViews:content:)	init	init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content)	Content: View	i	
+LegibilityWeight	enum	enum LegibilityWeight		ig	Equatable, Hashable, Sendable, SendableMetatype
+LegibilityWeight/bold	enum.case	case bold		ig	
+LegibilityWeight/regular	enum.case	case regular		ig	
+List	struct	struct List<Content> where Content : View	Content: View		View
+List/Body	typealias	typealias Body = Never	Content: View		
+List/init(_:id:rowContent:)	init	init<Data, ID, Row>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, ID, Row>, Data : RandomAccessCollection, ID : Hashable, Row : View	Content == ForEach<Data, ID, Row>, Data: RandomAccessCollection, ID: Hashable, Row: View		
+List/init(_:rowContent:)	init	init<Data, Row>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, Data.Element.ID, Row>, Data : RandomAccessCollection, Row : View, Data.Element : Identifiable	Content == ForEach<Data, Data.Element.ID, Row>, Data: RandomAccessCollection, Row: View, Data.Element: Identifiable		
+List/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+ListItemTint	struct	struct ListItemTint		ig	Sendable, SendableMetatype
+ListItemTint/monochrome	type.property	static var monochrome: ListItemTint { get }		ig	
+ListSectionSpacing	struct	struct ListSectionSpacing		ig	Sendable, SendableMetatype
+ListSectionSpacing/compact	type.property	static var compact: ListSectionSpacing { get }		ig	
+ListStyle	protocol	protocol ListStyle		i	
+ListStyle/automatic	type.property	static var automatic: DefaultListStyle { get }		i	
+ListStyle/grouped	type.property	static var grouped: GroupedListStyle { get }		i	
+ListStyle/inset	type.property	static var inset: InsetListStyle { get }		i	
+ListStyle/insetGrouped	type.property	static var insetGrouped: InsetGroupedListStyle { get }		i	
+ListStyle/plain	type.property	static var plain: PlainListStyle { get }		i	
+ListStyle/sidebar	type.property	static var sidebar: SidebarListStyle { get }		i	
+LocalizedStringKey	struct	struct LocalizedStringKey			Equatable, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByStringInterpolation, ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLiteral, Hashable, Sendable, SendableMetatype
+LocalizedStringKey/StringInterpolation	struct	struct StringInterpolation			StringInterpolationProtocol
+LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation(_ string: String)			
+LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation(_ text: Text)			
+LocalizedStringKey/StringInterpolation/appendInterpolation(_:)	method	mutating func appendInterpolation<T>(_ value: T)			
+LocalizedStringKey/StringInterpolation/appendInterpolation(_:format:)	method	mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatOutput == String	F: FormatStyle, F.FormatOutput == String		
+LocalizedStringKey/StringInterpolation/appendInterpolation(_:specifier:)	method	mutating func appendInterpolation<T>(_ value: T, specifier: String) where T : CVarArg	T: CVarArg		
+LocalizedStringKey/StringInterpolation/appendLiteral(_:)	method	mutating func appendLiteral(_ literal: String)			
+LocalizedStringKey/StringInterpolation/init(literalCapacity:interpolationCount:)	init	init(literalCapacity: Int, interpolationCount: Int)			
+LocalizedStringKey/init(_:)	init	init(_ value: String)			
+LocalizedStringKey/init(stringInterpolation:)	init	init(stringInterpolation: LocalizedStringKey.StringInterpolation)			
+LocalizedStringKey/init(stringLiteral:)	init	init(stringLiteral value: String)			
+MagnificationGesture	struct	struct MagnificationGesture			Gesture
+MagnificationGesture/Value	typealias	typealias Value = CGFloat			
+MagnificationGesture/init(minimumScaleDelta:)	init	init(minimumScaleDelta: CGFloat = 0.01)			
+MagnificationGesture/minimumScaleDelta	property	var minimumScaleDelta: CGFloat			
+MagnificationGesture/onChanged(_:)	method	func onChanged(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture			
+MagnificationGesture/onEnded(_:)	method	func onEnded(_ action: @escaping (CGFloat) -> Void) -> MagnificationGesture			
+MatchedGeometryProperties	struct	struct MatchedGeometryProperties		ig	Equatable, Sendable, SendableMetatype
+MatchedGeometryProperties/frame	type.property	static var frame: MatchedGeometryProperties { get }		ig	
+MatchedGeometryProperties/position	type.property	static var position: MatchedGeometryProperties { get }		ig	
+MatchedGeometryProperties/size	type.property	static var size: MatchedGeometryProperties { get }		ig	
+Material	struct	struct Material		ig	Sendable, SendableMetatype
+Material/bar	type.property	static var bar: Material { get }		ig	
+Material/regular	type.property	static var regular: Material { get }		ig	
+Material/thick	type.property	static var thick: Material { get }		ig	
+Material/thin	type.property	static var thin: Material { get }		ig	
+Material/ultraThick	type.property	static var ultraThick: Material { get }		ig	
+Material/ultraThin	type.property	static var ultraThin: Material { get }		ig	
+MaterialActiveAppearance	struct	struct MaterialActiveAppearance		ig	Equatable, Sendable, SendableMetatype
+MaterialActiveAppearance/active	type.property	static var active: MaterialActiveAppearance { get }		ig	
+MaterialActiveAppearance/automatic	type.property	static var automatic: MaterialActiveAppearance { get }		ig	
+MaterialActiveAppearance/inactive	type.property	static var inactive: MaterialActiveAppearance { get }		ig	
+MaterialActiveAppearance/matchWindow	type.property	static var matchWindow: MaterialActiveAppearance { get }		ig	
+Menu	struct	struct Menu<Label, Content> where Label : View, Content : View	Label: View, Content: View	i	View
+Menu/Body	typealias	typealias Body = Never	Label: View, Content: View	i	
+Menu/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Label == Text, Content: View	i	
+Menu/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i	
+MenuActionDismissBehavior	struct	struct MenuActionDismissBehavior		ig	Equatable
+MenuActionDismissBehavior/automatic	type.property	static var automatic: MenuActionDismissBehavior { get }		ig	
+MenuActionDismissBehavior/disabled	type.property	static var disabled: MenuActionDismissBehavior { get }		ig	
+MenuActionDismissBehavior/enabled	type.property	static var enabled: MenuActionDismissBehavior { get }		ig	
+MenuOrder	struct	struct MenuOrder		ig	Equatable, Hashable, Sendable, SendableMetatype
+MenuOrder/automatic	type.property	static var automatic: MenuOrder { get }		ig	
+MenuOrder/fixed	type.property	static var fixed: MenuOrder { get }		ig	
+MenuOrder/priority	type.property	static var priority: MenuOrder { get }		ig	
+MenuPickerStyle	struct	struct MenuPickerStyle		i	PickerStyle
+MenuPickerStyle/init()	init	init()		i	
+ModifiedContent	struct	@frozen struct ModifiedContent<Content, Modifier>			Copyable, Escapable, View
+ModifiedContent/Body	typealias	typealias Body = Never	Content: View, Modifier: ViewModifier		
+ModifiedContent/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Content, Modifier>	Modifier == AccessibilityAttachmentModifier		
+ModifiedContent/content	property	var content: Content			
+ModifiedContent/init(content:modifier:)	init	init(content: Content, modifier: Modifier)			
+ModifiedContent/modifier	property	var modifier: Modifier			
+MoveCommandDirection	enum	enum MoveCommandDirection			Equatable, Hashable, Sendable, SendableMetatype
+MoveCommandDirection/down	enum.case	case down			
+MoveCommandDirection/left	enum.case	case left			
+MoveCommandDirection/right	enum.case	case right			
+MoveCommandDirection/up	enum.case	case up			
+MutableCollection/move(fromOffsets:toOffset:)	method	mutating func move(fromOffsets source: IndexSet, toOffset destination: Int)			
+NSHostingSceneBridgingOptions	struct	struct NSHostingSceneBridgingOptions		ig	Equatable, Sendable, SendableMetatype
+NSHostingSceneBridgingOptions/all	type.property	static var all: NSHostingSceneBridgingOptions { get }		ig	
+NSHostingSceneBridgingOptions/title	type.property	static var title: NSHostingSceneBridgingOptions { get }		ig	
+NSHostingSceneBridgingOptions/toolbars	type.property	static var toolbars: NSHostingSceneBridgingOptions { get }		ig	
+NSHostingSizingOptions	struct	struct NSHostingSizingOptions		ig	Equatable, Sendable, SendableMetatype
+NSHostingSizingOptions/intrinsicContentSize	type.property	static var intrinsicContentSize: NSHostingSizingOptions { get }		ig	
+NSHostingSizingOptions/maxSize	type.property	static var maxSize: NSHostingSizingOptions { get }		ig	
+NSHostingSizingOptions/minSize	type.property	static var minSize: NSHostingSizingOptions { get }		ig	
+NSHostingSizingOptions/preferredContentSize	type.property	static var preferredContentSize: NSHostingSizingOptions { get }		ig	
+NSHostingSizingOptions/standardBounds	type.property	static var standardBounds: NSHostingSizingOptions { get }		ig	
+Namespace	struct	@propertyWrapper struct Namespace			DynamicProperty, Sendable, SendableMetatype
+Namespace/ID	struct	struct ID			CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype
+Namespace/ID/description	property	var description: String { get }			
+Namespace/init()	init	init()			
+Namespace/wrappedValue	property	var wrappedValue: Namespace.ID { get }			
+NavigationBarItem	enum	enum NavigationBarItem		i	Sendable, SendableMetatype
+NavigationBarItem/TitleDisplayMode	enum	enum TitleDisplayMode		i	Equatable, Hashable, Sendable, SendableMetatype
+NavigationBarItem/TitleDisplayMode/automatic	enum.case	case automatic		i	
+NavigationBarItem/TitleDisplayMode/inline	enum.case	case inline		i	
+NavigationBarItem/TitleDisplayMode/large	enum.case	case large		i	
+NavigationLink	struct	struct NavigationLink<Label, Destination> where Label : View, Destination : View	Label: View, Destination: View		View
+NavigationLink/Body	typealias	typealias Body = Never	Label: View, Destination: View		
+NavigationLink/init(_:destination:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination)	Label == Text, Destination: View		
+NavigationLink/init(_:destination:)	init	init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S : StringProtocol	Label == Text, Destination: View, S: StringProtocol		
+NavigationLink/init(_:value:)	init	init<P>(_ titleKey: LocalizedStringKey, value: P?) where P : Hashable	Label == Text, Destination == Never, P: Hashable		
+NavigationLink/init(_:value:)	init	init<S, P>(_ title: S, value: P?) where S : StringProtocol, P : Hashable	Label == Text, Destination == Never, S: StringProtocol, P: Hashable		
+NavigationLink/init(destination:label:)	init	init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)	Label: View, Destination: View		
+NavigationLink/init(destination:label:)	init	init(destination: Destination, @ViewBuilder label: () -> Label)	Label: View, Destination: View		
+NavigationLink/init(value:label:)	init	init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable	Label: View, Destination == Never, P: Hashable		
+NavigationLinkPickerStyle	struct	struct NavigationLinkPickerStyle		i	PickerStyle
+NavigationLinkPickerStyle/init()	init	init()		i	
+NavigationPath	struct	struct NavigationPath			Equatable
+NavigationPath/append(_:)	method	mutating func append<V>(_ value: V) where V : Hashable	V: Hashable		
+NavigationPath/count	property	var count: Int { get }			
+NavigationPath/init()	init	init()			
+NavigationPath/init(_:)	init	init<S>(_ elements: S) where S : Sequence, S.Element : Hashable	S: Sequence, S.Element: Hashable		
+NavigationPath/isEmpty	property	var isEmpty: Bool { get }			
+NavigationPath/removeLast(_:)	method	mutating func removeLast(_ k: Int = 1)			
+NavigationSplitView	struct	struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View	Sidebar: View, Content: View, Detail: View	i	View
+NavigationSplitView/Body	typealias	typealias Body = Never	Sidebar: View, Content: View, Detail: View	i	
+NavigationSplitView/init(columnVisibility:sidebar:content:detail:)	init	init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content: View, Detail: View	i	
+NavigationSplitView/init(columnVisibility:sidebar:detail:)	init	init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content == EmptyView, Detail: View	i	
+NavigationSplitView/init(sidebar:content:detail:)	init	init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content: View, Detail: View	i	
+NavigationSplitView/init(sidebar:detail:)	init	init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)	Sidebar: View, Content == EmptyView, Detail: View	i	
+NavigationSplitViewColumn	struct	struct NavigationSplitViewColumn		ig	Equatable, Hashable, Sendable, SendableMetatype
+NavigationSplitViewColumn/content	type.property	static var content: NavigationSplitViewColumn { get }		ig	
+NavigationSplitViewColumn/detail	type.property	static var detail: NavigationSplitViewColumn { get }		ig	
+NavigationSplitViewColumn/sidebar	type.property	static var sidebar: NavigationSplitViewColumn { get }		ig	
+NavigationSplitViewVisibility	struct	struct NavigationSplitViewVisibility		i	CustomStringConvertible, Decodable, Encodable, Equatable, Hashable, Sendable, SendableMetatype
+NavigationSplitViewVisibility/all	type.property	static let all: NavigationSplitViewVisibility		i	
+NavigationSplitViewVisibility/automatic	type.property	static let automatic: NavigationSplitViewVisibility		i	
+NavigationSplitViewVisibility/description	property	var description: String { get }		i	
+NavigationSplitViewVisibility/detailOnly	type.property	static let detailOnly: NavigationSplitViewVisibility		i	
+NavigationSplitViewVisibility/doubleColumn	type.property	static let doubleColumn: NavigationSplitViewVisibility		i	
+NavigationSplitViewVisibility/init(from:)	init	init(from decoder: any Decoder) throws			
+NavigationStack	struct	struct NavigationStack<Data, Root> where Root : View	Root: View		View
+NavigationStack/Body	typealias	typealias Body = Never	Root: View		
+NavigationStack/init(path:root:)	init	init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable	Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Root: View, Data.Element: Hashable		
+NavigationStack/init(path:root:)	init	init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)	Data == NavigationPath, Root: View		
+NavigationStack/init(root:)	init	init(@ViewBuilder root: () -> Root)	Data == NavigationPath, Root: View		
+NavigationView	struct	struct NavigationView<Content> where Content : View	Content: View		View
+NavigationView/Body	typealias	typealias Body = Never	Content: View		
+NavigationView/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+Never/Body	typealias	typealias Body = Never			
+Never/body	property	var body: Never { get }			
+ObservableObject	protocol	protocol ObservableObject : AnyObject			
+ObservableObject/ObjectWillChangePublisher	associatedtype	associatedtype ObjectWillChangePublisher : ObservableObjectPublisher = ObservableObjectPublisher		r	
+ObservableObject/objectWillChange	property	var objectWillChange: ObservableObjectPublisher { get }			
+ObservableObject/objectWillChange	property	var objectWillChange: Self.ObjectWillChangePublisher { get }			
+ObservableObjectPublisher	class	class ObservableObjectPublisher			
+ObservableObjectPublisher/init()	init	init()			
+ObservableObjectPublisher/send()	method	func send()			
+ObservedObject	struct	@propertyWrapper struct ObservedObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject		DynamicProperty, Sendable, SendableMetatype
+ObservedObject/Wrapper	struct	@dynamicMemberLookup struct Wrapper	ObjectType: ObservableObject		Sendable, SendableMetatype
+ObservedObject/Wrapper/subscript(dynamicMember:)	subscript	subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { get }	ObjectType: ObservableObject		
+ObservedObject/init(initialValue:)	init	init(initialValue: ObjectType)	ObjectType: ObservableObject		
+ObservedObject/init(wrappedValue:)	init	init(wrappedValue: ObjectType)	ObjectType: ObservableObject		
+ObservedObject/projectedValue	property	var projectedValue: ObservedObject<ObjectType>.Wrapper { get }			
+ObservedObject/wrappedValue	property	var wrappedValue: ObjectType			
+Optional/Body	typealias	typealias Body = Never	Wrapped: View		
+PaletteSelectionEffect	struct	struct PaletteSelectionEffect		ig	Equatable, Sendable, SendableMetatype
+PaletteSelectionEffect/automatic	type.property	static var automatic: PaletteSelectionEffect { get }		ig	
+PaletteSelectionEffect/custom	type.property	static var custom: PaletteSelectionEffect { get }		ig	
+PencilPreferredAction	struct	struct PencilPreferredAction		ig	Equatable, Hashable
+PencilPreferredAction/ignore	type.property	static var ignore: PencilPreferredAction { get }		ig	
+PencilPreferredAction/runSystemShortcut	type.property	static var runSystemShortcut: PencilPreferredAction { get }		ig	
+PencilPreferredAction/showColorPalette	type.property	static var showColorPalette: PencilPreferredAction { get }		ig	
+PencilPreferredAction/showContextualPalette	type.property	static var showContextualPalette: PencilPreferredAction { get }		ig	
+PencilPreferredAction/showInkAttributes	type.property	static var showInkAttributes: PencilPreferredAction { get }		ig	
+PencilPreferredAction/switchEraser	type.property	static var switchEraser: PencilPreferredAction { get }		ig	
+PencilPreferredAction/switchPrevious	type.property	static var switchPrevious: PencilPreferredAction { get }		ig	
+PencilSqueezeGesturePhase	enum	enum PencilSqueezeGesturePhase		ig	Equatable, Hashable
+PencilSqueezeGesturePhase/failed	enum.case	case failed		ig	
+Picker	struct	struct Picker<Label, SelectionValue, Content> where Label : View, SelectionValue : Hashable, Content : View	Label: View, SelectionValue: Hashable, Content: View	i	View
+Picker/Body	typealias	typealias Body = Never	Label: View, SelectionValue: Hashable, Content: View	i	
+Picker/init(_:selection:content:)	init	init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)	Label == Text, SelectionValue: Hashable, Content: View	i	
+Picker/init(_:selection:content:)	init	init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S : StringProtocol	Label == Text, SelectionValue: Hashable, Content: View, S: StringProtocol	i	
+Picker/init(selection:content:label:)	init	init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, SelectionValue: Hashable, Content: View	i	
+PickerStyle	protocol	protocol PickerStyle		i	
+PickerStyle/automatic	type.property	static var automatic: DefaultPickerStyle { get }		i	
+PickerStyle/menu	type.property	static var menu: MenuPickerStyle { get }		i	
+PickerStyle/navigationLink	type.property	static var navigationLink: NavigationLinkPickerStyle { get }		i	
+PickerStyle/segmented	type.property	static var segmented: SegmentedPickerStyle { get }		i	
+PickerStyle/wheel	type.property	static var wheel: WheelPickerStyle { get }		i	
+PinnedScrollableViews	struct	struct PinnedScrollableViews		i	Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+PinnedScrollableViews/init(rawValue:)	init	init(rawValue: UInt32)		i	
+PinnedScrollableViews/rawValue	property	let rawValue: UInt32		i	
+PinnedScrollableViews/sectionFooters	type.property	static let sectionFooters: PinnedScrollableViews		i	
+PinnedScrollableViews/sectionHeaders	type.property	static let sectionHeaders: PinnedScrollableViews		i	
+PlainButtonStyle	struct	struct PlainButtonStyle		i	PrimitiveButtonStyle
+PlainButtonStyle/init()	init	init()		i	
+PlainListStyle	struct	struct PlainListStyle		i	ListStyle
+PlainListStyle/init()	init	init()		i	
+PlainTextFieldStyle	struct	struct PlainTextFieldStyle		i	TextFieldStyle
+PlainTextFieldStyle/init()	init	init()		i	
+PointerStyle	struct	struct PointerStyle		ig	Sendable, SendableMetatype
+PointerStyle/columnResize	type.property	static var columnResize: PointerStyle { get }		ig	
+PointerStyle/grabActive	type.property	static var grabActive: PointerStyle { get }		ig	
+PointerStyle/grabIdle	type.property	static var grabIdle: PointerStyle { get }		ig	
+PointerStyle/horizontalText	type.property	static var horizontalText: PointerStyle { get }		ig	
+PointerStyle/link	type.property	static var link: PointerStyle { get }		ig	
+PointerStyle/rectSelection	type.property	static var rectSelection: PointerStyle { get }		ig	
+PointerStyle/rowResize	type.property	static var rowResize: PointerStyle { get }		ig	
+PointerStyle/verticalText	type.property	static var verticalText: PointerStyle { get }		ig	
+PointerStyle/zoomIn	type.property	static var zoomIn: PointerStyle { get }		ig	
+PointerStyle/zoomOut	type.property	static var zoomOut: PointerStyle { get }		ig	
+PopoverAttachmentAnchor	enum	enum PopoverAttachmentAnchor		i	
+PopoverAttachmentAnchor/point(_:)	enum.case	case point(UnitPoint)		i	
+PopoverAttachmentAnchor/rect(_:)	enum.case	case rect(Anchor<CGRect>.Source)		i	
+PresentationAdaptation	struct	struct PresentationAdaptation		ig	Sendable, SendableMetatype
+PresentationAdaptation/automatic	type.property	static var automatic: PresentationAdaptation { get }		ig	
+PresentationAdaptation/fullScreenCover	type.property	static var fullScreenCover: PresentationAdaptation { get }		ig	
+PresentationAdaptation/none	type.property	static var none: PresentationAdaptation { get }		ig	
+PresentationAdaptation/popover	type.property	static var popover: PresentationAdaptation { get }		ig	
+PresentationAdaptation/sheet	type.property	static var sheet: PresentationAdaptation { get }		ig	
+PresentationBackgroundInteraction	struct	struct PresentationBackgroundInteraction		ig	Sendable, SendableMetatype
+PresentationBackgroundInteraction/automatic	type.property	static var automatic: PresentationBackgroundInteraction { get }		ig	
+PresentationBackgroundInteraction/disabled	type.property	static var disabled: PresentationBackgroundInteraction { get }		ig	
+PresentationBackgroundInteraction/enabled	type.property	static var enabled: PresentationBackgroundInteraction { get }		ig	
+PresentationContentInteraction	struct	struct PresentationContentInteraction		ig	Equatable, Sendable, SendableMetatype
+PresentationContentInteraction/automatic	type.property	static var automatic: PresentationContentInteraction { get }		ig	
+PresentationContentInteraction/resizes	type.property	static var resizes: PresentationContentInteraction { get }		ig	
+PresentationContentInteraction/scrolls	type.property	static var scrolls: PresentationContentInteraction { get }		ig	
+PresentationDetent	struct	struct PresentationDetent		ig	Equatable, Hashable, Sendable, SendableMetatype
+PresentationDetent/large	type.property	static var large: PresentationDetent { get }		ig	
+PresentationDetent/medium	type.property	static var medium: PresentationDetent { get }		ig	
+Preview	struct	struct Preview			CustomStringConvertible
+Preview(_:body:)	macro	@freestanding(declaration) macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor @Sendable () -> any View)			
+Preview/description	property	var description: String { get }			
+Preview/fileID	property	let fileID: String			
+Preview/line	property	let line: Int			
+Preview/mount(configuration:)	method	func mount(configuration: FocusHost.Configuration = FocusHost.Configuration()) -> FocusHost			
+Preview/name	property	let name: String?			
+PreviewPlatform	enum	enum PreviewPlatform		ig	Equatable, Hashable, Sendable, SendableMetatype
+PreviewPlatform/iOS	enum.case	case iOS		ig	
+PreviewPlatform/macOS	enum.case	case macOS		ig	
+PreviewPlatform/tvOS	enum.case	case tvOS		ig	
+PreviewPlatform/watchOS	enum.case	case watchOS		ig	
+PreviewProvider	protocol	protocol PreviewProvider			
+PreviewProvider/Previews	associatedtype	associatedtype Previews : View		r	
+PreviewProvider/previews	type.property	@ViewBuilder @MainActor static var previews: Self.Previews { get }		r	
+Previews	enum	enum Previews			
+Previews/all	type.property	static var all: [Preview] { get }			
+Previews/inFile(_:)	type.method	static func inFile(_ suffix: String) -> [Preview]			
+Previews/named(_:)	type.method	static func named(_ name: String) -> [Preview]			
+PrimitiveButtonStyle	protocol	protocol PrimitiveButtonStyle		i	
+PrimitiveButtonStyle/automatic	type.property	static var automatic: DefaultButtonStyle { get }		i	
+PrimitiveButtonStyle/bordered	type.property	static var bordered: BorderedButtonStyle { get }		i	
+PrimitiveButtonStyle/borderedProminent	type.property	static var borderedProminent: BorderedProminentButtonStyle { get }		i	
+PrimitiveButtonStyle/borderless	type.property	static var borderless: BorderlessButtonStyle { get }		i	
+PrimitiveButtonStyle/card	type.property	static var card: CardButtonStyle { get }		i	
+PrimitiveButtonStyle/plain	type.property	static var plain: PlainButtonStyle { get }		i	
+ProgressView	struct	struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View	Label: View, CurrentValueLabel: View	i	View
+ProgressView/Body	typealias	typealias Body = Never	Label: View, CurrentValueLabel: View	i	
+ProgressView/init()	init	init()	Label == EmptyView, CurrentValueLabel == EmptyView	i	
+ProgressView/init(_:)	init	init(_ titleKey: LocalizedStringKey)	Label == Text, CurrentValueLabel == EmptyView	i	
+ProgressView/init(_:)	init	init<S>(_ title: S) where S : StringProtocol	Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol	i	
+ProgressView/init(_:value:total:)	init	init<S, V>(_ title: S, value: V?, total: V = 1.0) where S : StringProtocol, V : BinaryFloatingPoint	Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint	i	
+ProgressView/init(_:value:total:)	init	init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where V : BinaryFloatingPoint	Label == Text, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint	i	
+ProgressView/init(label:)	init	init(@ViewBuilder label: () -> Label)	Label: View, CurrentValueLabel == EmptyView	i	
+ProgressView/init(value:total:)	init	init<V>(value: V?, total: V = 1.0) where V : BinaryFloatingPoint	Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint	i	
+ProgressiveImmersionAspectRatio	struct	struct ProgressiveImmersionAspectRatio		ig	Equatable, Sendable, SendableMetatype
+ProgressiveImmersionAspectRatio/automatic	type.property	static var automatic: ProgressiveImmersionAspectRatio { get }		ig	
+ProgressiveImmersionAspectRatio/landscape	type.property	static var landscape: ProgressiveImmersionAspectRatio { get }		ig	
+ProgressiveImmersionAspectRatio/portrait	type.property	static var portrait: ProgressiveImmersionAspectRatio { get }		ig	
+Prominence	enum	enum Prominence		ig	Equatable, Hashable, Sendable, SendableMetatype
+Prominence/increased	enum.case	case increased		ig	
+Prominence/standard	enum.case	case standard		ig	
+ProposedViewSize	struct	struct ProposedViewSize		ig	Equatable, Sendable, SendableMetatype
+ProposedViewSize/infinity	type.property	static var infinity: ProposedViewSize { get }		ig	
+ProposedViewSize/unspecified	type.property	static var unspecified: ProposedViewSize { get }		ig	
+ProposedViewSize/zero	type.property	static var zero: ProposedViewSize { get }		ig	
+Published	struct	@propertyWrapper struct Published<Value>			
+Published/init(initialValue:)	init	init(initialValue: Value)			
+Published/init(wrappedValue:)	init	init(wrappedValue: Value)			
+RangeReplaceableCollection/remove(atOffsets:)	method	mutating func remove(atOffsets offsets: IndexSet)	Self: MutableCollection		
+Rectangle	struct	struct Rectangle		i	Shape, View
+Rectangle/Body	typealias	typealias Body = Never		i	
+Rectangle/init()	init	init()		i	
+RedactionReasons	struct	struct RedactionReasons		ig	Equatable, Sendable, SendableMetatype
+RedactionReasons/invalidated	type.property	static var invalidated: RedactionReasons { get }		ig	
+RedactionReasons/placeholder	type.property	static var placeholder: RedactionReasons { get }		ig	
+RedactionReasons/privacy	type.property	static var privacy: RedactionReasons { get }		ig	
+ResetFocusAction	struct	struct ResetFocusAction			
+ResetFocusAction/callAsFunction(in:)	method	func callAsFunction(in namespace: Namespace.ID)			
+RoundedBorderTextFieldStyle	struct	struct RoundedBorderTextFieldStyle		i	TextFieldStyle
+RoundedBorderTextFieldStyle/init()	init	init()		i	
+RoundedCornerStyle	enum	enum RoundedCornerStyle		i	Equatable, Hashable, Sendable, SendableMetatype
+RoundedCornerStyle/circular	enum.case	case circular		i	
+RoundedCornerStyle/continuous	enum.case	case continuous		i	
+RoundedRectangle	struct	struct RoundedRectangle		i	Shape, View
+RoundedRectangle/Body	typealias	typealias Body = Never		i	
+RoundedRectangle/cornerSize	property	var cornerSize: CGSize		i	
+RoundedRectangle/init(cornerRadius:style:)	init	init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)		i	
+RoundedRectangle/init(cornerSize:style:)	init	init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)		i	
+RoundedRectangle/style	property	var style: RoundedCornerStyle		i	
+RoundedRectangularShapeCorners	struct	struct RoundedRectangularShapeCorners		ig	Equatable, Hashable, Sendable, SendableMetatype
+RoundedRectangularShapeCorners/concentric	type.property	static var concentric: RoundedRectangularShapeCorners { get }		ig	
+RuntimeWarning	struct	struct RuntimeWarning			CustomStringConvertible, Equatable, Sendable, SendableMetatype
+RuntimeWarning/Category	enum	enum Category			Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+RuntimeWarning/Category/ambiguousFocusBinding	enum.case	case ambiguousFocusBinding			
+RuntimeWarning/Category/disabledInteraction	enum.case	case disabledInteraction			
+RuntimeWarning/Category/init(rawValue:)	init	init?(rawValue: String)			
+RuntimeWarning/Category/misuse	enum.case	case misuse			
+RuntimeWarning/Category/noFocusableTarget	enum.case	case noFocusableTarget			
+RuntimeWarning/Category/stateOutsideView	enum.case	case stateOutsideView			
+RuntimeWarning/Category/updateDidNotSettle	enum.case	case updateDidNotSettle			
+RuntimeWarning/category	property	let category: RuntimeWarning.Category			
+RuntimeWarning/description	property	var description: String { get }			
+RuntimeWarning/message	property	let message: String			
+SafeAreaRegions	struct	struct SafeAreaRegions		i	Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+SafeAreaRegions/all	type.property	static let all: SafeAreaRegions		i	
+SafeAreaRegions/container	type.property	static let container: SafeAreaRegions		i	
+SafeAreaRegions/init(rawValue:)	init	init(rawValue: UInt)		i	
+SafeAreaRegions/keyboard	type.property	static let keyboard: SafeAreaRegions		i	
+SafeAreaRegions/rawValue	property	let rawValue: UInt		i	
+Scene	protocol	protocol Scene			
+Scene/Body	associatedtype	associatedtype Body : Scene		r	
+Scene/body	property	@SceneBuilder var body: Self.Body { get }			
+Scene/body	property	var body: Never { get }			
+Scene/commands(content:)	method	func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands	Content: Commands		
+Scene/commandsRemoved()	method	func commandsRemoved() -> some Scene			
+Scene/commandsReplaced(content:)	method	func commandsReplaced<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands	Content: Commands		
+SceneBuilder	enum	@resultBuilder enum SceneBuilder			
+SceneBuilder/buildBlock(_:)	type.method	static func buildBlock<Content>(_ content: Content) -> Content where Content : Scene	Content: Scene		
+SceneBuilder/buildBlock(_:)	type.method	static func buildBlock<each Content>(_ content: repeat each Content) -> some Scene where repeat each Content : Scene	each Content: Scene		
+SceneBuilder/buildEither(first:)	type.method	static func buildEither<First, Second>(first: First) -> _ConditionalScene<First, Second> where First : Scene, Second : Scene	First: Scene, Second: Scene		
+SceneBuilder/buildEither(second:)	type.method	static func buildEither<First, Second>(second: Second) -> _ConditionalScene<First, Second> where First : Scene, Second : Scene	First: Scene, Second: Scene		
+SceneBuilder/buildExpression(_:)	type.method	static func buildExpression<Content>(_ content: Content) -> Content where Content : Scene	Content: Scene		
+SceneBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAvailability(_ content: some Scene) -> some Scene	some Scene: Scene		
+SceneBuilder/buildOptional(_:)	type.method	static func buildOptional<Content>(_ content: Content?) -> some Scene where Content : Scene	Content: Scene		
+SceneLaunchBehavior	struct	struct SceneLaunchBehavior		ig	Sendable, SendableMetatype
+SceneLaunchBehavior/automatic	type.property	static var automatic: SceneLaunchBehavior { get }		ig	
+SceneLaunchBehavior/presented	type.property	static var presented: SceneLaunchBehavior { get }		ig	
+SceneLaunchBehavior/suppressed	type.property	static var suppressed: SceneLaunchBehavior { get }		ig	
+ScenePadding	struct	struct ScenePadding		ig	Equatable, Sendable, SendableMetatype
+ScenePadding/minimum	type.property	static var minimum: ScenePadding { get }		ig	
+ScenePadding/navigationBar	type.property	static var navigationBar: ScenePadding { get }		ig	
+ScenePhase	enum	enum ScenePhase		ig	Comparable, Equatable, Hashable, Sendable, SendableMetatype
+ScenePhase/active	enum.case	case active		ig	
+ScenePhase/background	enum.case	case background		ig	
+ScenePhase/inactive	enum.case	case inactive		ig	
+SceneRestorationBehavior	struct	struct SceneRestorationBehavior		ig	Sendable, SendableMetatype
+SceneRestorationBehavior/automatic	type.property	static var automatic: SceneRestorationBehavior { get }		ig	
+SceneRestorationBehavior/disabled	type.property	static var disabled: SceneRestorationBehavior { get }		ig	
+ScrollAnchorRole	struct	struct ScrollAnchorRole		ig	Equatable, Hashable, Sendable, SendableMetatype
+ScrollAnchorRole/alignment	type.property	static var alignment: ScrollAnchorRole { get }		ig	
+ScrollAnchorRole/initialOffset	type.property	static var initialOffset: ScrollAnchorRole { get }		ig	
+ScrollAnchorRole/sizeChanges	type.property	static var sizeChanges: ScrollAnchorRole { get }		ig	
+ScrollBounceBehavior	struct	struct ScrollBounceBehavior		ig	Sendable, SendableMetatype
+ScrollBounceBehavior/always	type.property	static var always: ScrollBounceBehavior { get }		ig	
+ScrollBounceBehavior/automatic	type.property	static var automatic: ScrollBounceBehavior { get }		ig	
+ScrollBounceBehavior/basedOnSize	type.property	static var basedOnSize: ScrollBounceBehavior { get }		ig	
+ScrollContentOffsetAdjustmentBehavior	struct	struct ScrollContentOffsetAdjustmentBehavior		ig	
+ScrollContentOffsetAdjustmentBehavior/automatic	type.property	static var automatic: ScrollContentOffsetAdjustmentBehavior { get }		ig	
+ScrollContentOffsetAdjustmentBehavior/disabled	type.property	static var disabled: ScrollContentOffsetAdjustmentBehavior { get }		ig	
+ScrollDismissesKeyboardMode	struct	struct ScrollDismissesKeyboardMode		i	Equatable, Hashable, Sendable, SendableMetatype
+ScrollDismissesKeyboardMode/automatic	type.property	static let automatic: ScrollDismissesKeyboardMode		i	
+ScrollDismissesKeyboardMode/immediately	type.property	static let immediately: ScrollDismissesKeyboardMode		i	
+ScrollDismissesKeyboardMode/interactively	type.property	static let interactively: ScrollDismissesKeyboardMode		i	
+ScrollDismissesKeyboardMode/never	type.property	static let never: ScrollDismissesKeyboardMode		i	
+ScrollEdgeEffectStyle	struct	struct ScrollEdgeEffectStyle		ig	Equatable, Hashable, Sendable, SendableMetatype
+ScrollEdgeEffectStyle/automatic	type.property	static var automatic: ScrollEdgeEffectStyle { get }		ig	
+ScrollEdgeEffectStyle/hard	type.property	static var hard: ScrollEdgeEffectStyle { get }		ig	
+ScrollEdgeEffectStyle/soft	type.property	static var soft: ScrollEdgeEffectStyle { get }		ig	
+ScrollIndicatorVisibility	struct	struct ScrollIndicatorVisibility		ig	Equatable
+ScrollIndicatorVisibility/automatic	type.property	static var automatic: ScrollIndicatorVisibility { get }		ig	
+ScrollIndicatorVisibility/hidden	type.property	static var hidden: ScrollIndicatorVisibility { get }		ig	
+ScrollIndicatorVisibility/never	type.property	static var never: ScrollIndicatorVisibility { get }		ig	
+ScrollIndicatorVisibility/visible	type.property	static var visible: ScrollIndicatorVisibility { get }		ig	
+ScrollInputBehavior	struct	struct ScrollInputBehavior		ig	Equatable, Sendable, SendableMetatype
+ScrollInputBehavior/automatic	type.property	static var automatic: ScrollInputBehavior { get }		ig	
+ScrollInputBehavior/disabled	type.property	static var disabled: ScrollInputBehavior { get }		ig	
+ScrollInputBehavior/enabled	type.property	static var enabled: ScrollInputBehavior { get }		ig	
+ScrollInputKind	struct	struct ScrollInputKind		ig	Equatable, Sendable, SendableMetatype
+ScrollInputKind/handGestureShortcut	type.property	static var handGestureShortcut: ScrollInputKind { get }		ig	
+ScrollInputKind/look	type.property	static var look: ScrollInputKind { get }		ig	
+ScrollPhase	enum	enum ScrollPhase		ig	Equatable, Hashable, Sendable, SendableMetatype
+ScrollPhase/animating	enum.case	case animating		ig	
+ScrollPhase/decelerating	enum.case	case decelerating		ig	
+ScrollPhase/idle	enum.case	case idle		ig	
+ScrollPhase/interacting	enum.case	case interacting		ig	
+ScrollPhase/tracking	enum.case	case tracking		ig	
+ScrollTransitionConfiguration	struct	struct ScrollTransitionConfiguration		ig	
+ScrollTransitionConfiguration/animated	type.property	static var animated: ScrollTransitionConfiguration { get }		ig	
+ScrollTransitionConfiguration/identity	type.property	static var identity: ScrollTransitionConfiguration { get }		ig	
+ScrollTransitionConfiguration/interactive	type.property	static var interactive: ScrollTransitionConfiguration { get }		ig	
+ScrollTransitionPhase	enum	enum ScrollTransitionPhase		ig	Equatable, Hashable
+ScrollTransitionPhase/bottomTrailing	enum.case	case bottomTrailing		ig	
+ScrollTransitionPhase/identity	enum.case	case identity		ig	
+ScrollTransitionPhase/topLeading	enum.case	case topLeading		ig	
+ScrollView	struct	struct ScrollView<Content> where Content : View	Content: View	i	View
+ScrollView/Body	typealias	typealias Body = Never	Content: View	i	
+ScrollView/axes	property	var axes: Axis.Set		i	
+ScrollView/content	property	var content: Content		i	
+ScrollView/init(_:showsIndicators:content:)	init	init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)	Content: View	i	
+ScrollView/showsIndicators	property	var showsIndicators: Bool		i	
+SearchFieldPlacement	struct	struct SearchFieldPlacement			Equatable, Sendable, SendableMetatype
+SearchFieldPlacement/automatic	type.property	static let automatic: SearchFieldPlacement			
+SearchFieldPlacement/navigationBarDrawer	type.property	static let navigationBarDrawer: SearchFieldPlacement			
+SearchFieldPlacement/sidebar	type.property	static let sidebar: SearchFieldPlacement			
+SearchFieldPlacement/toolbar	type.property	static let toolbar: SearchFieldPlacement			
+SearchPresentationToolbarBehavior	struct	struct SearchPresentationToolbarBehavior		ig	
+SearchPresentationToolbarBehavior/automatic	type.property	static var automatic: SearchPresentationToolbarBehavior { get }		ig	
+SearchPresentationToolbarBehavior/avoidHidingContent	type.property	static var avoidHidingContent: SearchPresentationToolbarBehavior { get }		ig	
+SearchScopeActivation	struct	struct SearchScopeActivation		ig	
+SearchScopeActivation/automatic	type.property	static var automatic: SearchScopeActivation { get }		ig	
+SearchScopeActivation/onSearchPresentation	type.property	static var onSearchPresentation: SearchScopeActivation { get }		ig	
+SearchScopeActivation/onTextEntry	type.property	static var onTextEntry: SearchScopeActivation { get }		ig	
+SearchSuggestionsPlacement	struct	struct SearchSuggestionsPlacement		ig	Equatable, Sendable, SendableMetatype
+SearchSuggestionsPlacement/automatic	type.property	static var automatic: SearchSuggestionsPlacement { get }		ig	
+SearchSuggestionsPlacement/content	type.property	static var content: SearchSuggestionsPlacement { get }		ig	
+SearchSuggestionsPlacement/menu	type.property	static var menu: SearchSuggestionsPlacement { get }		ig	
+SearchToolbarBehavior	struct	struct SearchToolbarBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
+SearchToolbarBehavior/automatic	type.property	static var automatic: SearchToolbarBehavior { get }		ig	
+SearchToolbarBehavior/minimize	type.property	static var minimize: SearchToolbarBehavior { get }		ig	
+Section	struct	struct Section<Content> where Content : View	Content: View		View
+Section/Body	typealias	typealias Body = Never	Content: View		
+Section/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View		
+Section/init(_:content:)	init	init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol		
+Section/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+Section/init(footer:content:)	init	init<Footer>(footer: Footer, @ViewBuilder content: () -> Content) where Footer : View	Content: View, Footer: View		
+Section/init(header:content:)	init	init<Header>(header: Header, @ViewBuilder content: () -> Content) where Header : View	Content: View, Header: View		
+Section/init(header:footer:content:)	init	init<Header, Footer>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) where Header : View, Footer : View	Content: View, Header: View, Footer: View		
+SecureField	struct	struct SecureField<Label> where Label : View	Label: View		View
+SecureField/Body	typealias	typealias Body = Never	Label: View		
+SecureField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)	Label == Text		
+SecureField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	Label == Text, S: StringProtocol		
+SecureField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text	i	
+SecureField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i	
+SegmentedPickerStyle	struct	struct SegmentedPickerStyle		i	PickerStyle
+SegmentedPickerStyle/init()	init	init()		i	
+SensoryFeedback	struct	struct SensoryFeedback		ig	Equatable, Sendable, SendableMetatype
+SensoryFeedback/alignment	type.property	static var alignment: SensoryFeedback { get }		ig	
+SensoryFeedback/decrease	type.property	static var decrease: SensoryFeedback { get }		ig	
+SensoryFeedback/error	type.property	static var error: SensoryFeedback { get }		ig	
+SensoryFeedback/impact	type.property	static var impact: SensoryFeedback { get }		ig	
+SensoryFeedback/increase	type.property	static var increase: SensoryFeedback { get }		ig	
+SensoryFeedback/levelChange	type.property	static var levelChange: SensoryFeedback { get }		ig	
+SensoryFeedback/pathComplete	type.property	static var pathComplete: SensoryFeedback { get }		ig	
+SensoryFeedback/selection	type.property	static var selection: SensoryFeedback { get }		ig	
+SensoryFeedback/start	type.property	static var start: SensoryFeedback { get }		ig	
+SensoryFeedback/stop	type.property	static var stop: SensoryFeedback { get }		ig	
+SensoryFeedback/success	type.property	static var success: SensoryFeedback { get }		ig	
+SensoryFeedback/warning	type.property	static var warning: SensoryFeedback { get }		ig	
+Settings	struct	struct Settings<Content> where Content : View	Content: View		Scene
+Settings/Body	typealias	typealias Body = Never	Content: View		
+Settings/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+Shape	protocol	protocol Shape : View		i	
+Shape/fill(_:style:)	method	func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View where S : ShapeStyle	S: ShapeStyle	i	
+Shape/stroke(_:lineWidth:)	method	func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S : ShapeStyle	S: ShapeStyle	i	
+Shape/stroke(lineWidth:)	method	func stroke(lineWidth: CGFloat = 1) -> some View		i	
+Shape/strokeBorder(_:lineWidth:antialiased:)	method	func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S : ShapeStyle	S: ShapeStyle	i	
+ShapeRole	enum	enum ShapeRole		ig	Equatable, Hashable, Sendable, SendableMetatype
+ShapeRole/fill	enum.case	case fill		ig	
+ShapeRole/separator	enum.case	case separator		ig	
+ShapeRole/stroke	enum.case	case stroke		ig	
+ShapeStyle	protocol	protocol ShapeStyle		i	
+ShapeStyle/accentColor	type.property	static var accentColor: Color { get }		i	
+ShapeStyle/black	type.property	static var black: Color { get }		i	
+ShapeStyle/blue	type.property	static var blue: Color { get }		i	
+ShapeStyle/brown	type.property	static var brown: Color { get }		i	
+ShapeStyle/clear	type.property	static var clear: Color { get }		i	
+ShapeStyle/cyan	type.property	static var cyan: Color { get }		i	
+ShapeStyle/foreground	type.property	static var foreground: ForegroundStyle { get }		i	
+ShapeStyle/gray	type.property	static var gray: Color { get }		i	
+ShapeStyle/green	type.property	static var green: Color { get }		i	
+ShapeStyle/indigo	type.property	static var indigo: Color { get }		i	
+ShapeStyle/mint	type.property	static var mint: Color { get }		i	
+ShapeStyle/orange	type.property	static var orange: Color { get }		i	
+ShapeStyle/pink	type.property	static var pink: Color { get }		i	
+ShapeStyle/primary	type.property	static var primary: Color { get }		i	
+ShapeStyle/purple	type.property	static var purple: Color { get }		i	
+ShapeStyle/red	type.property	static var red: Color { get }		i	
+ShapeStyle/secondary	type.property	static var secondary: Color { get }		i	
+ShapeStyle/teal	type.property	static var teal: Color { get }		i	
+ShapeStyle/white	type.property	static var white: Color { get }		i	
+ShapeStyle/yellow	type.property	static var yellow: Color { get }		i	
+SidebarCommands	struct	struct SidebarCommands			Commands
+SidebarCommands/Body	typealias	typealias Body = Never			
+SidebarCommands/init()	init	init()			
+SidebarListStyle	struct	struct SidebarListStyle		i	ListStyle
+SidebarListStyle/init()	init	init()		i	
+SidebarRowSize	enum	enum SidebarRowSize		ig	Equatable, Hashable, Sendable, SendableMetatype
+SidebarRowSize/large	enum.case	case large		ig	
+SidebarRowSize/medium	enum.case	case medium		ig	
+SidebarRowSize/small	enum.case	case small		ig	
+Slider	struct	struct Slider<Label, ValueLabel> where Label : View, ValueLabel : View	Label: View, ValueLabel: View	i	View
+Slider/Body	typealias	typealias Body = Never	Label: View, ValueLabel: View	i	
+Slider/init(value:in:onEditingChanged:)	init	init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint	Label == EmptyView, ValueLabel == EmptyView, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint	i	
+Spacer	struct	struct Spacer			View
+Spacer/Body	typealias	typealias Body = Never			
+Spacer/init(minLength:)	init	init(minLength: CGFloat? = nil)			
+SpacerSizing	struct	struct SpacerSizing		ig	Sendable, SendableMetatype
+SpacerSizing/fixed	type.property	static var fixed: SpacerSizing { get }		ig	
+SpacerSizing/flexible	type.property	static var flexible: SpacerSizing { get }		ig	
+Spring	struct	struct Spring		ig	Equatable, Hashable, Sendable, SendableMetatype
+Spring/bouncy	type.property	static var bouncy: Spring { get }		ig	
+Spring/smooth	type.property	static var smooth: Spring { get }		ig	
+Spring/snappy	type.property	static var snappy: Spring { get }		ig	
+SpringLoadingBehavior	struct	struct SpringLoadingBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
+SpringLoadingBehavior/automatic	type.property	static var automatic: SpringLoadingBehavior { get }		ig	
+SpringLoadingBehavior/disabled	type.property	static var disabled: SpringLoadingBehavior { get }		ig	
+SpringLoadingBehavior/enabled	type.property	static var enabled: SpringLoadingBehavior { get }		ig	
+SquareAzimuth	enum	enum SquareAzimuth		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+SquareAzimuth/back	enum.case	case back		ig	
+SquareAzimuth/front	enum.case	case front		ig	
+SquareAzimuth/left	enum.case	case left		ig	
+SquareAzimuth/right	enum.case	case right		ig	
+State	struct	@propertyWrapper struct State<Value>			DynamicProperty, Sendable, SendableMetatype
+State/init()	init	init()	Value: ExpressibleByNilLiteral		
+State/init(initialValue:)	init	init(initialValue value: Value)			
+State/init(wrappedValue:)	init	init(wrappedValue value: Value)			
+State/projectedValue	property	var projectedValue: Binding<Value> { get }			
+State/wrappedValue	property	var wrappedValue: Value { get nonmutating set }			
+StateHandle	struct	struct StateHandle<Value>			
+StateHandle/set(_:)	method	func set(_ value: Value)			
+StateHandle/value	property	var value: Value { get }			
+StateObject	struct	@propertyWrapper struct StateObject<ObjectType> where ObjectType : ObservableObject	ObjectType: ObservableObject		DynamicProperty, Sendable, SendableMetatype
+StateObject/init(wrappedValue:)	init	init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)	ObjectType: ObservableObject		
+StateObject/projectedValue	property	var projectedValue: ObservedObject<ObjectType>.Wrapper { get }			
+StateObject/wrappedValue	property	var wrappedValue: ObjectType { get }			
+Stepper	struct	struct Stepper<Label> where Label : View	Label: View	i	View
+Stepper/Body	typealias	typealias Body = Never	Label: View	i	
+Stepper/init(_:value:in:step:onEditingChanged:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	Label == Text, V: Strideable	i	
+SubmitLabel	struct	struct SubmitLabel			Equatable, Sendable, SendableMetatype
+SubmitLabel/continue	type.property	static let `continue`: SubmitLabel			
+SubmitLabel/done	type.property	static let done: SubmitLabel			
+SubmitLabel/go	type.property	static let go: SubmitLabel			
+SubmitLabel/join	type.property	static let join: SubmitLabel			
+SubmitLabel/next	type.property	static let next: SubmitLabel			
+SubmitLabel/return	type.property	static let `return`: SubmitLabel			
+SubmitLabel/route	type.property	static let route: SubmitLabel			
+SubmitLabel/search	type.property	static let search: SubmitLabel			
+SubmitLabel/send	type.property	static let send: SubmitLabel			
+SubmitTriggers	struct	struct SubmitTriggers			CustomStringConvertible, Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+SubmitTriggers/description	property	var description: String { get }			
+SubmitTriggers/init(rawValue:)	init	init(rawValue: UInt)			
+SubmitTriggers/rawValue	property	let rawValue: UInt			
+SubmitTriggers/search	type.property	static let search: SubmitTriggers			
+SubmitTriggers/text	type.property	static let text: SubmitTriggers			
+SurroundingsEffect	struct	struct SurroundingsEffect		ig	Equatable
+SurroundingsEffect/dark	type.property	static var dark: SurroundingsEffect { get }		ig	
+SurroundingsEffect/semiDark	type.property	static var semiDark: SurroundingsEffect { get }		ig	
+SurroundingsEffect/systemDark	type.property	static var systemDark: SurroundingsEffect { get }		ig	
+SurroundingsEffect/ultraDark	type.property	static var ultraDark: SurroundingsEffect { get }		ig	
+SymbolColorRenderingMode	struct	struct SymbolColorRenderingMode		ig	Equatable, Sendable, SendableMetatype
+SymbolColorRenderingMode/flat	type.property	static var flat: SymbolColorRenderingMode { get }		ig	
+SymbolColorRenderingMode/gradient	type.property	static var gradient: SymbolColorRenderingMode { get }		ig	
+SymbolRenderingMode	struct	struct SymbolRenderingMode		ig	Sendable, SendableMetatype
+SymbolRenderingMode/hierarchical	type.property	static var hierarchical: SymbolRenderingMode { get }		ig	
+SymbolRenderingMode/monochrome	type.property	static var monochrome: SymbolRenderingMode { get }		ig	
+SymbolRenderingMode/multicolor	type.property	static var multicolor: SymbolRenderingMode { get }		ig	
+SymbolRenderingMode/palette	type.property	static var palette: SymbolRenderingMode { get }		ig	
+SymbolVariableValueMode	struct	struct SymbolVariableValueMode		ig	Equatable, Sendable, SendableMetatype
+SymbolVariableValueMode/color	type.property	static var color: SymbolVariableValueMode { get }		ig	
+SymbolVariableValueMode/draw	type.property	static var draw: SymbolVariableValueMode { get }		ig	
+SymbolVariants	struct	struct SymbolVariants		ig	Equatable, Hashable, Sendable, SendableMetatype
+SymbolVariants/circle	type.property	static var circle: SymbolVariants { get }		ig	
+SymbolVariants/fill	type.property	static var fill: SymbolVariants { get }		ig	
+SymbolVariants/none	type.property	static var none: SymbolVariants { get }		ig	
+SymbolVariants/rectangle	type.property	static var rectangle: SymbolVariants { get }		ig	
+SymbolVariants/slash	type.property	static var slash: SymbolVariants { get }		ig	
+SymbolVariants/square	type.property	static var square: SymbolVariants { get }		ig	
+TabBarMinimizeBehavior	struct	struct TabBarMinimizeBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
+TabBarMinimizeBehavior/automatic	type.property	static var automatic: TabBarMinimizeBehavior { get }		ig	
+TabBarMinimizeBehavior/never	type.property	static var never: TabBarMinimizeBehavior { get }		ig	
+TabBarMinimizeBehavior/onScrollDown	type.property	static var onScrollDown: TabBarMinimizeBehavior { get }		ig	
+TabBarMinimizeBehavior/onScrollUp	type.property	static var onScrollUp: TabBarMinimizeBehavior { get }		ig	
+TabBarPlacement	struct	struct TabBarPlacement		ig	Equatable, Hashable
+TabBarPlacement/bottomBar	type.property	static var bottomBar: TabBarPlacement { get }		ig	
+TabBarPlacement/ornament	type.property	static var ornament: TabBarPlacement { get }		ig	
+TabBarPlacement/pageIndicator	type.property	static var pageIndicator: TabBarPlacement { get }		ig	
+TabBarPlacement/sidebar	type.property	static var sidebar: TabBarPlacement { get }		ig	
+TabBarPlacement/topBar	type.property	static var topBar: TabBarPlacement { get }		ig	
+TabCustomizationBehavior	struct	struct TabCustomizationBehavior		ig	Equatable
+TabCustomizationBehavior/automatic	type.property	static var automatic: TabCustomizationBehavior { get }		ig	
+TabCustomizationBehavior/disabled	type.property	static var disabled: TabCustomizationBehavior { get }		ig	
+TabCustomizationBehavior/reorderable	type.property	static var reorderable: TabCustomizationBehavior { get }		ig	
+TabPlacement	struct	struct TabPlacement		ig	Equatable, Hashable
+TabPlacement/automatic	type.property	static var automatic: TabPlacement { get }		ig	
+TabPlacement/pinned	type.property	static var pinned: TabPlacement { get }		ig	
+TabPlacement/sidebarOnly	type.property	static var sidebarOnly: TabPlacement { get }		ig	
+TabRole	struct	struct TabRole		ig	Equatable, Hashable, Sendable, SendableMetatype
+TabRole/search	type.property	static var search: TabRole { get }		ig	
+TabSearchActivation	struct	struct TabSearchActivation		ig	Equatable, Hashable, Sendable, SendableMetatype
+TabSearchActivation/automatic	type.property	static var automatic: TabSearchActivation { get }		ig	
+TabSearchActivation/searchTabSelection	type.property	static var searchTabSelection: TabSearchActivation { get }		ig	
+TabViewBottomAccessoryPlacement	enum	enum TabViewBottomAccessoryPlacement		ig	Equatable, Hashable, Sendable, SendableMetatype
+TabViewBottomAccessoryPlacement/expanded	enum.case	case expanded		ig	
+TabViewBottomAccessoryPlacement/inline	enum.case	case inline		ig	
+TableColumnAlignment	struct	struct TableColumnAlignment		ig	Equatable, Hashable, Sendable, SendableMetatype
+TableColumnAlignment/automatic	type.property	static var automatic: TableColumnAlignment { get }		ig	
+TableColumnAlignment/center	type.property	static var center: TableColumnAlignment { get }		ig	
+TableColumnAlignment/leading	type.property	static var leading: TableColumnAlignment { get }		ig	
+TableColumnAlignment/numeric	type.property	static var numeric: TableColumnAlignment { get }		ig	
+TableColumnAlignment/trailing	type.property	static var trailing: TableColumnAlignment { get }		ig	
+TableColumnCustomizationBehavior	struct	struct TableColumnCustomizationBehavior		ig	Equatable, Sendable, SendableMetatype
+TableColumnCustomizationBehavior/all	type.property	static var all: TableColumnCustomizationBehavior { get }		ig	
+TableColumnCustomizationBehavior/reorder	type.property	static var reorder: TableColumnCustomizationBehavior { get }		ig	
+TableColumnCustomizationBehavior/resize	type.property	static var resize: TableColumnCustomizationBehavior { get }		ig	
+TableColumnCustomizationBehavior/visibility	type.property	static var visibility: TableColumnCustomizationBehavior { get }		ig	
+TapGesture	struct	struct TapGesture			Gesture
+TapGesture/Value	typealias	typealias Value = Void			
+TapGesture/count	property	var count: Int			
+TapGesture/init(count:)	init	init(count: Int = 1)			
+TapGesture/onEnded(_:)	method	func onEnded(_ action: @escaping () -> Void) -> TapGesture			
+Text	struct	struct Text			Equatable, Sendable, SendableMetatype, View
+Text/+(_:_:)	func.op	static func + (lhs: Text, rhs: Text) -> Text			
+Text/Body	typealias	typealias Body = Never			
+Text/Case	enum	enum Case		i	Equatable, Hashable, Sendable, SendableMetatype
+Text/Case/lowercase	enum.case	case lowercase		i	
+Text/Case/uppercase	enum.case	case uppercase		i	
+Text/init(_:)	init	init(_ key: LocalizedStringKey)			
+Text/init(_:)	init	init<S>(_ content: S) where S : StringProtocol	S: StringProtocol		
+Text/init(verbatim:)	init	init(verbatim content: String)			
+TextAlignment	enum	enum TextAlignment		i	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+TextAlignment/center	enum.case	case center		i	
+TextAlignment/leading	enum.case	case leading		i	
+TextAlignment/trailing	enum.case	case trailing		i	
+TextEditingCommands	struct	struct TextEditingCommands			Commands
+TextEditingCommands/Body	typealias	typealias Body = Never			
+TextEditingCommands/init()	init	init()			
+TextEditor	struct	struct TextEditor		i	View
+TextEditor/Body	typealias	typealias Body = Never		i	
+TextEditor/init(text:)	init	init(text: Binding<String>)		i	
+TextField	struct	struct TextField<Label> where Label : View	Label: View		View
+TextField/Body	typealias	typealias Body = Never	Label: View		
+TextField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>)	Label == Text		
+TextField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	Label == Text, S: StringProtocol		
+TextField/init(_:text:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)	Label == Text	i	
+TextField/init(_:text:axis:)	init	init<S>(_ title: S, text: Binding<String>, axis: Axis) where S : StringProtocol	Label == Text, S: StringProtocol	i	
+TextField/init(_:text:onEditingChanged:onCommit:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void)	Label == Text	i	
+TextField/init(_:text:onEditingChanged:onCommit:)	init	init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i	
+TextField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text		
+TextField/init(_:text:prompt:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis)	Label == Text	i	
+TextField/init(text:prompt:axis:label:)	init	init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)	Label: View	i	
+TextField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i	
+TextFieldStyle	protocol	protocol TextFieldStyle		i	
+TextFieldStyle/automatic	type.property	static var automatic: DefaultTextFieldStyle { get }		i	
+TextFieldStyle/plain	type.property	static var plain: PlainTextFieldStyle { get }		i	
+TextFieldStyle/roundedBorder	type.property	static var roundedBorder: RoundedBorderTextFieldStyle { get }		i	
+TextInputAutocapitalization	struct	struct TextInputAutocapitalization		i	Equatable, Hashable, Sendable, SendableMetatype
+TextInputAutocapitalization/characters	type.property	static let characters: TextInputAutocapitalization		i	
+TextInputAutocapitalization/never	type.property	static let never: TextInputAutocapitalization		i	
+TextInputAutocapitalization/sentences	type.property	static let sentences: TextInputAutocapitalization		i	
+TextInputAutocapitalization/words	type.property	static let words: TextInputAutocapitalization		i	
+TextInputDictationActivation	struct	struct TextInputDictationActivation		ig	Equatable, Sendable, SendableMetatype
+TextInputDictationActivation/onLook	type.property	static var onLook: TextInputDictationActivation { get }		ig	
+TextInputDictationActivation/onSelect	type.property	static var onSelect: TextInputDictationActivation { get }		ig	
+TextInputDictationBehavior	struct	struct TextInputDictationBehavior		ig	Equatable, Sendable, SendableMetatype
+TextInputDictationBehavior/automatic	type.property	static var automatic: TextInputDictationBehavior { get }		ig	
+TextInputDictationBehavior/preventDictation	type.property	static var preventDictation: TextInputDictationBehavior { get }		ig	
+TextSelectionAffinity	enum	enum TextSelectionAffinity		ig	Equatable, Hashable, Sendable, SendableMetatype
+TextSelectionAffinity/automatic	enum.case	case automatic		ig	
+TextSelectionAffinity/downstream	enum.case	case downstream		ig	
+TextSelectionAffinity/upstream	enum.case	case upstream		ig	
+TimelineScheduleMode	enum	enum TimelineScheduleMode		ig	Equatable, Hashable, Sendable, SendableMetatype
+TimelineScheduleMode/lowFrequency	enum.case	case lowFrequency		ig	
+TimelineScheduleMode/normal	enum.case	case normal		ig	
+Toggle	struct	struct Toggle<Label> where Label : View	Label: View		View
+Toggle/Body	typealias	typealias Body = Never	Label: View		
+Toggle/init(_:isOn:)	init	init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)	Label == Text		
+Toggle/init(_:isOn:)	init	init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol	Label == Text, S: StringProtocol		
+Toggle/init(isOn:label:)	init	init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)	Label: View	i	
+ToolbarCommands	struct	struct ToolbarCommands			Commands
+ToolbarCommands/Body	typealias	typealias Body = Never			
+ToolbarCommands/init()	init	init()			
+ToolbarContent	protocol	protocol ToolbarContent		i	
+ToolbarCustomizationBehavior	struct	struct ToolbarCustomizationBehavior		ig	Sendable, SendableMetatype
+ToolbarCustomizationBehavior/disabled	type.property	static var disabled: ToolbarCustomizationBehavior { get }		ig	
+ToolbarCustomizationBehavior/reorderable	type.property	static var reorderable: ToolbarCustomizationBehavior { get }		ig	
+ToolbarCustomizationOptions	struct	struct ToolbarCustomizationOptions		ig	Equatable, Sendable, SendableMetatype
+ToolbarCustomizationOptions/alwaysAvailable	type.property	static var alwaysAvailable: ToolbarCustomizationOptions { get }		ig	
+ToolbarDefaultItemKind	struct	struct ToolbarDefaultItemKind		ig	
+ToolbarDefaultItemKind/search	type.property	static var search: ToolbarDefaultItemKind { get }		ig	
+ToolbarDefaultItemKind/sidebarToggle	type.property	static var sidebarToggle: ToolbarDefaultItemKind { get }		ig	
+ToolbarDefaultItemKind/title	type.property	static var title: ToolbarDefaultItemKind { get }		ig	
+ToolbarItem	struct	struct ToolbarItem<ID, Content> where Content : View	Content: View	i	ToolbarContent, View
+ToolbarItem/Body	typealias	typealias Body = Never	Content: View	i	
+ToolbarItem/init(placement:content:)	init	init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)	ID == (), Content: View	i	
+ToolbarItemGroup	struct	struct ToolbarItemGroup<Content> where Content : View	Content: View	i	ToolbarContent, View
+ToolbarItemGroup/Body	typealias	typealias Body = Never	Content: View	i	
+ToolbarItemGroup/init(placement:content:)	init	init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)	Content: View	i	
+ToolbarItemPlacement	struct	struct ToolbarItemPlacement		i	CustomStringConvertible, Equatable, Sendable, SendableMetatype
+ToolbarItemPlacement/automatic	type.property	static let automatic: ToolbarItemPlacement		i	
+ToolbarItemPlacement/bottomBar	type.property	static let bottomBar: ToolbarItemPlacement		i	
+ToolbarItemPlacement/cancellationAction	type.property	static let cancellationAction: ToolbarItemPlacement		i	
+ToolbarItemPlacement/confirmationAction	type.property	static let confirmationAction: ToolbarItemPlacement		i	
+ToolbarItemPlacement/description	property	var description: String { get }		i	
+ToolbarItemPlacement/destructiveAction	type.property	static let destructiveAction: ToolbarItemPlacement		i	
+ToolbarItemPlacement/keyboard	type.property	static let keyboard: ToolbarItemPlacement		i	
+ToolbarItemPlacement/navigationBarLeading	type.property	static let navigationBarLeading: ToolbarItemPlacement		i	
+ToolbarItemPlacement/navigationBarTrailing	type.property	static let navigationBarTrailing: ToolbarItemPlacement		i	
+ToolbarItemPlacement/primaryAction	type.property	static let primaryAction: ToolbarItemPlacement		i	
+ToolbarItemPlacement/principal	type.property	static let principal: ToolbarItemPlacement		i	
+ToolbarItemPlacement/secondaryAction	type.property	static let secondaryAction: ToolbarItemPlacement		i	
+ToolbarItemPlacement/topBarLeading	type.property	static let topBarLeading: ToolbarItemPlacement		i	
+ToolbarItemPlacement/topBarTrailing	type.property	static let topBarTrailing: ToolbarItemPlacement		i	
+ToolbarLabelStyle	struct	struct ToolbarLabelStyle		ig	Equatable, Sendable, SendableMetatype
+ToolbarLabelStyle/automatic	type.property	static var automatic: ToolbarLabelStyle { get }		ig	
+ToolbarLabelStyle/iconOnly	type.property	static var iconOnly: ToolbarLabelStyle { get }		ig	
+ToolbarLabelStyle/titleAndIcon	type.property	static var titleAndIcon: ToolbarLabelStyle { get }		ig	
+ToolbarLabelStyle/titleOnly	type.property	static var titleOnly: ToolbarLabelStyle { get }		ig	
+ToolbarPlacement	struct	struct ToolbarPlacement		ig	
+ToolbarPlacement/automatic	type.property	static var automatic: ToolbarPlacement { get }		ig	
+ToolbarPlacement/bottomBar	type.property	static var bottomBar: ToolbarPlacement { get }		ig	
+ToolbarPlacement/bottomOrnament	type.property	static var bottomOrnament: ToolbarPlacement { get }		ig	
+ToolbarPlacement/navigationBar	type.property	static var navigationBar: ToolbarPlacement { get }		ig	
+ToolbarPlacement/tabBar	type.property	static var tabBar: ToolbarPlacement { get }		ig	
+ToolbarPlacement/windowToolbar	type.property	static var windowToolbar: ToolbarPlacement { get }		ig	
+ToolbarRole	struct	struct ToolbarRole		ig	Sendable, SendableMetatype
+ToolbarRole/automatic	type.property	static var automatic: ToolbarRole { get }		ig	
+ToolbarRole/browser	type.property	static var browser: ToolbarRole { get }		ig	
+ToolbarRole/editor	type.property	static var editor: ToolbarRole { get }		ig	
+ToolbarRole/navigationStack	type.property	static var navigationStack: ToolbarRole { get }		ig	
+ToolbarTitleDisplayMode	struct	struct ToolbarTitleDisplayMode		ig	
+ToolbarTitleDisplayMode/automatic	type.property	static var automatic: ToolbarTitleDisplayMode { get }		ig	
+ToolbarTitleDisplayMode/inline	type.property	static var inline: ToolbarTitleDisplayMode { get }		ig	
+ToolbarTitleDisplayMode/inlineLarge	type.property	static var inlineLarge: ToolbarTitleDisplayMode { get }		ig	
+ToolbarTitleDisplayMode/large	type.property	static var large: ToolbarTitleDisplayMode { get }		ig	
+TouchBarItemPresence	enum	enum TouchBarItemPresence		ig	
+TouchBarItemPresence/optional(_:)	enum.case	case optional(String)		ig	
+TouchBarItemPresence/required(_:)	enum.case	case required(String)		ig	
+TransitionPhase	enum	enum TransitionPhase		ig	Equatable, Hashable, Sendable, SendableMetatype
+TransitionPhase/didDisappear	enum.case	case didDisappear		ig	
+TransitionPhase/identity	enum.case	case identity		ig	
+TransitionPhase/willAppear	enum.case	case willAppear		ig	
+TupleView	struct	struct TupleView<T>			View
+TupleView/Body	typealias	typealias Body = Never			
+TupleView/init(_:)	init	init(_ value: T)			
+TupleView/value	property	var value: T			
+TypesettingLanguage	struct	struct TypesettingLanguage		ig	Equatable, Sendable, SendableMetatype
+TypesettingLanguage/automatic	type.property	static var automatic: TypesettingLanguage { get }		ig	
+UIAccessibility	enum	enum UIAccessibility		i	
+UIAccessibility/Notification	struct	struct Notification		i	Equatable, Hashable, Sendable, SendableMetatype
+UIAccessibility/Notification/announcement	type.property	static let announcement: UIAccessibility.Notification		i	
+UIAccessibility/Notification/layoutChanged	type.property	static let layoutChanged: UIAccessibility.Notification		i	
+UIAccessibility/Notification/pageScrolled	type.property	static let pageScrolled: UIAccessibility.Notification		i	
+UIAccessibility/Notification/screenChanged	type.property	static let screenChanged: UIAccessibility.Notification		i	
+UIAccessibility/post(notification:argument:)	type.method	static func post(notification: UIAccessibility.Notification, argument: Any?)		i	
+UIAccessibility/posted	type.property	nonisolated(unsafe) static var posted: [String]		i	
+UIColor	class	final class UIColor		i	Sendable, SendableMetatype
+UIColor/black	type.property	static let black: UIColor		i	
+UIColor/clear	type.property	static let clear: UIColor		i	
+UIColor/darkGray	type.property	static let darkGray: UIColor		i	
+UIColor/gray	type.property	static let gray: UIColor		i	
+UIColor/label	type.property	static let label: UIColor		i	
+UIColor/lightGray	type.property	static let lightGray: UIColor		i	
+UIColor/placeholderText	type.property	static let placeholderText: UIColor		i	
+UIColor/secondaryLabel	type.property	static let secondaryLabel: UIColor		i	
+UIColor/secondarySystemBackground	type.property	static let secondarySystemBackground: UIColor		i	
+UIColor/secondarySystemFill	type.property	static let secondarySystemFill: UIColor		i	
+UIColor/separator	type.property	static let separator: UIColor		i	
+UIColor/systemBackground	type.property	static let systemBackground: UIColor		i	
+UIColor/systemBlue	type.property	static let systemBlue: UIColor		i	
+UIColor/systemFill	type.property	static let systemFill: UIColor		i	
+UIColor/systemGray	type.property	static let systemGray: UIColor		i	
+UIColor/systemGray2	type.property	static let systemGray2: UIColor		i	
+UIColor/systemGray3	type.property	static let systemGray3: UIColor		i	
+UIColor/systemGray4	type.property	static let systemGray4: UIColor		i	
+UIColor/systemGray5	type.property	static let systemGray5: UIColor		i	
+UIColor/systemGray6	type.property	static let systemGray6: UIColor		i	
+UIColor/systemGreen	type.property	static let systemGreen: UIColor		i	
+UIColor/systemGroupedBackground	type.property	static let systemGroupedBackground: UIColor		i	
+UIColor/systemOrange	type.property	static let systemOrange: UIColor		i	
+UIColor/systemRed	type.property	static let systemRed: UIColor		i	
+UIColor/tertiaryLabel	type.property	static let tertiaryLabel: UIColor		i	
+UIColor/tertiarySystemBackground	type.property	static let tertiarySystemBackground: UIColor		i	
+UIColor/white	type.property	static let white: UIColor		i	
+UIHostingControllerSizingOptions	struct	struct UIHostingControllerSizingOptions		ig	Equatable, Sendable, SendableMetatype
+UIHostingControllerSizingOptions/intrinsicContentSize	type.property	static var intrinsicContentSize: UIHostingControllerSizingOptions { get }		ig	
+UIHostingControllerSizingOptions/preferredContentSize	type.property	static var preferredContentSize: UIHostingControllerSizingOptions { get }		ig	
+UIKeyboardType	enum	enum UIKeyboardType		i	Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+UIKeyboardType/URL	enum.case	case URL		i	
+UIKeyboardType/asciiCapable	enum.case	case asciiCapable		i	
+UIKeyboardType/asciiCapableNumberPad	enum.case	case asciiCapableNumberPad		i	
+UIKeyboardType/decimalPad	enum.case	case decimalPad		i	
+UIKeyboardType/default	enum.case	case `default`		i	
+UIKeyboardType/emailAddress	enum.case	case emailAddress		i	
+UIKeyboardType/init(rawValue:)	init	init?(rawValue: Int)			
+UIKeyboardType/namePhonePad	enum.case	case namePhonePad		i	
+UIKeyboardType/numberPad	enum.case	case numberPad		i	
+UIKeyboardType/numbersAndPunctuation	enum.case	case numbersAndPunctuation		i	
+UIKeyboardType/phonePad	enum.case	case phonePad		i	
+UIKeyboardType/twitter	enum.case	case twitter		i	
+UIKeyboardType/webSearch	enum.case	case webSearch		i	
+UITextAutocapitalizationType	enum	enum UITextAutocapitalizationType		i	Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+UITextAutocapitalizationType/allCharacters	enum.case	case allCharacters		i	
+UITextAutocapitalizationType/init(rawValue:)	init	init?(rawValue: Int)			
+UITextAutocapitalizationType/none	enum.case	case none		i	
+UITextAutocapitalizationType/sentences	enum.case	case sentences		i	
+UITextAutocapitalizationType/words	enum.case	case words		i	
+UITextContentType	struct	struct UITextContentType		i	Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+UITextContentType/URL	type.property	static let URL: UITextContentType		i	
+UITextContentType/addressCity	type.property	static let addressCity: UITextContentType		i	
+UITextContentType/addressState	type.property	static let addressState: UITextContentType		i	
+UITextContentType/birthdate	type.property	static let birthdate: UITextContentType		i	
+UITextContentType/countryName	type.property	static let countryName: UITextContentType		i	
+UITextContentType/creditCardNumber	type.property	static let creditCardNumber: UITextContentType		i	
+UITextContentType/emailAddress	type.property	static let emailAddress: UITextContentType		i	
+UITextContentType/familyName	type.property	static let familyName: UITextContentType		i	
+UITextContentType/fullStreetAddress	type.property	static let fullStreetAddress: UITextContentType		i	
+UITextContentType/givenName	type.property	static let givenName: UITextContentType		i	
+UITextContentType/init(rawValue:)	init	init(rawValue: String)		i	
+UITextContentType/jobTitle	type.property	static let jobTitle: UITextContentType		i	
+UITextContentType/location	type.property	static let location: UITextContentType		i	
+UITextContentType/middleName	type.property	static let middleName: UITextContentType		i	
+UITextContentType/name	type.property	static let name: UITextContentType		i	
+UITextContentType/namePrefix	type.property	static let namePrefix: UITextContentType		i	
+UITextContentType/nameSuffix	type.property	static let nameSuffix: UITextContentType		i	
+UITextContentType/newPassword	type.property	static let newPassword: UITextContentType		i	
+UITextContentType/nickname	type.property	static let nickname: UITextContentType		i	
+UITextContentType/oneTimeCode	type.property	static let oneTimeCode: UITextContentType		i	
+UITextContentType/organizationName	type.property	static let organizationName: UITextContentType		i	
+UITextContentType/password	type.property	static let password: UITextContentType		i	
+UITextContentType/postalCode	type.property	static let postalCode: UITextContentType		i	
+UITextContentType/rawValue	property	let rawValue: String		i	
+UITextContentType/streetAddressLine1	type.property	static let streetAddressLine1: UITextContentType		i	
+UITextContentType/streetAddressLine2	type.property	static let streetAddressLine2: UITextContentType		i	
+UITextContentType/telephoneNumber	type.property	static let telephoneNumber: UITextContentType		i	
+UITextContentType/username	type.property	static let username: UITextContentType		i	
+UTType	struct	struct UTType			CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype
+UTType/content	type.property	static let content: UTType			
+UTType/data	type.property	static let data: UTType			
+UTType/description	property	var description: String { get }			
+UTType/identifier	property	let identifier: String			
+UTType/image	type.property	static let image: UTType			
+UTType/init(_:)	init	init?(_ identifier: String)			
+UTType/init(exportedAs:)	init	init(exportedAs identifier: String)			
+UTType/init(filenameExtension:)	init	init?(filenameExtension: String)			
+UTType/init(importedAs:)	init	init(importedAs identifier: String)			
+UTType/item	type.property	static let item: UTType			
+UTType/json	type.property	static let json: UTType			
+UTType/pdf	type.property	static let pdf: UTType			
+UTType/plainText	type.property	static let plainText: UTType			
+UTType/png	type.property	static let png: UTType			
+UTType/preferredFilenameExtension	property	let preferredFilenameExtension: String?			
+UTType/text	type.property	static let text: UTType			
+UTType/utf8PlainText	type.property	static let utf8PlainText: UTType			
+UnitCurve	struct	struct UnitCurve		ig	Equatable, Hashable, Sendable, SendableMetatype
+UnitCurve/circularEaseIn	type.property	static var circularEaseIn: UnitCurve { get }		ig	
+UnitCurve/circularEaseInOut	type.property	static var circularEaseInOut: UnitCurve { get }		ig	
+UnitCurve/circularEaseOut	type.property	static var circularEaseOut: UnitCurve { get }		ig	
+UnitCurve/easeIn	type.property	static var easeIn: UnitCurve { get }		ig	
+UnitCurve/easeInEaseOut	type.property	static var easeInEaseOut: UnitCurve { get }		ig	
+UnitCurve/easeInOut	type.property	static var easeInOut: UnitCurve { get }		ig	
+UnitCurve/easeOut	type.property	static var easeOut: UnitCurve { get }		ig	
+UnitCurve/linear	type.property	static var linear: UnitCurve { get }		ig	
+UnitPoint	struct	struct UnitPoint			CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype
+UnitPoint/bottom	type.property	static let bottom: UnitPoint			
+UnitPoint/bottomLeading	type.property	static let bottomLeading: UnitPoint			
+UnitPoint/bottomTrailing	type.property	static let bottomTrailing: UnitPoint			
+UnitPoint/center	type.property	static let center: UnitPoint			
+UnitPoint/description	property	var description: String { get }			
+UnitPoint/init()	init	init()			
+UnitPoint/init(x:y:)	init	init(x: CGFloat, y: CGFloat)			
+UnitPoint/leading	type.property	static let leading: UnitPoint			
+UnitPoint/top	type.property	static let top: UnitPoint			
+UnitPoint/topLeading	type.property	static let topLeading: UnitPoint			
+UnitPoint/topTrailing	type.property	static let topTrailing: UnitPoint			
+UnitPoint/trailing	type.property	static let trailing: UnitPoint			
+UnitPoint/x	property	var x: CGFloat			
+UnitPoint/y	property	var y: CGFloat			
+UnitPoint/zero	type.property	static let zero: UnitPoint			
+UnitPoint3D	struct	struct UnitPoint3D		ig	Equatable, Hashable, Sendable, SendableMetatype
+UnitPoint3D/back	type.property	static var back: UnitPoint3D { get }		ig	
+UnitPoint3D/bottom	type.property	static var bottom: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomBack	type.property	static var bottomBack: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomFront	type.property	static var bottomFront: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomLeading	type.property	static var bottomLeading: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomLeadingBack	type.property	static var bottomLeadingBack: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomLeadingFront	type.property	static var bottomLeadingFront: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomTrailing	type.property	static var bottomTrailing: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomTrailingBack	type.property	static var bottomTrailingBack: UnitPoint3D { get }		ig	
+UnitPoint3D/bottomTrailingFront	type.property	static var bottomTrailingFront: UnitPoint3D { get }		ig	
+UnitPoint3D/center	type.property	static var center: UnitPoint3D { get }		ig	
+UnitPoint3D/front	type.property	static var front: UnitPoint3D { get }		ig	
+UnitPoint3D/leading	type.property	static var leading: UnitPoint3D { get }		ig	
+UnitPoint3D/leadingBack	type.property	static var leadingBack: UnitPoint3D { get }		ig	
+UnitPoint3D/leadingFront	type.property	static var leadingFront: UnitPoint3D { get }		ig	
+UnitPoint3D/origin	type.property	static var origin: UnitPoint3D { get }		ig	
+UnitPoint3D/top	type.property	static var top: UnitPoint3D { get }		ig	
+UnitPoint3D/topBack	type.property	static var topBack: UnitPoint3D { get }		ig	
+UnitPoint3D/topFront	type.property	static var topFront: UnitPoint3D { get }		ig	
+UnitPoint3D/topLeading	type.property	static var topLeading: UnitPoint3D { get }		ig	
+UnitPoint3D/topLeadingBack	type.property	static var topLeadingBack: UnitPoint3D { get }		ig	
+UnitPoint3D/topLeadingFront	type.property	static var topLeadingFront: UnitPoint3D { get }		ig	
+UnitPoint3D/topTrailing	type.property	static var topTrailing: UnitPoint3D { get }		ig	
+UnitPoint3D/topTrailingBack	type.property	static var topTrailingBack: UnitPoint3D { get }		ig	
+UnitPoint3D/topTrailingFront	type.property	static var topTrailingFront: UnitPoint3D { get }		ig	
+UnitPoint3D/trailing	type.property	static var trailing: UnitPoint3D { get }		ig	
+UnitPoint3D/trailingBack	type.property	static var trailingBack: UnitPoint3D { get }		ig	
+UnitPoint3D/trailingFront	type.property	static var trailingFront: UnitPoint3D { get }		ig	
+UnitPoint3D/zero	type.property	static var zero: UnitPoint3D { get }		ig	
+UserInterfaceSizeClass	enum	enum UserInterfaceSizeClass		i	Equatable, Hashable, Sendable, SendableMetatype
+UserInterfaceSizeClass/compact	enum.case	case compact		i	
+UserInterfaceSizeClass/regular	enum.case	case regular		i	
+VStack	struct	struct VStack<Content> where Content : View	Content: View		View
+VStack/Body	typealias	typealias Body = Never	Content: View		
+VStack/init(alignment:spacing:content:)	init	init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)	Content: View		
+VerticalAlignment	struct	struct VerticalAlignment			Equatable, Sendable, SendableMetatype
+VerticalAlignment/bottom	type.property	static let bottom: VerticalAlignment			
+VerticalAlignment/center	type.property	static let center: VerticalAlignment			
+VerticalAlignment/top	type.property	static let top: VerticalAlignment			
+VerticalDirection	enum	enum VerticalDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+VerticalDirection/down	enum.case	case down		ig	
+VerticalDirection/up	enum.case	case up		ig	
+VerticalEdge	enum	enum VerticalEdge		i	CaseIterable, Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+VerticalEdge/Set	struct	struct Set		i	Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
+VerticalEdge/Set/all	type.property	static let all: VerticalEdge.Set		i	
+VerticalEdge/Set/bottom	type.property	static let bottom: VerticalEdge.Set		i	
+VerticalEdge/Set/init(rawValue:)	init	init(rawValue: Int8)		i	
+VerticalEdge/Set/rawValue	property	let rawValue: Int8		i	
+VerticalEdge/Set/top	type.property	static let top: VerticalEdge.Set		i	
+VerticalEdge/bottom	enum.case	case bottom		i	
+VerticalEdge/init(rawValue:)	init	init?(rawValue: Int8)			
+VerticalEdge/top	enum.case	case top		i	
+View	protocol	protocol View			
+View/Body	associatedtype	associatedtype Body : View		r	
+View/accentColor(_:)	method	func accentColor(_ accentColor: Color?) -> some View		i	
+View/accessibility(activationPoint:)	method	func accessibility(activationPoint: CGPoint) -> some View		ig	
+View/accessibility(addTraits:)	method	func accessibility(addTraits traits: AccessibilityTraits) -> some View		ig	
+View/accessibility(hidden:)	method	func accessibility(hidden: Bool) -> some View		ig	
+View/accessibility(hint:)	method	func accessibility(hint: Text) -> some View		ig	
+View/accessibility(identifier:)	method	func accessibility(identifier: String) -> some View		ig	
+View/accessibility(inputLabels:)	method	func accessibility(inputLabels: [Text]) -> some View		ig	
+View/accessibility(label:)	method	func accessibility(label: Text) -> some View		ig	
+View/accessibility(removeTraits:)	method	func accessibility(removeTraits traits: AccessibilityTraits) -> some View		ig	
+View/accessibility(selectionIdentifier:)	method	func accessibility(selectionIdentifier: AnyHashable) -> some View		ig	
+View/accessibility(sortPriority:)	method	func accessibility(sortPriority: Double) -> some View		ig	
+View/accessibility(value:)	method	func accessibility(value: Text) -> some View		ig	
+View/accessibilityAction(action:label:)	method	func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View where Label : View		ig	
+View/accessibilityAction(named:_:)	method	func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View		ig	
+View/accessibilityActions(_:)	method	func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View		ig	
+View/accessibilityActions(category:_:)	method	func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View where Content : View		ig	
+View/accessibilityActivationPoint(_:)	method	func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View		ig	
+View/accessibilityActivationPoint(_:isEnabled:)	method	func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View		ig	
+View/accessibilityAddTraits(_:)	method	func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View		i	
+View/accessibilityAdjustableAction(_:)	method	func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View		ig	
+View/accessibilityChildren(children:)	method	func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V : View		ig	
+View/accessibilityDefaultFocus(_:_:)	method	func accessibilityDefaultFocus<Value>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View where Value : Hashable	Value: Hashable		
+View/accessibilityDragPoint(_:description:)	method	func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View		ig	
+View/accessibilityDragPoint(_:description:isEnabled:)	method	func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View		ig	
+View/accessibilityDropPoint(_:description:)	method	func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View		ig	
+View/accessibilityDropPoint(_:description:isEnabled:)	method	func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View		ig	
+View/accessibilityElement(children:)	method	func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, AccessibilityAttachmentModifier>			
+View/accessibilityFocused(_:)	method	func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View			
+View/accessibilityFocused(_:equals:)	method	func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable	Value: Hashable		
+View/accessibilityHeading(_:)	method	func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View		ig	
+View/accessibilityHidden(_:)	method	func accessibilityHidden(_ hidden: Bool) -> some View		ig	
+View/accessibilityHidden(_:isEnabled:)	method	func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View		ig	
+View/accessibilityIdentifier(_:)	method	func accessibilityIdentifier(_ identifier: String) -> some View		ig	
+View/accessibilityIdentifier(_:isEnabled:)	method	func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View		ig	
+View/accessibilityIgnoresInvertColors(_:)	method	func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View		ig	
+View/accessibilityInputLabels(_:)	method	func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View		ig	
+View/accessibilityInputLabels(_:isEnabled:)	method	func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View		ig	
+View/accessibilityLabel(_:)	method	func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>			
+View/accessibilityLabel(_:)	method	func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>			
+View/accessibilityLabel(_:)	method	func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol	S: StringProtocol		
+View/accessibilityLabeledPair(role:id:in:)	method	func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig	
+View/accessibilityLinkedGroup(id:in:)	method	func accessibilityLinkedGroup<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig	
+View/accessibilityRemoveTraits(_:)	method	func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View		i	
+View/accessibilityRepresentation(representation:)	method	func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V : View		ig	
+View/accessibilityRespondsToUserInteraction(_:)	method	func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View		ig	
+View/accessibilityRespondsToUserInteraction(_:isEnabled:)	method	func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> some View		ig	
+View/accessibilityRotor(_:entries:entryID:entryLabel:)	method	func accessibilityRotor<EntryModel, ID>(_ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View where ID : Hashable	ID: Hashable	ig	
+View/accessibilityRotor(_:entries:entryLabel:)	method	func accessibilityRotor<EntryModel>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable	EntryModel: Identifiable	ig	
+View/accessibilityRotorEntry(id:in:)	method	func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig	
+View/accessibilityScrollAction(_:)	method	func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View		ig	
+View/accessibilityShowsLargeContentViewer()	method	func accessibilityShowsLargeContentViewer() -> some View		ig	
+View/accessibilityShowsLargeContentViewer(_:)	method	func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V : View		ig	
+View/accessibilitySortPriority(_:)	method	func accessibilitySortPriority(_ sortPriority: Double) -> some View		i	
+View/accessibilityTextContentType(_:)	method	func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View		ig	
+View/accessibilityValue(_:)	method	func accessibilityValue(_ valueDescription: Text) -> some View		ig	
+View/accessibilityValue(_:isEnabled:)	method	func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View		ig	
+View/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>			
+View/activityBackgroundTint(_:)	method	func activityBackgroundTint(_ color: Color?) -> some View		ig	
+View/activitySystemActionForegroundColor(_:)	method	func activitySystemActionForegroundColor(_ color: Color?) -> some View		ig	
+View/alert(_:isPresented:actions:)	method	func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A : View		i	
+View/alert(_:isPresented:actions:)	method	func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where S : StringProtocol, A : View	S: StringProtocol	i	
+View/alert(_:isPresented:actions:message:)	method	func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View		i	
+View/allowsHitTesting(_:)	method	func allowsHitTesting(_ enabled: Bool) -> some View		ig	
+View/allowsTightening(_:)	method	func allowsTightening(_ flag: Bool) -> some View		ig	
+View/allowsWindowActivationEvents()	method	func allowsWindowActivationEvents() -> some View		ig	
+View/allowsWindowActivationEvents(_:)	method	func allowsWindowActivationEvents(_ value: Bool?) -> some View		ig	
+View/alternatingRowBackgrounds(_:)	method	func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .enabled) -> some View		ig	
+View/animation(_:)	method	func animation(_ animation: Animation?) -> some View		i	
+View/animation(_:value:)	method	func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable	V: Equatable	i	
+View/aspectRatio(_:contentMode:)	method	func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View		i	
+View/assistiveAccessNavigationIcon(_:)	method	func assistiveAccessNavigationIcon(_ icon: Image) -> some View		ig	
+View/assistiveAccessNavigationIcon(systemImage:)	method	func assistiveAccessNavigationIcon(systemImage: String) -> some View		ig	
+View/autocapitalization(_:)	method	func autocapitalization(_ style: UITextAutocapitalizationType) -> some View		ig	
+View/autocorrectionDisabled(_:)	method	func autocorrectionDisabled(_ disable: Bool = true) -> some View		i	
+View/automatedDeviceEnrollmentAddition(isPresented:)	method	func automatedDeviceEnrollmentAddition(isPresented: Binding<Bool>) -> some View		ig	
+View/background(_:alignment:)	method	func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background : View		i	
+View/background(_:ignoresSafeAreaEdges:)	method	func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle	S: ShapeStyle		
+View/background(_:in:fillStyle:)	method	func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape	S: ShapeStyle, T: Shape	i	
+View/background(alignment:content:)	method	func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		i	
+View/backgroundExtensionEffect()	method	func backgroundExtensionEffect() -> some View		ig	
+View/backgroundExtensionEffect(isEnabled:)	method	func backgroundExtensionEffect(isEnabled: Bool) -> some View		ig	
+View/backgroundStyle(_:)	method	func backgroundStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
+View/badge(_:)	method	func badge(_ count: Int) -> some View		ig	
+View/badgeProminence(_:)	method	func badgeProminence(_ prominence: BadgeProminence) -> some View		ig	
+View/baselineOffset(_:)	method	func baselineOffset(_ baselineOffset: CGFloat) -> some View		ig	
+View/blendMode(_:)	method	func blendMode(_ blendMode: BlendMode) -> some View		ig	
+View/blur(radius:opaque:)	method	func blur(radius: CGFloat, opaque: Bool = false) -> some View		ig	
+View/body	property	@ViewBuilder var body: Self.Body { get }			
+View/body	property	var body: Never { get }			
+View/bold(_:)	method	func bold(_ isActive: Bool = true) -> some View		i	
+View/border(_:width:)	method	func border<S>(_ content: S, width: CGFloat = 1) -> some View where S : ShapeStyle	S: ShapeStyle		
+View/breakthroughEffect(_:)	method	func breakthroughEffect(_ effect: BreakthroughEffect) -> some View		ig	
+View/brightness(_:)	method	func brightness(_ amount: Double) -> some View		i	
+View/buttonBorderShape(_:)	method	func buttonBorderShape(_ shape: ButtonBorderShape) -> some View		ig	
+View/buttonRepeatBehavior(_:)	method	func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View		ig	
+View/buttonSizing(_:)	method	func buttonSizing(_ sizing: ButtonSizing) -> some View		ig	
+View/buttonStyle(_:)	method	func buttonStyle<S>(_ style: S) -> some View where S : ButtonStyle	S: ButtonStyle	i	
+View/buttonStyle(_:)	method	func buttonStyle<S>(_ style: S) -> some View where S : PrimitiveButtonStyle	S: PrimitiveButtonStyle	i	
+View/cameraAnchor(isActive:)	method	func cameraAnchor(isActive: Bool = true) -> some View		ig	
+View/chartLegend(_:)	method	func chartLegend(_ visibility: Visibility) -> some View		ig	
+View/chartScrollableAxes(_:)	method	func chartScrollableAxes(_ axes: Axis.Set) -> some View		ig	
+View/chartXAxis(_:)	method	func chartXAxis(_ visibility: Visibility) -> some View		ig	
+View/chartYAxis(_:)	method	func chartYAxis(_ visibility: Visibility) -> some View		ig	
+View/chartZAxis(_:)	method	func chartZAxis(_ visibility: Visibility) -> some View		ig	
+View/clipShape(_:style:)	method	func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S : Shape	S: Shape	i	
+View/clipped(antialiased:)	method	func clipped(antialiased: Bool = false) -> some View		i	
+View/colorInvert()	method	func colorInvert() -> some View		ig	
+View/colorMultiply(_:)	method	func colorMultiply(_ color: Color) -> some View		ig	
+View/colorScheme(_:)	method	func colorScheme(_ colorScheme: ColorScheme) -> some View		ig	
+View/complicationForeground()	method	func complicationForeground() -> some View		ig	
+View/compositingGroup()	method	func compositingGroup() -> some View		ig	
+View/confirmationDialog(_:isPresented:titleVisibility:actions:)	method	func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A : View		i	
+View/containerBackground(_:for:)	method	func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
+View/containerBackground(for:alignment:content:)	method	func containerBackground<V>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		ig	
+View/containerCornerOffset(_:sizeToFit:)	method	func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> some View		ig	
+View/containerRelativeFrame(_:alignment:)	method	func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View		i	
+View/containerRelativeFrame(_:count:span:spacing:alignment:)	method	func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View		i	
+View/contentCaptureProtected(_:)	method	func contentCaptureProtected(_ isActive: Bool = true) -> some View		ig	
+View/contentMargins(_:_:for:)	method	func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View		ig	
+View/contentMargins(_:for:)	method	func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View		ig	
+View/contentShape(_:eoFill:)	method	func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape	S: Shape	i	
+View/contentTransition(_:)	method	func contentTransition(_ transition: ContentTransition) -> some View		ig	
+View/contextMenu(menuItems:)	method	func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems : View		i	
+View/contrast(_:)	method	func contrast(_ amount: Double) -> some View		ig	
+View/controlSize(_:)	method	func controlSize(_ controlSize: ControlSize) -> some View		ig	
+View/coordinateSpace(name:)	method	func coordinateSpace<T>(name: T) -> some View where T : Hashable	T: Hashable	ig	
+View/cornerRadius(_:antialiased:)	method	func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View			
+View/defaultAdaptableTabBarPlacement(_:)	method	func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View		ig	
+View/defaultFocus(_:_:priority:)	method	func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V : Hashable	V: Hashable		
+View/defaultHoverEffect(_:)	method	func defaultHoverEffect(_ effect: HoverEffect?) -> some View		ig	
+View/defaultScrollAnchor(_:)	method	func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View		ig	
+View/defaultScrollAnchor(_:for:)	method	func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View		ig	
+View/defaultWheelPickerItemHeight(_:)	method	func defaultWheelPickerItemHeight(_ height: CGFloat) -> some View		ig	
+View/defersSystemGestures(on:)	method	func defersSystemGestures(on edges: Edge.Set) -> some View		ig	
+View/deleteDisabled(_:)	method	func deleteDisabled(_ isDisabled: Bool) -> some View		ig	
+View/dialogIcon(_:)	method	func dialogIcon(_ icon: Image?) -> some View		ig	
+View/dialogPreventsAppTermination(_:)	method	func dialogPreventsAppTermination(_ prevents: Bool?) -> some View		ig	
+View/dialogSeverity(_:)	method	func dialogSeverity(_ severity: DialogSeverity) -> some View		ig	
+View/dialogSuppressionToggle(_:isSuppressed:)	method	func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> some View		ig	
+View/dialogSuppressionToggle(isSuppressed:)	method	func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View		ig	
+View/digitalCrownAccessory(_:)	method	func digitalCrownAccessory(_ visibility: Visibility) -> some View		ig	
+View/digitalCrownAccessory(content:)	method	func digitalCrownAccessory<Content>(@ViewBuilder content: @escaping () -> Content) -> some View where Content : View		ig	
+View/digitalCrownRotation(_:)	method	func digitalCrownRotation<V>(_ binding: Binding<V>) -> some View where V : BinaryFloatingPoint	V: BinaryFloatingPoint	ig	
+View/digitalCrownRotation(_:from:through:by:sensitivity:isContinuous:isHapticFeedbackEnabled:)	method	func digitalCrownRotation<V>(_ binding: Binding<V>, from minValue: V, through maxValue: V, by stride: V.Stride? = nil, sensitivity: DigitalCrownRotationalSensitivity = .high, isContinuous: Bool = false, isHapticFeedbackEnabled: Bool = true) -> some View where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint	V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint	ig	
+View/disableAutocorrection(_:)	method	func disableAutocorrection(_ disable: Bool?) -> some View		i	
+View/disabled(_:)	method	func disabled(_ disabled: Bool) -> some View			
+View/dismissalConfirmationDialog(_:shouldPresent:actions:)	method	func dismissalConfirmationDialog<A>(_ title: Text, shouldPresent: Bool, @ViewBuilder actions: () -> A) -> some View where A : View		ig	
+View/dismissalConfirmationDialog(_:shouldPresent:actions:message:)	method	func dismissalConfirmationDialog<A, M>(_ title: Text, shouldPresent: Bool, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View		ig	
+View/documentBrowserContextMenu(_:)	method	func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View		ig	
+View/dragContainerSelection(_:containerNamespace:)	method	func dragContainerSelection<ItemID>(_ selection: @autoclosure @escaping () -> Array<ItemID>, containerNamespace: Namespace.ID? = nil) -> some View where ItemID : Hashable, ItemID : Sendable	ItemID: Hashable, ItemID: Sendable	ig	
+View/dragPreviewsFormation(_:)	method	func dragPreviewsFormation(_ formation: DragDropPreviewsFormation) -> some View		ig	
+View/draggable(containerItemID:containerNamespace:)	method	func draggable<ItemID>(containerItemID: ItemID, containerNamespace: Namespace.ID? = nil) -> some View where ItemID : Hashable, ItemID : Sendable	ItemID: Hashable, ItemID: Sendable	ig	
+View/drawingGroup(opaque:colorMode:)	method	func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View		ig	
+View/dropPreviewsFormation(_:)	method	func dropPreviewsFormation(_ formation: DragDropPreviewsFormation) -> some View		ig	
+View/dynamicTypeSize(_:)	method	func dynamicTypeSize(_ size: DynamicTypeSize) -> some View		ig	
+View/edgesIgnoringSafeArea(_:)	method	func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View		ig	
+View/environment(_:_:)	method	func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View			
+View/environmentObject(_:)	method	func environmentObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject		
+View/fileDialogBrowserOptions(_:)	method	func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View		ig	
+View/fileDialogCustomizationID(_:)	method	func fileDialogCustomizationID(_ id: String) -> some View		ig	
+View/fileDialogDefaultDirectory(_:)	method	func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View		ig	
+View/fileDialogImportsUnresolvedAliases(_:)	method	func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View		ig	
+View/fileDialogMessage(_:)	method	func fileDialogMessage(_ message: Text?) -> some View		ig	
+View/fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)	method	func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View where D : FileDocument	D: FileDocument	ig	
+View/fileExporter(isPresented:documents:contentType:onCompletion:)	method	func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: UTType, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element : FileDocument	C: Collection, C.Element: FileDocument	ig	
+View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View		ig	
+View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View		ig	
+View/fileImporter(isPresented:allowedContentTypes:onCompletion:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View		ig	
+View/fileMover(isPresented:file:onCompletion:)	method	func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View		ig	
+View/fileMover(isPresented:file:onCompletion:onCancellation:)	method	func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View		ig	
+View/fileMover(isPresented:files:onCompletion:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element == URL	C: Collection, C.Element == URL	ig	
+View/fileMover(isPresented:files:onCompletion:onCancellation:)	method	func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View where C : Collection, C.Element == URL	C: Collection, C.Element == URL	ig	
+View/findDisabled(_:)	method	func findDisabled(_ isDisabled: Bool = true) -> some View		ig	
+View/findNavigator(isPresented:)	method	func findNavigator(isPresented: Binding<Bool>) -> some View		ig	
+View/fixedSize()	method	func fixedSize() -> some View		ig	
+View/fixedSize(horizontal:vertical:)	method	func fixedSize(horizontal: Bool, vertical: Bool) -> some View		ig	
+View/flipsForRightToLeftLayoutDirection(_:)	method	func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View		ig	
+View/focusEffectDisabled(_:)	method	func focusEffectDisabled(_ disabled: Bool = true) -> some View			
+View/focusScope(_:)	method	func focusScope(_ namespace: Namespace.ID) -> some View			
+View/focusSection()	method	func focusSection() -> some View			
+View/focusable(_:)	method	func focusable(_ isFocusable: Bool = true) -> some View			
+View/focusable(_:interactions:)	method	func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View			
+View/focusable(_:onFocusChange:)	method	func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View			
+View/focused(_:)	method	func focused(_ condition: FocusState<Bool>.Binding) -> some View			
+View/focused(_:equals:)	method	func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable	Value: Hashable		
+View/focusedObject(_:)	method	func focusedObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject		
+View/focusedSceneObject(_:)	method	func focusedSceneObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject		
+View/focusedSceneValue(_:)	method	func focusedSceneValue<T>(_ object: T?) -> some View where T : AnyObject, T : Observable	T: Observable		
+View/focusedSceneValue(_:_:)	method	func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View			
+View/focusedSceneValue(_:_:)	method	func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View			
+View/focusedValue(_:)	method	func focusedValue<T>(_ object: T?) -> some View where T : AnyObject, T : Observable	T: Observable		
+View/focusedValue(_:_:)	method	func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View			
+View/focusedValue(_:_:)	method	func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View			
+View/font(_:)	method	func font(_ font: Font?) -> some View			
+View/fontDesign(_:)	method	func fontDesign(_ design: Font.Design?) -> some View		ig	
+View/fontWeight(_:)	method	func fontWeight(_ weight: Font.Weight?) -> some View		i	
+View/foregroundColor(_:)	method	func foregroundColor(_ color: Color?) -> some View			
+View/foregroundStyle(_:)	method	func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle		
+View/formStyle(_:)	method	func formStyle<S>(_ style: S) -> some View where S : FormStyle	S: FormStyle	ig	
+View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)	method	func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View		i	
+View/frame(width:height:alignment:)	method	func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View			
+View/fullScreenCover(isPresented:onDismiss:content:)	method	func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i	
+View/geometryGroup()	method	func geometryGroup() -> some View		ig	
+View/gesture(_:including:)	method	func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture	T: Gesture		
+View/glassBackgroundEffect(displayMode:)	method	func glassBackgroundEffect(displayMode: GlassBackgroundDisplayMode = .always) -> some View		ig	
+View/glassEffectID(_:in:)	method	func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View	some Hashable & Sendable: Hashable, some Hashable & Sendable: Sendable	ig	
+View/glassEffectTransition(_:)	method	func glassEffectTransition(_ transition: GlassEffectTransition) -> some View		ig	
+View/glassEffectUnion(id:namespace:)	method	func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View	some Hashable & Sendable: Hashable, some Hashable & Sendable: Sendable	ig	
+View/grayscale(_:)	method	func grayscale(_ amount: Double) -> some View		ig	
+View/gridCellAnchor(_:)	method	func gridCellAnchor(_ anchor: UnitPoint) -> some View		ig	
+View/gridCellColumns(_:)	method	func gridCellColumns(_ count: Int) -> some View		ig	
+View/gridCellUnsizedAxes(_:)	method	func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View		ig	
+View/gridColumnAlignment(_:)	method	func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View		ig	
+View/handGestureShortcut(_:isEnabled:)	method	func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View		ig	
+View/handPointerBehavior(_:)	method	func handPointerBehavior(_ behavior: HandPointerBehavior?) -> some View		ig	
+View/handlesExternalEvents(preferring:allowing:)	method	func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View		ig	
+View/headerProminence(_:)	method	func headerProminence(_ prominence: Prominence) -> some View		ig	
+View/help(_:)	method	func help(_ textKey: LocalizedStringKey) -> some View		i	
+View/hidden()	method	func hidden() -> some View		ig	
+View/highPriorityGesture(_:including:)	method	func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture	T: Gesture	ig	
+View/highPriorityGesture(_:isEnabled:)	method	func highPriorityGesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture	T: Gesture	ig	
+View/highPriorityGesture(_:name:isEnabled:)	method	func highPriorityGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture	T: Gesture	ig	
+View/horizontalRadioGroupLayout()	method	func horizontalRadioGroupLayout() -> some View		ig	
+View/hoverEffect(_:)	method	func hoverEffect(_ effect: HoverEffect = .automatic) -> some View		ig	
+View/hoverEffect(_:isEnabled:)	method	func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View		ig	
+View/hoverEffectDisabled(_:)	method	func hoverEffectDisabled(_ disabled: Bool = true) -> some View		ig	
+View/hoverEffectGroup()	method	func hoverEffectGroup() -> some View		ig	
+View/hoverEffectGroup(_:)	method	func hoverEffectGroup(_ group: HoverEffectGroup?) -> some View		ig	
+View/hueRotation(_:)	method	func hueRotation(_ angle: Angle) -> some View		ig	
+View/id(_:)	method	func id<ID>(_ id: ID) -> some View where ID : Hashable	ID: Hashable		
+View/ignoresSafeArea(_:edges:)	method	func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View		i	
+View/imagePlaygroundSheet(isPresented:concept:sourceImage:onCompletion:onCancellation:)	method	func imagePlaygroundSheet(isPresented: Binding<Bool>, concept: String, sourceImage: Image? = nil, onCompletion: @escaping (URL) -> Void, onCancellation: (() -> Void)? = nil) -> some View		ig	
+View/imagePlaygroundSheet(isPresented:concept:sourceImageURL:onCompletion:onCancellation:)	method	func imagePlaygroundSheet(isPresented: Binding<Bool>, concept: String, sourceImageURL: URL, onCompletion: @escaping (URL) -> Void, onCancellation: (() -> Void)? = nil) -> some View		ig	
+View/imageScale(_:)	method	func imageScale(_ scale: Image.Scale) -> some View		i	
+View/immersiveEnvironmentPicker(content:)	method	func immersiveEnvironmentPicker<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
+View/inspector(isPresented:content:)	method	func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View where V : View		ig	
+View/inspectorColumnWidth(_:)	method	func inspectorColumnWidth(_ width: CGFloat) -> some View		ig	
+View/inspectorColumnWidth(min:ideal:max:)	method	func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View		ig	
+View/interactionActivityTrackingTag(_:)	method	func interactionActivityTrackingTag(_ tag: String) -> some View		ig	
+View/interactiveDismissDisabled(_:)	method	func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View		ig	
+View/invalidatableContent(_:)	method	func invalidatableContent(_ invalidatable: Bool = true) -> some View		ig	
+View/italic(_:)	method	func italic(_ isActive: Bool = true) -> some View		i	
+View/kerning(_:)	method	func kerning(_ kerning: CGFloat) -> some View		ig	
+View/keyboardShortcut(_:)	method	func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View			
+View/keyboardShortcut(_:)	method	func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View			
+View/keyboardShortcut(_:modifiers:)	method	func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View			
+View/keyboardShortcut(_:modifiers:localization:)	method	func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View			
+View/keyboardType(_:)	method	func keyboardType(_ type: UIKeyboardType) -> some View			
+View/labelIconToTitleSpacing(_:)	method	func labelIconToTitleSpacing(_ value: CGFloat) -> some View		ig	
+View/labelReservedIconWidth(_:)	method	func labelReservedIconWidth(_ value: CGFloat) -> some View		ig	
+View/labelsHidden()	method	func labelsHidden() -> some View		ig	
+View/labelsVisibility(_:)	method	func labelsVisibility(_ visibility: Visibility) -> some View		ig	
+View/layoutDirectionBehavior(_:)	method	func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View		ig	
+View/layoutPriority(_:)	method	func layoutPriority(_ value: Double) -> some View		i	
+View/lineLimit(_:)	method	func lineLimit(_ limit: ClosedRange<Int>) -> some View		i	
+View/lineLimit(_:)	method	func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View		i	
+View/lineLimit(_:)	method	func lineLimit(_ number: Int?) -> some View		i	
+View/lineLimit(_:reservesSpace:)	method	func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View		i	
+View/lineSpacing(_:)	method	func lineSpacing(_ lineSpacing: CGFloat) -> some View		i	
+View/listItemTint(_:)	method	func listItemTint(_ tint: Color?) -> some View		ig	
+View/listRowBackground(_:)	method	func listRowBackground<V>(_ view: V?) -> some View where V : View		ig	
+View/listRowHoverEffect(_:)	method	func listRowHoverEffect(_ effect: HoverEffect?) -> some View		ig	
+View/listRowHoverEffectDisabled(_:)	method	func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View		ig	
+View/listRowInsets(_:)	method	func listRowInsets(_ insets: EdgeInsets?) -> some View		ig	
+View/listRowInsets(_:_:)	method	func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View		ig	
+View/listRowPlatterColor(_:)	method	func listRowPlatterColor(_ color: Color?) -> some View		ig	
+View/listRowSeparator(_:edges:)	method	func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View		ig	
+View/listRowSeparatorTint(_:edges:)	method	func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View		ig	
+View/listRowSpacing(_:)	method	func listRowSpacing(_ spacing: CGFloat?) -> some View		ig	
+View/listSectionIndexVisibility(_:)	method	func listSectionIndexVisibility(_ visibility: Visibility) -> some View		ig	
+View/listSectionMargins(_:_:)	method	func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View		ig	
+View/listSectionSeparator(_:edges:)	method	func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View		ig	
+View/listSectionSeparatorTint(_:edges:)	method	func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View		ig	
+View/listSectionSpacing(_:)	method	func listSectionSpacing(_ spacing: CGFloat) -> some View		ig	
+View/listStyle(_:)	method	func listStyle<S>(_ style: S) -> some View where S : ListStyle	S: ListStyle	i	
+View/luminanceToAlpha()	method	func luminanceToAlpha() -> some View		ig	
+View/manageSubscriptionsSheet(isPresented:)	method	func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View		ig	
+View/manageSubscriptionsSheet(isPresented:subscriptionGroupID:)	method	func manageSubscriptionsSheet(isPresented: Binding<Bool>, subscriptionGroupID: String) -> some View		ig	
+View/mapControlVisibility(_:)	method	func mapControlVisibility(_ visibility: Visibility) -> some View		ig	
+View/mapControls(_:)	method	func mapControls(@ViewBuilder _ content: () -> some View) -> some View		ig	
+View/mapScope(_:)	method	func mapScope(_ scope: Namespace.ID) -> some View		ig	
+View/mask(_:)	method	func mask<Mask>(_ mask: Mask) -> some View where Mask : View		ig	
+View/mask(alignment:_:)	method	func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View where Mask : View		ig	
+View/matchedGeometryEffect(id:in:properties:anchor:isSource:)	method	func matchedGeometryEffect<ID>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View where ID : Hashable	ID: Hashable	ig	
+View/matchedTransitionSource(id:in:)	method	func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View	some Hashable: Hashable	ig	
+View/materialActiveAppearance(_:)	method	func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View		ig	
+View/menuActionDismissBehavior(_:)	method	func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View		ig	
+View/menuIndicator(_:)	method	func menuIndicator(_ visibility: Visibility) -> some View		ig	
+View/menuOrder(_:)	method	func menuOrder(_ order: MenuOrder) -> some View		ig	
+View/minimumScaleFactor(_:)	method	func minimumScaleFactor(_ factor: CGFloat) -> some View		ig	
+View/modifier(_:)	method	func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>			
+View/modifierKeyAlternate(_:_:)	method	func modifierKeyAlternate<V>(_ modifiers: EventModifiers, @ViewBuilder _ alternate: () -> V) -> some View where V : View		ig	
+View/monospaced(_:)	method	func monospaced(_ isActive: Bool = true) -> some View		ig	
+View/monospacedDigit()	method	func monospacedDigit() -> some View		ig	
+View/moveDisabled(_:)	method	func moveDisabled(_ isDisabled: Bool) -> some View		ig	
+View/multilineTextAlignment(_:)	method	func multilineTextAlignment(_ alignment: TextAlignment) -> some View		i	
+View/navigationBarBackButtonHidden(_:)	method	func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View		i	
+View/navigationBarHidden(_:)	method	func navigationBarHidden(_ hidden: Bool) -> some View		ig	
+View/navigationBarItems(leading:)	method	func navigationBarItems<L>(leading: L) -> some View where L : View		i	
+View/navigationBarItems(leading:trailing:)	method	func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L : View, T : View		i	
+View/navigationBarItems(trailing:)	method	func navigationBarItems<T>(trailing: T) -> some View where T : View		i	
+View/navigationBarTitle(_:)	method	func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View		i	
+View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i	
+View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i	
+View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View where S : StringProtocol	S: StringProtocol	i	
+View/navigationBarTitleDisplayMode(_:)	method	func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i	
+View/navigationDestination(for:destination:)	method	func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View	D: Hashable		
+View/navigationDestination(isPresented:destination:)	method	func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View			
+View/navigationDocument(_:)	method	func navigationDocument(_ url: URL) -> some View		ig	
+View/navigationLinkIndicatorVisibility(_:)	method	func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View		ig	
+View/navigationSplitViewColumnWidth(_:)	method	func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View		ig	
+View/navigationSplitViewColumnWidth(min:ideal:max:)	method	func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View		ig	
+View/navigationSubtitle(_:)	method	func navigationSubtitle(_ subtitle: Text) -> some View		ig	
+View/navigationTitle(_:)	method	func navigationTitle(_ title: Text) -> some View		i	
+View/navigationTitle(_:)	method	func navigationTitle(_ titleKey: LocalizedStringKey) -> some View			
+View/navigationTitle(_:)	method	func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol	S: StringProtocol		
+View/offset(_:)	method	func offset(_ offset: CGSize) -> some View		i	
+View/offset(x:y:)	method	func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View		i	
+View/onAppear(perform:)	method	func onAppear(perform action: (() -> Void)? = nil) -> some View			
+View/onChange(of:initial:_:)	method	func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable	V: Equatable		
+View/onChange(of:initial:_:)	method	func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable	V: Equatable		
+View/onChange(of:perform:)	method	func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable	V: Equatable		
+View/onDeleteCommand(perform:)	method	func onDeleteCommand(perform action: (() -> Void)?) -> some View		ig	
+View/onDisappear(perform:)	method	func onDisappear(perform action: (() -> Void)? = nil) -> some View			
+View/onExitCommand(perform:)	method	func onExitCommand(perform action: (() -> Void)?) -> some View			
+View/onGeometryChange(for:of:action:)	method	func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T : Equatable, T : Sendable	T: Equatable, T: Sendable	ig	
+View/onHover(perform:)	method	func onHover(perform action: @escaping (Bool) -> Void) -> some View		ig	
+View/onInteractiveResizeChange(_:)	method	func onInteractiveResizeChange(_ action: @escaping (Bool) -> Void) -> some View		ig	
+View/onKeyPress(_:action:)	method	func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View			
+View/onKeyPress(_:phases:action:)	method	func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View			
+View/onKeyPress(characters:phases:action:)	method	func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View			
+View/onKeyPress(keys:phases:action:)	method	func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View			
+View/onKeyPress(phases:action:)	method	func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View			
+View/onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View		ig	
+View/onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View		ig	
+View/onLongPressGesture(minimumDuration:perform:onPressingChanged:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View		ig	
+View/onLongPressGesture(minimumDuration:pressing:perform:)	method	func onLongPressGesture(minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View		ig	
+View/onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)	method	func onLongTouchGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onTouchingChanged: ((Bool) -> Void)? = nil) -> some View		ig	
+View/onModifierKeysChanged(mask:initial:_:)	method	func onModifierKeysChanged(mask: EventModifiers = .all, initial: Bool = true, _ action: @escaping (EventModifiers, EventModifiers) -> Void) -> some View		ig	
+View/onMoveCommand(perform:)	method	func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View			
+View/onOpenURL(perform:)	method	func onOpenURL(perform action: @escaping (URL) -> ()) -> some View		ig	
+View/onOpenURL(prefersInApp:)	method	func onOpenURL(prefersInApp: Bool) -> some View		ig	
+View/onPencilSqueeze(perform:)	method	func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> some View		ig	
+View/onPlayPauseCommand(perform:)	method	func onPlayPauseCommand(perform action: (() -> Void)?) -> some View		ig	
+View/onScrollPhaseChange(_:)	method	func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View		ig	
+View/onScrollTargetVisibilityChange(idType:threshold:_:)	method	func onScrollTargetVisibilityChange<ID>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View where ID : Hashable	ID: Hashable	ig	
+View/onScrollVisibilityChange(threshold:_:)	method	func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View		ig	
+View/onSubmit(of:_:)	method	func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View			
+View/onTapGesture(count:perform:)	method	func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View			
+View/onVolumeViewpointChange(updateStrategy:initial:_:)	method	func onVolumeViewpointChange(updateStrategy: VolumeViewpointUpdateStrategy = .supported, initial: Bool = true, _ action: @escaping (Viewpoint3D, Viewpoint3D) -> Void) -> some View		ig	
+View/onWorldRecenter(action:)	method	func onWorldRecenter(action: @escaping @MainActor @Sendable () -> Void) -> some View		ig	
+View/opacity(_:)	method	func opacity(_ opacity: Double) -> some View			
+View/overlay(_:alignment:)	method	func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay : View		i	
+View/overlay(_:in:fillStyle:)	method	func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape	S: ShapeStyle, T: Shape	i	
+View/overlay(alignment:content:)	method	func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		i	
+View/padding(_:)	method	func padding(_ insets: EdgeInsets) -> some View		i	
+View/padding(_:)	method	func padding(_ length: CGFloat) -> some View			
+View/padding(_:_:)	method	func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View			
+View/pageCommand(value:in:step:)	method	func pageCommand<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V = 1) -> some View where V : BinaryInteger	V: BinaryInteger	ig	
+View/paletteSelectionEffect(_:)	method	func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View		ig	
+View/payWithApplePayButtonDisableCardArt()	method	func payWithApplePayButtonDisableCardArt() -> some View		ig	
+View/persistentSystemOverlays(_:)	method	func persistentSystemOverlays(_ visibility: Visibility) -> some View		ig	
+View/perspectiveRotationEffect(_:axis:anchor:anchorZ:perspective:)	method	func perspectiveRotationEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View		ig	
+View/photosPickerAccessoryVisibility(_:edges:)	method	func photosPickerAccessoryVisibility(_ visibility: Visibility, edges: Edge.Set = .all) -> some View		ig	
+View/pickerStyle(_:)	method	func pickerStyle<S>(_ style: S) -> some View where S : PickerStyle	S: PickerStyle	i	
+View/pointerStyle(_:)	method	func pointerStyle(_ style: PointerStyle?) -> some View		ig	
+View/pointerVisibility(_:)	method	func pointerVisibility(_ visibility: Visibility) -> some View		ig	
+View/popover(isPresented:attachmentAnchor:arrowEdge:content:)	method	func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i	
+View/position(_:)	method	func position(_ position: CGPoint) -> some View		ig	
+View/position(x:y:)	method	func position(x: CGFloat = 0, y: CGFloat = 0) -> some View		ig	
+View/preferredColorScheme(_:)	method	func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View		ig	
+View/preferredSurroundingsEffect(_:)	method	func preferredSurroundingsEffect(_ effect: SurroundingsEffect?) -> some View		ig	
+View/prefersDefaultFocus(_:in:)	method	func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View			
+View/presentationBackground(_:)	method	func presentationBackground<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
+View/presentationBackground(alignment:content:)	method	func presentationBackground<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		ig	
+View/presentationBackgroundInteraction(_:)	method	func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View		ig	
+View/presentationBreakthroughEffect(_:)	method	func presentationBreakthroughEffect(_ effect: BreakthroughEffect) -> some View		ig	
+View/presentationCompactAdaptation(_:)	method	func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View		ig	
+View/presentationCompactAdaptation(horizontal:vertical:)	method	func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> some View		ig	
+View/presentationContentInteraction(_:)	method	func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View		ig	
+View/presentationCornerRadius(_:)	method	func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View		ig	
+View/presentationDetents(_:)	method	func presentationDetents(_ detents: Set<PresentationDetent>) -> some View		ig	
+View/presentationDetents(_:selection:)	method	func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View		ig	
+View/presentationDragIndicator(_:)	method	func presentationDragIndicator(_ visibility: Visibility) -> some View		ig	
+View/presentationPreventsAppTermination(_:)	method	func presentationPreventsAppTermination(_ prevents: Bool?) -> some View		ig	
+View/previewDisplayName(_:)	method	func previewDisplayName(_ value: String?) -> some View		ig	
+View/previewInterfaceOrientation(_:)	method	func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View		ig	
+View/privacySensitive(_:)	method	func privacySensitive(_ sensitive: Bool = true) -> some View		ig	
+View/productDescription(_:)	method	func productDescription(_ visibility: Visibility) -> some View		ig	
+View/productIconBorder()	method	func productIconBorder() -> some View		ig	
+View/quickLookPreview(_:)	method	func quickLookPreview(_ item: Binding<URL?>) -> some View		ig	
+View/quickLookPreview(_:in:)	method	func quickLookPreview<Items>(_ selection: Binding<Items.Element?>, in items: Items) -> some View where Items : RandomAccessCollection, Items.Element == URL	Items: RandomAccessCollection, Items.Element == URL	ig	
+View/redacted(reason:)	method	func redacted(reason: RedactionReasons) -> some View		ig	
+View/refreshable(action:)	method	func refreshable(action: @escaping () async -> Void) -> some View		ig	
+View/renameAction(_:)	method	func renameAction(_ action: @escaping () -> Void) -> some View		ig	
+View/replaceDisabled(_:)	method	func replaceDisabled(_ isDisabled: Bool = true) -> some View		ig	
+View/rotation3DEffect(_:axis:anchor:)	method	func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint3D = .center) -> some View		ig	
+View/rotation3DEffect(_:axis:anchor:anchorZ:perspective:)	method	func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View		ig	
+View/rotation3DLayout(_:axis:)	method	func rotation3DLayout(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> some View		ig	
+View/rotationEffect(_:anchor:)	method	func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View		ig	
+View/safeAreaBar(edge:alignment:spacing:content:)	method	func safeAreaBar(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View) -> some View		ig	
+View/safeAreaInset(edge:alignment:spacing:content:)	method	func safeAreaInset<V>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V : View		i	
+View/safeAreaInset(edge:alignment:spacing:content:)	method	func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V : View		i	
+View/safeAreaPadding(_:)	method	func safeAreaPadding(_ insets: EdgeInsets) -> some View		ig	
+View/safeAreaPadding(_:_:)	method	func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View		ig	
+View/saturation(_:)	method	func saturation(_ amount: Double) -> some View		ig	
+View/scaleEffect(_:anchor:)	method	func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View			
+View/scaledToFill()	method	func scaledToFill() -> some View		i	
+View/scaledToFill3D()	method	func scaledToFill3D() -> some View		ig	
+View/scaledToFit()	method	func scaledToFit() -> some View		i	
+View/scaledToFit3D()	method	func scaledToFit3D() -> some View		ig	
+View/scenePadding(_:)	method	func scenePadding(_ edges: Edge.Set = .all) -> some View		ig	
+View/scenePadding(_:edges:)	method	func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View		ig	
+View/scrollClipDisabled(_:)	method	func scrollClipDisabled(_ disabled: Bool = true) -> some View		i	
+View/scrollContentBackground(_:)	method	func scrollContentBackground(_ visibility: Visibility) -> some View		ig	
+View/scrollDisabled(_:)	method	func scrollDisabled(_ disabled: Bool) -> some View		ig	
+View/scrollDismissesKeyboard(_:)	method	func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View		i	
+View/scrollEdgeEffectHidden(_:for:)	method	func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View		ig	
+View/scrollEdgeEffectStyle(_:for:)	method	func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View		ig	
+View/scrollIndicatorsFlash(onAppear:)	method	func scrollIndicatorsFlash(onAppear: Bool) -> some View		ig	
+View/scrollIndicatorsFlash(trigger:)	method	func scrollIndicatorsFlash(trigger value: some Equatable) -> some View	some Equatable: Equatable	ig	
+View/scrollInputBehavior(_:for:)	method	func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View		ig	
+View/scrollPosition(id:anchor:)	method	func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View	some Hashable: Hashable	ig	
+View/scrollTargetLayout(isEnabled:)	method	func scrollTargetLayout(isEnabled: Bool = true) -> some View		ig	
+View/searchCompletion(_:)	method	func searchCompletion(_ completion: String) -> some View		ig	
+View/searchDictationBehavior(_:)	method	func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View		ig	
+View/searchFocused(_:)	method	func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View			
+View/searchFocused(_:equals:)	method	func searchFocused<V>(_ binding: FocusState<V>.Binding, equals value: V) -> some View where V : Hashable	V: Hashable		
+View/searchPresentationToolbarBehavior(_:)	method	func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View		ig	
+View/searchScopes(_:activation:_:)	method	func searchScopes<V, S>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View where V : Hashable, S : View	V: Hashable	ig	
+View/searchScopes(_:scopes:)	method	func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View where V : Hashable, S : View	V: Hashable	ig	
+View/searchSuggestions(_:)	method	func searchSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View		ig	
+View/searchToolbarBehavior(_:)	method	func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View		ig	
+View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View			
+View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View			
+View/searchable(text:placement:prompt:suggestions:)	method	func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View where S : View			
+View/sectionActions(content:)	method	func sectionActions<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
+View/sectionIndexLabel(_:)	method	func sectionIndexLabel(_ label: Text?) -> some View		ig	
+View/selectionDisabled(_:)	method	func selectionDisabled(_ isDisabled: Bool = true) -> some View		ig	
+View/sensoryFeedback(_:trigger:)	method	func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T : Equatable	T: Equatable	ig	
+View/sensoryFeedback(_:trigger:condition:)	method	func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View where T : Equatable	T: Equatable	ig	
+View/sensoryFeedback(trigger:_:)	method	func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View where T : Equatable	T: Equatable	ig	
+View/shadow(color:radius:x:y:)	method	func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View		i	
+View/sheet(isPresented:onDismiss:content:)	method	func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i	
+View/sheet(item:onDismiss:content:)	method	func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View	Item: Identifiable	i	
+View/simultaneousGesture(_:including:)	method	func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture	T: Gesture	ig	
+View/simultaneousGesture(_:isEnabled:)	method	func simultaneousGesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture	T: Gesture	ig	
+View/simultaneousGesture(_:name:isEnabled:)	method	func simultaneousGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture	T: Gesture	ig	
+View/sliderThumbVisibility(_:)	method	func sliderThumbVisibility(_ visibility: Visibility) -> some View		ig	
+View/spatialOverlay(alignment:content:)	method	func spatialOverlay<V>(alignment: Alignment3D = .center, @ViewBuilder content: () -> V) -> some View where V : View		ig	
+View/speechAdjustedPitch(_:)	method	func speechAdjustedPitch(_ value: Double) -> some View		ig	
+View/speechAlwaysIncludesPunctuation(_:)	method	func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View		ig	
+View/speechAnnouncementsQueued(_:)	method	func speechAnnouncementsQueued(_ value: Bool = true) -> some View		ig	
+View/speechSpellsOutCharacters(_:)	method	func speechSpellsOutCharacters(_ value: Bool = true) -> some View		ig	
+View/springLoadingBehavior(_:)	method	func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View		ig	
+View/statusBar(hidden:)	method	func statusBar(hidden: Bool) -> some View		ig	
+View/statusBarHidden(_:)	method	func statusBarHidden(_ hidden: Bool = true) -> some View		ig	
+View/submitLabel(_:)	method	func submitLabel(_ submitLabel: SubmitLabel) -> some View			
+View/submitScope(_:)	method	func submitScope(_ isBlocking: Bool = true) -> some View			
+View/subscriptionOfferViewDetailAction(_:)	method	func subscriptionOfferViewDetailAction(_ action: (() -> ())?) -> some View		ig	
+View/subscriptionStorePickerItemBackground(_:)	method	func subscriptionStorePickerItemBackground(_ backgroundStyle: some ShapeStyle) -> some View	some ShapeStyle: ShapeStyle	ig	
+View/subscriptionStorePickerItemBackground(_:in:)	method	func subscriptionStorePickerItemBackground(_ backgroundStyle: some ShapeStyle, in shape: some Shape) -> some View	some ShapeStyle: ShapeStyle, some Shape: Shape	ig	
+View/subscriptionStorePolicyForegroundStyle(_:)	method	func subscriptionStorePolicyForegroundStyle(_ style: some ShapeStyle) -> some View	some ShapeStyle: ShapeStyle	ig	
+View/subscriptionStorePolicyForegroundStyle(_:_:)	method	func subscriptionStorePolicyForegroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> some View	some ShapeStyle: ShapeStyle, some ShapeStyle: ShapeStyle	ig	
+View/subscriptionStoreSignInAction(_:)	method	func subscriptionStoreSignInAction(_ action: (() -> ())?) -> some View		ig	
+View/swipeActions(edge:allowsFullSwipe:content:)	method	func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T : View		ig	
+View/symbolColorRenderingMode(_:)	method	func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View		ig	
+View/symbolEffectsRemoved(_:)	method	func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View		ig	
+View/symbolRenderingMode(_:)	method	func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View		ig	
+View/symbolVariableValueMode(_:)	method	func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View		ig	
+View/symbolVariant(_:)	method	func symbolVariant(_ variant: SymbolVariants) -> some View		ig	
+View/tabBarMinimizeBehavior(_:)	method	func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View		ig	
+View/tabItem(_:)	method	func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View		ig	
+View/tabViewBottomAccessory(content:)	method	func tabViewBottomAccessory<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
+View/tabViewSearchActivation(_:)	method	func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View		ig	
+View/tabViewSidebarBottomBar(content:)	method	func tabViewSidebarBottomBar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
+View/tabViewSidebarFooter(content:)	method	func tabViewSidebarFooter<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
+View/tabViewSidebarHeader(content:)	method	func tabViewSidebarHeader<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
+View/tableColumnHeaders(_:)	method	func tableColumnHeaders(_ visibility: Visibility) -> some View		ig	
+View/tag(_:)	method	func tag<V>(_ tag: V) -> some View where V : Hashable	V: Hashable		
+View/textCase(_:)	method	func textCase(_ textCase: Text.Case?) -> some View		i	
+View/textContentType(_:)	method	func textContentType(_ textContentType: UITextContentType?) -> some View			
+View/textFieldStyle(_:)	method	func textFieldStyle<S>(_ style: S) -> some View where S : TextFieldStyle	S: TextFieldStyle	i	
+View/textInputAutocapitalization(_:)	method	func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View		i	
+View/textInputCompletion(_:)	method	func textInputCompletion(_ completion: String) -> some View		ig	
+View/textInputSuggestions(_:)	method	func textInputSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View		ig	
+View/textInputSuggestions(_:content:)	method	func textInputSuggestions<Data, Content>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) -> some View where Data : RandomAccessCollection, Content : View, Data.Element : Identifiable	Data: RandomAccessCollection, Data.Element: Identifiable	ig	
+View/textInputSuggestions(_:id:content:)	method	func textInputSuggestions<Data, ID, Content>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) -> some View where Data : RandomAccessCollection, ID : Hashable, Content : View	Data: RandomAccessCollection, ID: Hashable	ig	
+View/textSelectionAffinity(_:)	method	func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View		ig	
+View/tint(_:)	method	func tint(_ tint: Color?) -> some View		i	
+View/tipAnchor(_:)	method	func tipAnchor<AnchorID>(_ id: AnchorID) -> some View where AnchorID : Hashable, AnchorID : Sendable	AnchorID: Hashable, AnchorID: Sendable	ig	
+View/tipBackground(_:)	method	func tipBackground<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
+View/tipBackgroundInteraction(_:)	method	func tipBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View		ig	
+View/tipCornerRadius(_:antialiased:)	method	func tipCornerRadius(_ cornerRadius: CGFloat, antialiased: Bool = true) -> some View		ig	
+View/tipImageSize(_:)	method	func tipImageSize(_ size: CGSize) -> some View		ig	
+View/tipImageStyle(_:)	method	func tipImageStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
+View/tipImageStyle(_:_:)	method	func tipImageStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1 : ShapeStyle, S2 : ShapeStyle	S1: ShapeStyle, S2: ShapeStyle	ig	
+View/tipImageStyle(_:_:_:)	method	func tipImageStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View where S1 : ShapeStyle, S2 : ShapeStyle, S3 : ShapeStyle	S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle	ig	
+View/toolbar(content:)	method	func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		i	
+View/toolbarBackground(_:for:)	method	func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
+View/toolbarBackgroundVisibility(_:for:)	method	func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View		ig	
+View/toolbarColorScheme(_:for:)	method	func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View		ig	
+View/toolbarForegroundStyle(_:for:)	method	func toolbarForegroundStyle<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
+View/toolbarItemHidden(_:)	method	func toolbarItemHidden(_ hidden: Bool = true) -> some View		ig	
+View/toolbarRole(_:)	method	func toolbarRole(_ role: ToolbarRole) -> some View		ig	
+View/toolbarTitleDisplayMode(_:)	method	func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View		ig	
+View/toolbarTitleMenu(content:)	method	func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C : View		ig	
+View/toolbarVisibility(_:for:)	method	func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View		ig	
+View/touchBar(content:)	method	func touchBar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
+View/touchBarCustomizationLabel(_:)	method	func touchBarCustomizationLabel(_ label: Text) -> some View		ig	
+View/touchBarItemPresence(_:)	method	func touchBarItemPresence(_ presence: TouchBarItemPresence) -> some View		ig	
+View/touchBarItemPrincipal(_:)	method	func touchBarItemPrincipal(_ principal: Bool = true) -> some View		ig	
+View/tracking(_:)	method	func tracking(_ tracking: CGFloat) -> some View		ig	
+View/transformEnvironment(_:transform:)	method	func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View		ig	
+View/transition(_:)	method	func transition(_ t: AnyTransition) -> some View		i	
+View/typeSelectEquivalent(_:)	method	func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View		ig	
+View/unredacted()	method	func unredacted() -> some View		ig	
+View/upperLimbVisibility(_:)	method	func upperLimbVisibility(_ preferredVisibility: Visibility) -> some View		ig	
+View/volumeBaseplateVisibility(_:)	method	func volumeBaseplateVisibility(_ visibility: Visibility) -> some View		ig	
+View/webViewContentBackground(_:)	method	func webViewContentBackground(_ visibility: Visibility) -> some View		ig	
+View/webViewScrollInputBehavior(_:for:)	method	func webViewScrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View		ig	
+View/widgetAccentable(_:)	method	func widgetAccentable(_ accentable: Bool = true) -> some View		ig	
+View/widgetCurvesContent(_:)	method	func widgetCurvesContent(_ curvesContent: Bool = true) -> some View		ig	
+View/widgetLabel(label:)	method	func widgetLabel<Label>(@ViewBuilder label: () -> Label) -> some View where Label : View		ig	
+View/widgetURL(_:)	method	func widgetURL(_ url: URL?) -> some View		ig	
+View/windowDismissBehavior(_:)	method	func windowDismissBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig	
+View/windowFullScreenBehavior(_:)	method	func windowFullScreenBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig	
+View/windowMinimizeBehavior(_:)	method	func windowMinimizeBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig	
+View/windowResizeAnchor(_:)	method	func windowResizeAnchor(_ anchor: UnitPoint?) -> some View		ig	
+View/windowResizeBehavior(_:)	method	func windowResizeBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig	
+View/windowToolbarFullScreenVisibility(_:)	method	func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View		ig	
+View/writingToolsAffordanceVisibility(_:)	method	func writingToolsAffordanceVisibility(_ visibility: Visibility) -> some View		ig	
+View/writingToolsBehavior(_:)	method	func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View		ig	
+View/zIndex(_:)	method	func zIndex(_ value: Double) -> some View		i	
+ViewBuilder	enum	@resultBuilder enum ViewBuilder			
+ViewBuilder/buildBlock()	type.method	static func buildBlock() -> EmptyView			
+ViewBuilder/buildBlock(_:)	type.method	static func buildBlock<Content>(_ content: Content) -> Content where Content : View	Content: View		
+ViewBuilder/buildBlock(_:)	type.method	static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View	each Content: View		
+ViewBuilder/buildEither(first:)	type.method	static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View	TrueContent: View, FalseContent: View		
+ViewBuilder/buildEither(second:)	type.method	static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View	TrueContent: View, FalseContent: View		
+ViewBuilder/buildExpression(_:)	type.method	static func buildExpression<Content>(_ content: Content) -> Content where Content : View	Content: View		
+ViewBuilder/buildIf(_:)	type.method	static func buildIf<Content>(_ content: Content?) -> Content? where Content : View	Content: View		
+ViewBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View	Content: View		
+ViewModifier	protocol	protocol ViewModifier			
+ViewModifier/Body	associatedtype	associatedtype Body : View		r	
+ViewModifier/Content	typealias	typealias Content = _ViewModifier_Content<Self>			
+ViewModifier/body(content:)	method	@ViewBuilder func body(content: Self.Content) -> Self.Body			
+ViewModifier/body(content:)	method	func body(content: Self.Content) -> Never	Self.Body == Never		
+ViewSpacing	struct	struct ViewSpacing		ig	Sendable, SendableMetatype
+ViewSpacing/zero	type.property	static var zero: ViewSpacing { get }		ig	
+Viewpoint3D	struct	struct Viewpoint3D		ig	Equatable, Sendable, SendableMetatype
+Viewpoint3D/standard	type.property	static var standard: Viewpoint3D { get }		ig	
+Visibility	enum	enum Visibility		i	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
+Visibility/automatic	enum.case	case automatic		i	
+Visibility/hidden	enum.case	case hidden		i	
+Visibility/visible	enum.case	case visible		i	
+VolumeViewpointUpdateStrategy	struct	struct VolumeViewpointUpdateStrategy		ig	Equatable, Sendable, SendableMetatype
+VolumeViewpointUpdateStrategy/all	type.property	static var all: VolumeViewpointUpdateStrategy { get }		ig	
+VolumeViewpointUpdateStrategy/supported	type.property	static var supported: VolumeViewpointUpdateStrategy { get }		ig	
+WheelPickerStyle	struct	struct WheelPickerStyle		i	PickerStyle
+WheelPickerStyle/init()	init	init()		i	
+WindowGroup	struct	struct WindowGroup<Content> where Content : View	Content: View		Scene
+WindowGroup/Body	typealias	typealias Body = Never	Content: View		
+WindowGroup/init(_:content:)	init	init(_ title: Text, @ViewBuilder content: () -> Content)	Content: View		
+WindowGroup/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View		
+WindowGroup/init(_:content:)	init	init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol		
+WindowGroup/init(_:id:content:)	init	init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content)	Content: View		
+WindowGroup/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+WindowGroup/init(id:content:)	init	init(id: String, @ViewBuilder content: () -> Content)	Content: View		
+WindowIdealSize	struct	struct WindowIdealSize		ig	Sendable, SendableMetatype
+WindowIdealSize/automatic	type.property	static var automatic: WindowIdealSize { get }		ig	
+WindowIdealSize/fitToContent	type.property	static var fitToContent: WindowIdealSize { get }		ig	
+WindowIdealSize/maximum	type.property	static var maximum: WindowIdealSize { get }		ig	
+WindowInteractionBehavior	struct	struct WindowInteractionBehavior		ig	Sendable, SendableMetatype
+WindowInteractionBehavior/automatic	type.property	static var automatic: WindowInteractionBehavior { get }		ig	
+WindowInteractionBehavior/disabled	type.property	static var disabled: WindowInteractionBehavior { get }		ig	
+WindowInteractionBehavior/enabled	type.property	static var enabled: WindowInteractionBehavior { get }		ig	
+WindowLevel	struct	struct WindowLevel		ig	Equatable, Hashable, Sendable, SendableMetatype
+WindowLevel/automatic	type.property	static var automatic: WindowLevel { get }		ig	
+WindowLevel/desktop	type.property	static var desktop: WindowLevel { get }		ig	
+WindowLevel/floating	type.property	static var floating: WindowLevel { get }		ig	
+WindowLevel/normal	type.property	static var normal: WindowLevel { get }		ig	
+WindowManagerRole	struct	struct WindowManagerRole		ig	Sendable, SendableMetatype
+WindowManagerRole/associated	type.property	static var associated: WindowManagerRole { get }		ig	
+WindowManagerRole/automatic	type.property	static var automatic: WindowManagerRole { get }		ig	
+WindowManagerRole/principal	type.property	static var principal: WindowManagerRole { get }		ig	
+WindowResizability	struct	struct WindowResizability		ig	Sendable, SendableMetatype
+WindowResizability/automatic	type.property	static var automatic: WindowResizability { get }		ig	
+WindowResizability/contentMinSize	type.property	static var contentMinSize: WindowResizability { get }		ig	
+WindowResizability/contentSize	type.property	static var contentSize: WindowResizability { get }		ig	
+WindowToolbarFullScreenVisibility	struct	struct WindowToolbarFullScreenVisibility		ig	Sendable, SendableMetatype
+WindowToolbarFullScreenVisibility/automatic	type.property	static var automatic: WindowToolbarFullScreenVisibility { get }		ig	
+WindowToolbarFullScreenVisibility/onHover	type.property	static var onHover: WindowToolbarFullScreenVisibility { get }		ig	
+WindowToolbarFullScreenVisibility/visible	type.property	static var visible: WindowToolbarFullScreenVisibility { get }		ig	
+WorldAlignmentBehavior	struct	struct WorldAlignmentBehavior		ig	Equatable, Sendable, SendableMetatype
+WorldAlignmentBehavior/adaptive	type.property	static var adaptive: WorldAlignmentBehavior { get }		ig	
+WorldAlignmentBehavior/automatic	type.property	static var automatic: WorldAlignmentBehavior { get }		ig	
+WorldAlignmentBehavior/gravityAligned	type.property	static var gravityAligned: WorldAlignmentBehavior { get }		ig	
+WorldRecenterPhase	enum	enum WorldRecenterPhase		ig	Equatable, Hashable, Sendable, SendableMetatype
+WorldRecenterPhase/began	enum.case	case began		ig	
+WorldRecenterPhase/ended	enum.case	case ended		ig	
+WorldScalingBehavior	struct	struct WorldScalingBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
+WorldScalingBehavior/automatic	type.property	static var automatic: WorldScalingBehavior { get }		ig	
+WorldScalingBehavior/dynamic	type.property	static var dynamic: WorldScalingBehavior { get }		ig	
+WorldScalingCompensation	struct	struct WorldScalingCompensation		ig	Equatable, Hashable, Sendable, SendableMetatype
+WorldScalingCompensation/scaled	type.property	static var scaled: WorldScalingCompensation { get }		ig	
+WorldScalingCompensation/unscaled	type.property	static var unscaled: WorldScalingCompensation { get }		ig	
+WorldTrackingLimitation	struct	struct WorldTrackingLimitation		ig	Equatable, Hashable, Sendable, SendableMetatype
+WorldTrackingLimitation/orientation	type.property	static var orientation: WorldTrackingLimitation { get }		ig	
+WorldTrackingLimitation/translation	type.property	static var translation: WorldTrackingLimitation { get }		ig	
+WritingToolsBehavior	struct	struct WritingToolsBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
+WritingToolsBehavior/automatic	type.property	static var automatic: WritingToolsBehavior { get }		ig	
+WritingToolsBehavior/complete	type.property	static var complete: WritingToolsBehavior { get }		ig	
+WritingToolsBehavior/disabled	type.property	static var disabled: WritingToolsBehavior { get }		ig	
+WritingToolsBehavior/limited	type.property	static var limited: WritingToolsBehavior { get }		ig	
+ZStack	struct	struct ZStack<Content> where Content : View	Content: View		View
+ZStack/Body	typealias	typealias Body = Never	Content: View		
+ZStack/init(alignment:content:)	init	init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)	Content: View		
+withAnimation(_:_:)	func	@discardableResult func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result		i	
 """#
 }

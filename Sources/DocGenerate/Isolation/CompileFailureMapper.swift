@@ -14,10 +14,10 @@ public struct CompileFailureMapper {
     /// The documented forms of the run's functions, for label errors that are the documentation's.
     let documentedCalls: DocumentedCallCheck
 
-    /// A mapper over the run's pages.
-    public init(pages: [PageRecord]) {
+    /// A mapper over the run's pages; `engine` judges label errors at calls no page documents.
+    public init(pages: [PageRecord], engine: EngineSurface = .bundled) {
         self.pages = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        documentedCalls = DocumentedCallCheck(pages: pages)
+        documentedCalls = DocumentedCallCheck(pages: pages, engine: engine)
         // `focusedValue(_:_:)` → `focusedValue`; `FocusState.Binding` → `Binding`.
         documentedNames = Set(pages.map { page in
             let base = EngineSymbol.baseName(page.symbol.name)

@@ -9,27 +9,48 @@ import SwiftSyntax
 /// a finding about the documentation, not a failure of the engine. A call whose labels fit a
 /// documented form (parameters with defaults may be left out, trailing closures are not counted)
 /// is the engine's to provide and stays a compile failure.
+///
+/// A function or type none of the run's pages documents is judged by the engine's declarations
+/// of it, which mirror Apple's documented ones (every documented symbol the engine provides has an
+/// API-shape check against its page): `TextField("Username", $name)` on a run without
+/// TextField's pages still calls a form Apple does not declare. Only a missing label is judged
+/// so: an extraneous or different one may name an overload of Apple's the engine lacks.
 struct DocumentedCallCheck {
     /// Base name → the argument labels of each documented form (`_` for an unlabelled one).
     let forms: [String: [[String]]]
+    /// Base name → the argument labels of each form the engine declares, for names no page of
+    /// the run documents.
+    let engineForms: [String: [[String]]]
 
     /// The documented forms of the pages' symbols (`focused(_:equals:)` → `focused`: `[_, equals]`).
     /// An initializer's page (`TextField/init(_:text:)`) documents a form of its type's call
     /// (`TextField(…)`), keyed `init:textfield` (dumps may lowercase the parent's name).
-    init(pages: [PageRecord]) {
+    /// `engine`: the engine's symbols, judging the calls no page documents (none when nil).
+    init(pages: [PageRecord], engine: EngineSurface? = nil) {
         var forms: [String: [[String]]] = [:]
         for page in pages {
-            let name = page.symbol.name
-            guard let labels = EngineSymbol.labels(name),
-                  var base = EngineSymbol.baseName(name).split(separator: ".").last.map(String.init) else { continue }
-            if base == "init" {
-                guard let type = page.symbol.parentPath.last, page.symbol.parentPath.count > 1 else { continue }
-                base = Self.initializerKey(type)
-            }
-            guard !forms[base, default: []].contains(labels) else { continue }
-            forms[base, default: []].append(labels)
+            guard let (key, labels) = Self.form(page.symbol.name, parent: page.symbol.parentPath.count > 1 ? page.symbol.parentPath.last : nil)
+            else { continue }
+            if !forms[key, default: []].contains(labels) { forms[key, default: []].append(labels) }
+        }
+        var engineForms: [String: [[String]]] = [:]
+        for symbol in engine?.symbols ?? [] where ["init", "method", "type.method", "func"].contains(symbol.kind) {
+            let components = symbol.components
+            guard let last = components.last,
+                  let (key, labels) = Self.form(last, parent: components.count > 1 ? components[components.count - 2] : nil),
+                  forms[key] == nil else { continue }
+            if !engineForms[key, default: []].contains(labels) { engineForms[key, default: []].append(labels) }
         }
         self.forms = forms
+        self.engineForms = engineForms
+    }
+
+    /// The key and labels of a symbol named `name` (`focused(_:equals:)`, `init(_:text:)` of `parent`).
+    private static func form(_ name: String, parent: String?) -> (key: String, labels: [String])? {
+        guard let labels = EngineSymbol.labels(name),
+              let base = EngineSymbol.baseName(name).split(separator: ".").last.map(String.init) else { return nil }
+        guard base == "init" else { return (base, labels) }
+        return parent.map { (Self.initializerKey($0), labels) }
     }
 
     /// The key of a type's documented initializers (`TextField` → `init:textfield`).
@@ -40,13 +61,21 @@ struct DocumentedCallCheck {
     /// documented, or a documented form fits.
     func documentationError(_ error: CompilerError, text: String) -> String? {
         guard error.message.contains("argument label"),
-              let call = Self.call(at: error.line, column: error.column, in: text),
-              let documented = forms[call.name] ?? (call.name.first?.isUppercase == true ? forms[Self.initializerKey(call.name)] : nil),
-              !documented.isEmpty,
-              !documented.contains(where: { Self.fits(call.labels, $0) }) else { return nil }
+              let call = Self.call(at: error.line, column: error.column, in: text) else { return nil }
+        let key = call.name.first?.isUppercase == true ? Self.initializerKey(call.name) : call.name
         let shown = { (labels: [String]) in call.name + "(" + labels.map { $0 + ":" }.joined() + ")" }
-        return "the example calls \(shown(call.labels)), which the documentation does not declare (it declares "
-            + documented.map(shown).sorted().joined(separator: ", ") + ")"
+        if let documented = forms[call.name] ?? forms[key], !documented.isEmpty {
+            guard !documented.contains(where: { Self.fits(call.labels, $0) }) else { return nil }
+            return "the example calls \(shown(call.labels)), which the documentation does not declare (it declares "
+                + documented.map(shown).sorted().joined(separator: ", ") + ")"
+        }
+        // Judged by the engine only when the call leaves out a label the engine's forms require:
+        // an extraneous or different label may be an overload of Apple's the engine lacks.
+        guard error.message.contains("missing argument label"),
+              let declared = engineForms[call.name] ?? engineForms[key], !declared.isEmpty,
+              !declared.contains(where: { Self.fits(call.labels, $0) }) else { return nil }
+        return "the example calls \(shown(call.labels)), which Apple's API does not declare: the engine, whose declarations "
+            + "mirror the documented ones, declares " + declared.map(shown).sorted().joined(separator: ", ")
     }
 
     /// Whether `labels` are `form`'s labels in order, some left out.

@@ -34,10 +34,14 @@ enum APIShapePlanner {
         let source: String
         switch structure.keyword {
         case "func" where Self.parent(of: page) == "view":
-            guard let text = ViewMethodShape.source(structure, functionName: functionName) else {
+            // A dump style that strips generic parameters (`FocusState.Binding`, no `<V>`) gets
+            // the engine's, named in a comment of the check.
+            let repaired = StrippedGenerics.restore(structure, engine: engine)
+            guard let text = ViewMethodShape.source(repaired?.structure ?? structure, functionName: functionName) else {
                 return .unsupported("a type in the declaration is not plain type syntax")
             }
-            source = text
+            source = repaired.map { "// The page's declaration lost its generic parameters; restored from the engine's declaration: "
+                + $0.restored.joined(separator: ", ") + "\n" + text } ?? text
         case "var", "let":
             guard let parent, !parent.genericParameters.isEmpty || !parent.type.isEmpty,
                   let text = PropertyShape.source(structure, parent: parent, functionName: functionName) else {

@@ -125,7 +125,8 @@ struct GenericContext {
         text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
-    private static func mentions(_ text: String, _ name: String) -> Bool {
+    /// Whether `text` names `name` as a whole word.
+    static func mentions(_ text: String, _ name: String) -> Bool {
         words(text).contains { $0 == name }
     }
 

@@ -10,13 +10,15 @@ public enum EngineSurfaceWriter {
     public static let command = "make surface"
 
     /// The Swift source holding `symbols`, sorted: one tab-separated line per symbol (path, kind,
-    /// declaration, constraints, flags `r` requirement, `i` inert, `g` generated) in one raw
+    /// declaration, constraints, flags `r` requirement, `i` inert, `g` generated, a type's
+    /// protocols) in one raw
     /// string literal, which the compiler reads as a single token whatever the table's size (an
     /// array literal of 2,500 initializer calls took 9 GB to type-check).
     public static func render(_ symbols: [EngineSymbol]) -> String {
         let rows = symbols.sorted().map { symbol in
             let flags = (symbol.requirement ? "r" : "") + (symbol.inert ? "i" : "") + (symbol.generated ? "g" : "")
-            return [symbol.path, symbol.kind, symbol.declaration, symbol.constraints, flags].map(clean).joined(separator: "\t")
+            return [symbol.path, symbol.kind, symbol.declaration, symbol.constraints, flags, symbol.conformsTo.joined(separator: ", ")]
+                .map(clean).joined(separator: "\t")
         }
         // A raw string delimiter no row contains.
         var delimiter = "#"
@@ -30,8 +32,9 @@ public enum EngineSurfaceWriter {
             "",
             "extension EngineSurface {",
             "    /// FocusEngine's public symbols, sorted, one per line: path, symbol graph kind, declaration, conformance",
-            "    /// constraints and flags (`r` a conforming type must implement it, `i` inert surface declared in",
-            "    /// Sources/FocusEngine/**/Inert, `g` generated, declared in Sources/FocusEngine/**/Generated), tab-separated.",
+            "    /// and same-type constraints, flags (`r` a conforming type must implement it, `i` inert surface declared",
+            "    /// in Sources/FocusEngine/**/Inert, `g` generated, declared in Sources/FocusEngine/**/Generated) and a",
+            "    /// type's protocols, tab-separated.",
             "    static let generatedTable = \(delimiter)\"\"\"",
         ]
         lines += rows
@@ -43,9 +46,10 @@ public enum EngineSurfaceWriter {
     public static func parse(_ table: String) -> [EngineSymbol] {
         table.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 5 else { return nil }
+            guard fields.count == 6 || fields.count == 5 else { return nil }   // 5: a table written before a type's protocols
             return EngineSymbol(fields[0], fields[1], fields[2], constraints: fields[3], requirement: fields[4].contains("r"),
-                                inert: fields[4].contains("i"), generated: fields[4].contains("g"))
+                                inert: fields[4].contains("i"), generated: fields[4].contains("g"),
+                                conformsTo: fields.count < 6 || fields[5].isEmpty ? [] : fields[5].components(separatedBy: ", "))
         }
     }
 

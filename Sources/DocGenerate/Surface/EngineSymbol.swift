@@ -24,6 +24,9 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
     /// documentation's declarations). The inert-surface generator reads only the hand-written
     /// symbols, which win where both exist.
     public var generated: Bool
+    /// For a struct, class or enum: the protocols it conforms to, sorted (`["Scene"]` for
+    /// `WindowGroup`); empty for other symbols.
+    public var conformsTo: [String]
 
     /// The folder name that marks inert surface in the engine's sources.
     public static let inertFolder = "Inert"
@@ -32,7 +35,7 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
 
     /// A symbol (the generated table uses this form, labelling only what is not empty).
     public init(_ path: String, _ kind: String, _ declaration: String, constraints: String = "", requirement: Bool = false,
-                inert: Bool = false, generated: Bool = false) {
+                inert: Bool = false, generated: Bool = false, conformsTo: [String] = []) {
         self.path = path
         self.kind = kind
         self.declaration = declaration
@@ -40,6 +43,7 @@ public struct EngineSymbol: Sendable, Hashable, Comparable {
         self.requirement = requirement
         self.inert = inert
         self.generated = generated
+        self.conformsTo = conformsTo
     }
 
     /// The conformances the constraints require of generic parameter `name` (`["FileDocument"]`).

@@ -26,7 +26,10 @@ public enum SymbolGraphReader {
             struct Location: Decodable { var uri: String }
             var location: Location?
         }
-        struct Relationship: Decodable { var kind: String; var source: String; var target: String }
+        struct Relationship: Decodable {
+            var kind: String; var source: String; var target: String
+            var targetFallback: String?
+        }
         var symbols: [Symbol]
         var relationships: [Relationship]?
     }
@@ -65,6 +68,16 @@ public enum SymbolGraphReader {
         let relationships = graphs.flatMap { $0.relationships ?? [] }
         let defaulted = Set(relationships.filter { $0.kind == "defaultImplementationOf" }.map(\.target))
         let required = Set(relationships.filter { $0.kind == "requirementOf" }.map(\.source)).subtracting(defaulted)
+        // Protocols each type conforms to, by name (`WindowGroup` → `Scene`), the module's own and
+        // the standard library's (`targetFallback`: `Swift.Hashable` → `Hashable`).
+        let names = Dictionary(graphs.flatMap(\.symbols).map { ($0.identifier.precise, $0.pathComponents.joined(separator: "/")) },
+                               uniquingKeysWith: { first, _ in first })
+        var conformances: [String: Set<String>] = [:]
+        for relationship in relationships where relationship.kind == "conformsTo" {
+            guard let name = names[relationship.target] ?? relationship.targetFallback.map({ String($0.split(separator: ".").last ?? "") }),
+                  !name.isEmpty else { continue }
+            conformances[relationship.source, default: []].insert(name)
+        }
         for graph in graphs {
             for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
                 guard symbol.accessLevel.map({ $0 == "public" || $0 == "open" }) ?? true,
@@ -89,7 +102,9 @@ public enum SymbolGraphReader {
                                            constraints: constraints.joined(separator: ", "),
                                            requirement: required.contains(symbol.identifier.precise),
                                            inert: folders.contains { $0 == EngineSymbol.inertFolder },
-                                           generated: folders.contains { $0 == EngineSymbol.generatedFolder }))
+                                           generated: folders.contains { $0 == EngineSymbol.generatedFolder },
+                                           conformsTo: ["struct", "class", "enum"].contains(kind)
+                                               ? (conformances[symbol.identifier.precise] ?? []).sorted() : []))
             }
         }
         return result.sorted()

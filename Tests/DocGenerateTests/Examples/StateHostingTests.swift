@@ -57,4 +57,34 @@ final class StateHostingTests: XCTestCase {
         """)
         XCTAssertEqual(result.uncovered.first?.freeIdentifiers, ["query"], "which type would own it is not known")
     }
+
+    func testAFocusBindingOfAnyModifierTheEngineDeclaresImpliesAFocusState() throws {
+        // `defaultFocus($focusedField, .secondField)`: the engine's declaration says its first
+        // parameter is a `FocusState<V>.Binding`, so the free name is a focus state as in `focused`.
+        XCTAssertEqual(EngineSurface.focusBindingModifiers["defaultFocus"], "FocusState")
+        XCTAssertEqual(EngineSurface.focusBindingModifiers["accessibilityFocused"], "AccessibilityFocusState")
+        XCTAssertNil(EngineSurface.focusBindingModifiers["onChange"], "a modifier taking no focus binding")
+        let result = plan("""
+        WindowGroup {
+            VStack {
+                TextField(...)
+                    .focused($focusedField, equals: .firstField)
+                TextField(...)
+                    .focused($focusedField, equals: .secondField)
+            }
+            .defaultFocus($focusedField, .secondField)
+        }
+        """)
+        let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
+        XCTAssertTrue(code.stubs.contains("enum FocusedFieldValue: Hashable { case firstField, secondField }"), "\(code.stubs)")
+        XCTAssertTrue(code.wrapped.contains("struct ExampleView: Scene {"), "a scene expression is a scene's body:\n\(code.wrapped)")
+        try assertTypeChecks(code)
+    }
+
+    func testABodyExpressionIsHostedAsWhatTheEnginesTypeAtTheHeadOfItsChainIs() {
+        XCTAssertEqual(ExampleLayout.expressionProtocol("WindowGroup { Text(\"A\") }\n.defaultFocus($a, .b)"), "Scene")
+        XCTAssertEqual(ExampleLayout.expressionProtocol("CommandMenu(\"Edit\") { Button(\"A\") {} }"), "Commands")
+        XCTAssertEqual(ExampleLayout.expressionProtocol("VStack { Text(\"A\") }.padding()"), "View")
+        XCTAssertEqual(ExampleLayout.expressionProtocol("MyOwnThing { }.padding()"), "View", "a type the engine lacks is taken for a view")
+    }
 }

@@ -153,11 +153,39 @@ final class CompileFailureMapperTests: XCTestCase {
         let missing = CompilerError(path: "S.swift", line: 3, column: 18, message: "missing argument label 'text:' in call")
         let message = try XCTUnwrap(check.documentationError(missing, text: text))
         XCTAssertTrue(message.contains("TextField(_:_:)") && message.contains("TextField(_:text:)"), message)
-        // A type whose initializers no page of the run documents is not judged.
+        // A type whose initializers no page of the run documents is not judged without the engine's declarations.
         XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 5, column: 20, message: "missing argument label 'text:' in call"), text: text))
         // A call fitting a documented initializer is the engine's to provide.
         let fitting = "TextField(\"Name\", text: $name, prompt: nil)"
         XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 1, column: 10, message: "extraneous argument label 'prompt:' in call"), text: fitting))
+    }
+
+    func testAMissingLabelAtACallNoPageDocumentsIsJudgedByTheEnginesDeclarations() throws {
+        let engine = EngineSurface(symbols: [
+            EngineSymbol("SecureField", "struct", "struct SecureField<Label> where Label : View"),
+            EngineSymbol("SecureField/init(_:text:)", "init", "init(_ titleKey: LocalizedStringKey, text: Binding<String>)"),
+            EngineSymbol("SecureField/init(_:text:prompt:)", "init", "init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)"),
+            EngineSymbol("View/submitLabel(_:)", "method", "func submitLabel(_ submitLabel: SubmitLabel) -> some View"),
+        ])
+        let check = DocumentedCallCheck(pages: [], engine: engine)
+        let text = """
+        SecureField("Password", $password)
+        SecureField("Password", value: $password)
+        SecureField("Password", text: $password, prompt: nil)
+        """
+        let missing = CompilerError(path: "S.swift", line: 1, column: 12, message: "missing argument label 'text:' in call")
+        let message = try XCTUnwrap(check.documentationError(missing, text: text))
+        XCTAssertTrue(message.contains("SecureField(_:_:)") && message.contains("SecureField(_:text:prompt:)")
+                      && message.contains("engine"), "says the judgement rests on the engine's declarations: \(message)")
+        // Counter-cases: a different label may name an overload of Apple's the engine lacks; a call
+        // that fits an engine form is the engine's to compile.
+        XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 2, column: 12, message: "incorrect argument label in call (have '_:value:', expected '_:text:')"), text: text))
+        XCTAssertNil(check.documentationError(CompilerError(path: "S.swift", line: 3, column: 12, message: "missing argument label 'text:' in call"), text: text))
+        // A page of the run documenting the name wins over the engine's forms.
+        var page = HostilePage.page()
+        page.symbol = Symbol(name: "init(_:_:)", kind: SymbolKind(rawValue: "initializer"), parentPath: ["Swiftui", "SecureField"])
+        XCTAssertNil(DocumentedCallCheck(pages: [page], engine: engine).documentationError(missing, text: text),
+                     "the run's page declares SecureField(_:_:)")
     }
 
     func testAnErrorInACompanionFileBlocksOnlyTheCasesOfTheExampleCompiledThere() throws {

@@ -34,7 +34,7 @@ final class SymbolGraphReaderTests: XCTestCase {
         XCTAssertEqual(EngineSurfaceWriter.render(forward), EngineSurfaceWriter.render(backward))
         let source = EngineSurfaceWriter.render(forward)
         XCTAssertTrue(source.hasPrefix("// GENERATED FILE — DO NOT EDIT."))
-        XCTAssertTrue(source.contains("\nView/focused(_:)\tmethod\tfunc focused(_ condition: FocusState<Bool>.Binding) -> some View\t\t\n"), source)
+        XCTAssertTrue(source.contains("\nView/focused(_:)\tmethod\tfunc focused(_ condition: FocusState<Bool>.Binding) -> some View\t\t\t\n"), source)
         XCTAssertEqual(EngineSurfaceWriter.parse(Self.table(of: source)), forward, "the table reads back as written")
     }
 
@@ -68,6 +68,8 @@ final class SymbolGraphReaderTests: XCTestCase {
                                                ["kind": "sameType", "lhs": "Content", "rhs": "Never"]]]],
             ["kind": ["identifier": "swift.protocol"], "identifier": ["precise": "s:FD"], "pathComponents": ["FileDocument"],
              "accessLevel": "public", "declarationFragments": [["spelling": "protocol FileDocument"]]],
+            ["kind": ["identifier": "swift.struct"], "identifier": ["precise": "s:Doc"], "pathComponents": ["TextDocument"],
+             "accessLevel": "public", "declarationFragments": [["spelling": "struct TextDocument"]]],
             ["kind": ["identifier": "swift.type.property"], "identifier": ["precise": "s:FDread"], "pathComponents": ["FileDocument", "readable"],
              "accessLevel": "public", "declarationFragments": [["spelling": "static var readable: [UTType] { get }"]]],
             ["kind": ["identifier": "swift.type.property"], "identifier": ["precise": "s:FDwrite"], "pathComponents": ["FileDocument", "writable"],
@@ -79,6 +81,9 @@ final class SymbolGraphReaderTests: XCTestCase {
             ["kind": "requirementOf", "source": "s:FDread", "target": "s:FD"],
             ["kind": "requirementOf", "source": "s:FDwrite", "target": "s:FD"],
             ["kind": "defaultImplementationOf", "source": "s:FDwriteDefault", "target": "s:FDwrite"],
+            ["kind": "conformsTo", "source": "s:Doc", "target": "s:FD"],
+            ["kind": "conformsTo", "source": "s:Doc", "target": "s:SH", "targetFallback": "Swift.Hashable"],
+            ["kind": "conformsTo", "source": "s:DGinit", "target": "s:FD"],
         ]
         let data = try JSONSerialization.data(withJSONObject: ["module": ["name": "FocusEngine"], "symbols": symbols, "relationships": relationships])
         let read = try SymbolGraphReader.symbols(from: [("g", data)])
@@ -89,9 +94,14 @@ final class SymbolGraphReaderTests: XCTestCase {
         XCTAssertEqual(initializer.sameType(of: "Content"), "Never")
         XCTAssertNil(initializer.sameType(of: "Document"))
         XCTAssertEqual(read.filter(\.requirement).map(\.path), ["FileDocument/readable"], "a requirement with a default needs no witness")
+        XCTAssertEqual(read.first { $0.path == "TextDocument" }?.conformsTo, ["FileDocument", "Hashable"],
+                       "a type's protocols, the module's own and the standard library's by name")
+        XCTAssertEqual(initializer.conformsTo, [], "only types record protocols")
         let source = EngineSurfaceWriter.render(read)
-        XCTAssertTrue(source.contains("\nDocumentGroup/init(newDocument:)\tinit\tinit(newDocument: Document)\tDocument: FileDocument, Content == Never\t\n"), source)
-        XCTAssertTrue(source.contains("\nFileDocument/readable\ttype.property\tstatic var readable: [UTType] { get }\t\tr\n"), source)
+        XCTAssertTrue(source.contains("\nDocumentGroup/init(newDocument:)\tinit\tinit(newDocument: Document)\tDocument: FileDocument, Content == Never\t\t\n"), source)
+        XCTAssertTrue(source.contains("\nTextDocument\tstruct\tstruct TextDocument\t\t\tFileDocument, Hashable\n"), source)
+        XCTAssertEqual(EngineSurfaceWriter.parse(Self.table(of: source)), read, "the table reads back as written")
+        XCTAssertTrue(source.contains("\nFileDocument/readable\ttype.property\tstatic var readable: [UTType] { get }\t\tr\t\n"), source)
     }
 
     func testAFileThatIsNotASymbolGraphIsNamedInTheError() {
