@@ -6,9 +6,13 @@ struct MountableView {
     var name: String
     var bindings: [ExternalBinding]
     var deriver: ScenarioDeriver
+    /// A scene (`struct ExampleView: Scene`, a scene expression's wrapper), hosted with `FocusHost(scene:)`.
+    var scene = false
 
     func fixture(example: String) -> Fixture {
-        Fixture(name: name, example: example, bindings: bindings.isEmpty ? nil : bindings)
+        var fixture = Fixture(name: name, example: example, bindings: bindings.isEmpty ? nil : bindings)
+        if scene { fixture.scene = true }
+        return fixture
     }
 }
 
@@ -35,9 +39,10 @@ enum ViewTypes {
         let records = Self.records(enumeration, constructible: constructible)
         return structs.compactMap { structure -> MountableView? in
             let name = structure.name.text
-            let isView = conformances.contains(name)
-                || (structure.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false)
-            guard isView, structure.genericParameterClause == nil,
+            let inherited = structure.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            let isView = conformances.contains(name) || inherited.contains("View")
+            let isScene = !isView && inherited.contains("Scene")
+            guard isView || isScene, structure.genericParameterClause == nil,
                   !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return nil }
             let sketch = ViewSketch(structure)
             let nested = Set(structure.memberBlock.members.compactMap { member -> String? in
@@ -58,7 +63,7 @@ enum ViewTypes {
             var candidates: [String: [ScenarioValue]] = [:]
             for property in sketch.properties {
                 if property.wrapper == "Binding" {
-                    guard let written = property.type, let type = resolve(written),
+                    guard !isScene, let written = property.type, let type = resolve(written),
                           let initial = initialValue(written) ?? records.empty(written, typePath: resolve) else { return nil }
                     guard let portable = initial.stateValue(type: type) else { return nil }
                     bindings.append(ExternalBinding(name: property.name, value: portable))
@@ -87,7 +92,7 @@ enum ViewTypes {
             oracle.publications = Publication.all(in: sketch, typePath: resolve)
             let deriver = ScenarioDeriver(oracle: oracle, stubs: stubs,
                                           stateType: stateType, bindingCandidates: candidates)
-            return MountableView(name: name, bindings: bindings, deriver: deriver)
+            return MountableView(name: name, bindings: bindings, deriver: deriver, scene: isScene)
         }
     }
 

@@ -113,6 +113,8 @@ public struct Fixture: Codable, Sendable, Hashable {
     public var resetProbe: ResetProbe?
     /// `name` is an example's `App`, hosted with its scenes and commands (`FocusHost(app:)`).
     public var app: Bool?
+    /// `name` is an example's `Scene`, hosted with its windows' content (`FocusHost(scene:)`).
+    public var scene: Bool?
 
     public init(name: String, technologies: String? = nil, example: String? = nil, configuration: String? = nil,
                 bindings: [ExternalBinding]? = nil, probe: FocusedValueProbe? = nil, resetProbe: ResetProbe? = nil) {

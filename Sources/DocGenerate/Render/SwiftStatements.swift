@@ -18,6 +18,7 @@ enum SwiftStatements {
         }
         let type = (namespace.map { identifier($0) + "." } ?? "") + identifier(fixture.name)
         if fixture.app == true { return lines + ["let host = FocusHost(app: \(type)())"] }
+        if fixture.scene == true { return lines + ["let host = FocusHost(scene: \(type)())"] }
         let configurations = ["tvOS": ", configuration: .tvOS", "withoutKeyboardNavigation": ", configuration: .withoutKeyboardNavigation"]
         let configuration = fixture.configuration.flatMap { configurations[$0] } ?? ""
         lines.append("let host = FocusHost(\(type)(\(arguments.joined(separator: ", ")))\(configuration))")

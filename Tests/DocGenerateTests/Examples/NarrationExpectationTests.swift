@@ -202,4 +202,42 @@ final class NarrationExpectationTests: XCTestCase {
                        ["Call `a.b()`.", "Then `x.Y` is set. 然后"])
         XCTAssertEqual(ExampleNarration.split("焦点移动。值为真！", language: .zhHans), ["焦点移动。", "值为真！"])
     }
+
+    /// Apple's `defaultFocus(_:_:priority:)` example, its fields elided as the page elides them.
+    private let defaultFocusScene = """
+    WindowGroup {
+        VStack {
+            TextField(...)
+                .focused($focusedField, equals: .firstField)
+            TextField(...)
+                .focused($focusedField, equals: .secondField)
+        }
+        .defaultFocus($focusedField, .secondField)
+    }
+    """
+
+    func testTheViewAppearingAndFocusGoingToTheSecondOfTwoFieldsIsThatFieldsDefaultFocus() throws {
+        let sentence = "In the following example, focus automatically goes to the second of the two text fields when the view is first presented in the window."
+        let result = ExamplePages.plan([defaultFocusScene], narration: [sentence])
+        let appear = try XCTUnwrap(result.cases.first { $0.id == "example-appear.example-1.ExampleView.narrated" }, "\(result.cases.map(\.id))")
+        XCTAssertEqual(appear.fixture?.scene, true, "a scene expression is hosted as a scene")
+        XCTAssertEqual(appear.expectations.count, 1, "the model does not follow defaultFocus: only what the sentence states")
+        let focused = try XCTUnwrap(appear.expectations.first)
+        XCTAssertEqual(focused.observe, .focusedElement)
+        XCTAssertEqual(focused.element, "titleKey 2", "the second field; each filled field has its own title")
+        XCTAssertEqual(focused.sentence?.text, sentence)
+        XCTAssertFalse(result.cases.contains { $0.id.hasPrefix("example-focus.") }, "no scenario resting on the model's start")
+        // Chinese: the ordinal stands right before the noun.
+        let chinese = ExamplePages.plan([defaultFocusScene], narration: ["当视图首次出现时，焦点移动到第一个文本框。"], language: .zhHans)
+        XCTAssertEqual(chinese.cases.first { $0.id == "example-appear.example-1.ExampleView.narrated" }?.expectations.first?.element, "titleKey")
+    }
+
+    func testAnOrdinalFarFromItsNounOrPastTheViewsNamesNothing() throws {
+        // Counter-cases: "first" before "presented" is no ordinal of a field; a "third" of two fields names none.
+        for sentence in ["When the view is first presented, focus goes to the text field.",
+                         "Focus goes to the third text field when the view appears."] {
+            let result = ExamplePages.plan([defaultFocusScene], narration: [sentence])
+            XCTAssertNil(result.cases.first { $0.id == "example-appear.example-1.ExampleView.narrated" }, sentence)
+        }
+    }
 }

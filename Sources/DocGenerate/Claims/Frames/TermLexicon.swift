@@ -40,6 +40,8 @@ struct TermLexicon: Sendable {
         var controlNouns: [ControlNoun] = []
         /// Verbs of a user activating a control (example narration).
         var activation: NSRegularExpression?
+        /// Ordinal words and the position they pick among a noun's views (1-based, -1 the last).
+        var ordinals: [(regex: NSRegularExpression, position: Int)] = []
     }
 
     /// A noun for a kind of view (`text field` → `TextField`, `SecureField`, `TextEditor`).
@@ -115,6 +117,10 @@ struct TermLexicon: Sendable {
                 return ControlNoun(kinds: noun.kinds, prefersFocusable: noun.prefersFocusable, regex: regex)
             }
             compiled.activation = try Self.alternation(file.narration?.activation[key], bounded: bounded)
+            compiled.ordinals = try (file.narration?.ordinals?[key] ?? [:]).sorted { $0.key < $1.key }.compactMap { word, position in
+                guard let regex = try Self.alternation([NSRegularExpression.escapedPattern(for: word)], bounded: bounded) else { return nil }
+                return (regex, position)
+            }
             if case .valued(let values)? = file.classes["focus"] {
                 compiled.accessibilityMention = try Self.alternation(values["accessibility"]?[key], bounded: bounded)
             }
@@ -270,5 +276,7 @@ private struct LexiconFile: Decodable {
 
         var controls: [Noun]
         var activation: [String: [String]]
+        /// Language → ordinal word → position (1-based, -1 the last).
+        var ordinals: [String: [String: Int]]?
     }
 }

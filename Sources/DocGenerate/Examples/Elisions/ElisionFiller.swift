@@ -71,6 +71,19 @@ struct ElisionFiller {
             used.insert(candidate)
             return candidate
         }
+        // Titles given to elided arguments: each view gets its own ("titleKey", "titleKey 2"), so
+        // that a case telling two filled fields apart by label can fail.
+        var titles: Set<String> = []
+        func freshTitle(_ base: String) -> String {
+            var candidate = base
+            var counter = 2
+            while titles.contains(candidate) {
+                candidate = "\(base) \(counter)"
+                counter += 1
+            }
+            titles.insert(candidate)
+            return candidate
+        }
         /// Places fresh state in the struct around `node`, or in the wrapper view of a fragment.
         func addState(_ declaration: String, near node: some SyntaxProtocol) {
             if let owner = Self.enclosingStruct(of: node) {
@@ -92,7 +105,7 @@ struct ElisionFiller {
             if let (argument, call) = Self.argument(token) {
                 guard !handledCalls.contains(call.id) else { continue }
                 handledCalls.insert(call.id)
-                guard let filledCall = fillCall(call, declared: declared, freshName: freshName, addState: addState) else {
+                guard let filledCall = fillCall(call, declared: declared, freshName: freshName, freshTitle: freshTitle, addState: addState) else {
                     return .unfillable(line: line(token))
                 }
                 _ = argument
@@ -141,7 +154,7 @@ struct ElisionFiller {
 
     /// The call with its elided arguments filled (`TextField("Name", text: $text)`), or nil.
     private func fillCall(_ call: FunctionCallExprSyntax, declared: Set<String>, freshName: (String) -> String,
-                          addState: (String, FunctionCallExprSyntax) -> Void) -> String? {
+                          freshTitle: (String) -> String, addState: (String, FunctionCallExprSyntax) -> Void) -> String? {
         let callee = call.calledExpression.trimmedDescription
         let arguments = call.arguments.map(Argument.init)
         if !engineNames.contains(callee), !declared.contains(callee), callee.first?.isUppercase == true,
@@ -159,7 +172,15 @@ struct ElisionFiller {
             if best == nil || match.fills < best!.fills { best = match }
         }
         guard let best else { return nil }
-        var texts = best.arguments
+        let written = Set(arguments.map(\.text))
+        var texts = best.arguments.map { text -> String in
+            // A filled title (`"titleKey"`, `label: "title"`): unique in the example.
+            guard !written.contains(text), let quote = text.firstIndex(of: "\""), text.hasSuffix("\""),
+                  text[..<quote].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" || $0 == " " }) else { return text }
+            let content = String(text[text.index(after: quote)..<text.index(before: text.endIndex)])
+            guard !content.isEmpty, content.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return text }
+            return String(text[..<quote]) + SwiftLiteral.escape(freshTitle(content))
+        }
         for (index, state) in best.states.enumerated() where !state.isEmpty {
             // `state` is the base name; make it fresh and declare it.
             let parts = state.split(separator: "\u{1}", maxSplits: 1).map(String.init)

@@ -16,7 +16,8 @@ import SwiftSyntax
 /// - a state written with a value (trigger) + focus enters (effect) → where focus is after the
 ///   example writes that value;
 /// - a user activating a button (trigger) + focus enters (effect) → where focus is after the tap;
-/// - a view named with default focus (effect) → where focus is when the example appears.
+/// - a view named with default focus (effect), or the example appearing (trigger) + focus
+///   enters a view (effect) → where focus is when the example appears.
 struct NarrationReader {
     let lexicon: TermLexicon
     let oracle: FocusOracle
@@ -68,6 +69,12 @@ struct NarrationReader {
         let isTrigger = { (mention: Mention) in triggerSpans.contains { NSLocationInRange(mention.location, $0) } }
         let trigger = mentions.filter(isTrigger), effect = mentions.filter { !isTrigger($0) }
         let enters = { (events: [FrameEvent]) in events.first { $0.id == "focus-enters" && !$0.negated } }
+
+        // The view appears → keyboard focus enters a view: that view has default focus.
+        if result.isEmpty, frame.triggers.contains(where: { $0.id == "appears" && !$0.negated }),
+           let event = enters(frame.effects), event.focus != "accessibility", case .one(let control) = controls(effect) {
+            result.append(.defaultFocus(control: control))
+        }
 
         // Focus enters → a state holds a value.
         if let event = enters(frame.triggers), let state = single(effect) {
@@ -192,6 +199,23 @@ struct NarrationReader {
         }).sorted()
     }
 
+    /// The position an ordinal standing just before `location` names: at most three words
+    /// between them ("second of the two"), none in Chinese ("第二个文本框").
+    static func ordinal(before location: Int, in text: String, words: TermLexicon.Language) -> Int? {
+        let ns = text as NSString
+        let start = max(0, location - 40)
+        let window = NSRange(location: start, length: location - start)
+        var best: (end: Int, position: Int)?
+        for (regex, position) in words.ordinals {
+            for match in regex.matches(in: text, range: window) where match.range.upperBound > (best?.end ?? -1) {
+                best = (match.range.upperBound, position)
+            }
+        }
+        guard let best else { return nil }
+        let between = ns.substring(with: NSRange(location: best.end, length: location - best.end))
+        return between.split(whereSeparator: \.isWhitespace).count <= 3 && !between.contains(",") ? best.position : nil
+    }
+
     /// The names a sentence sets in code voice as a whole span (`` `focused` ``, `` `$focused` ``,
     /// `` `self.focused` ``; not the `focused` of `` `focused(_:equals:)` ``), lowercased.
     static func codeVoice(_ text: String) -> Set<String> {
@@ -252,6 +276,14 @@ struct NarrationReader {
                 })
                 if case .control(let index?)? = titled?.entity {
                     result.append(Mention(entity: .control(index), location: match.range.location, length: match.range.length))
+                    continue
+                }
+                // "the second of the two text fields", "第二个文本框": an ordinal just before the noun
+                // picks one of its views in the example's order.
+                if let position = Self.ordinal(before: match.range.location, in: text, words: words), candidates.count > 1 {
+                    let index = position > 0 ? position - 1 : candidates.count + position
+                    let picked = candidates.indices.contains(index) ? candidates[index] : nil
+                    result.append(Mention(entity: .control(picked), location: match.range.location, length: match.range.length))
                     continue
                 }
                 let focusBound = candidates.filter { index in

@@ -64,7 +64,7 @@ extension ScenarioDeriver {
             guard outcome.taps.contains(button), let (element, query) = oracle.element(control) else { return nil }
             return CaseExpectation(observe: .focusedElement, element: element, query: query)
         case .defaultFocus(let control):
-            guard outcome.appeared, outcome.focused != nil, let (element, query) = oracle.element(control) else { return nil }
+            guard outcome.appeared, let (element, query) = oracle.element(control) else { return nil }
             return CaseExpectation(observe: .focusedElement, element: element, query: query)
         }
     }

@@ -47,7 +47,27 @@ struct ScenarioDeriver {
 
     var sketch: ViewSketch { oracle.sketch }
 
+    /// Modifiers under which the generator's model may not know where focus starts (no
+    /// `mounted` scenario reading the whole state).
+    static let firstFocusUnmodelled: Set<String> = ["defaultFocus", "searchable", "focusScope"]
+    /// Modifiers that move focus at appearance in a way the model does not follow: every
+    /// scenario of the model's would rest on a wrong start.
+    static let defaultFocusUnmodelled: Set<String> = ["defaultFocus"]
+
+    /// Whether the model may know where focus is when the view appears.
+    var knowsFirstFocus: Bool { !sketch.modifiers.contains { Self.firstFocusUnmodelled.contains($0.name) } }
+
+    /// When the model does not follow the view's default focus: only the appearance, with no
+    /// expectation of the model's; the page's prose may state one (`narrated`).
+    var narratedAppearance: Scenario {
+        var outcome = Scenario.Outcome()
+        outcome.appeared = true
+        return Scenario(kind: "appear", detail: "narrated", steps: [CaseStep(action: .appear)], expectations: [],
+                        configuration: nil, outcome: outcome)
+    }
+
     func scenarios() -> [Scenario] {
+        guard !sketch.modifiers.contains(where: { Self.defaultFocusUnmodelled.contains($0.name) }) else { return [narratedAppearance] }
         var result: [Scenario] = []
         let kinds: [() throws -> [Scenario]] = [appear, focus, submit, buttons, search, zoom, changes, keyboardNavigation, publish, focusEffects]
         for kind in kinds {
@@ -61,8 +81,7 @@ struct ScenarioDeriver {
     /// what the model says holds before anyone acts (every expectation derived). Not for views
     /// whose first focus the model does not know (`defaultFocus`, a search field).
     func mounted() throws -> Scenario? {
-        let unmodelled: Set<String> = ["defaultFocus", "searchable", "focusScope"]
-        guard !sketch.modifiers.contains(where: { unmodelled.contains($0.name) }) else { return nil }
+        guard knowsFirstFocus else { return nil }
         var current = session()
         let before = current
         try current.appear()
