@@ -1,6 +1,8 @@
 extension MarkdownNode {
     /// The node's inline content as plain text: emphasis dropped, code spans kept in backticks,
-    /// links reduced to their text, soft breaks as spaces.
+    /// links reduced to their text, soft breaks as spaces. An emphasis with no letter or digit in it
+    /// is a symbol's argument labels CommonMark read as markup (`focus(_:_:)` parses as `focus(`,
+    /// emphasised `:`, `:)`): its underscores are kept.
     public var plainText: String {
         var out = ""
         appendPlainText(to: &out)
@@ -19,6 +21,11 @@ extension MarkdownNode {
             out += "`"
         case .softBreak, .lineBreak:
             out += " "
+        case .emphasis, .strong:
+            var inner = ""
+            for index in children.indices { children[index].appendPlainText(to: &inner) }
+            let delimiter = inner.contains(where: { $0.isLetter || $0.isNumber }) ? "" : (kind == .emphasis ? "_" : "__")
+            out += delimiter + inner + delimiter
         default:
             for index in children.indices { children[index].appendPlainText(to: &out) }
         }

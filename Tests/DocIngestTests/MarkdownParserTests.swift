@@ -44,6 +44,15 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(tree.children.first?.links.first?.destination, "/documentation/swiftui/view/focused(_:)")
     }
 
+    func testArgumentLabelsReadAsEmphasisKeepTheirUnderscoresAndRealEmphasisIsDropped() {
+        // A dump's heading `# accessibilityDefaultFocus(_:_:)`: CommonMark emphasises the `:`.
+        for name in ["accessibilityDefaultFocus(_:_:)", "defaultFocus(_:_:priority:)", "onKeyPress(_:_:_:)"] {
+            XCTAssertEqual(MarkdownParser.parse("# \(name)").children.first?.plainText, name)
+        }
+        XCTAssertEqual(MarkdownParser.parse("Focus *moves* to the __next__ field.").children.first?.plainText,
+                       "Focus moves to the next field.", "emphasis of words is markup")
+    }
+
     func testEntitiesAndEscapesAreDecoded() {
         let tree = MarkdownParser.parse("focused\\_equals &amp; &lt;View&gt;")
         XCTAssertEqual(tree.children.first?.plainText, "focused_equals & <View>")

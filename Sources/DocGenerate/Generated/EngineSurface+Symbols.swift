@@ -199,7 +199,7 @@ AnyView/init(_:)	init	init<V>(_ view: V) where V : View	V: View
 AnyView/init(erasing:)	init	init(erasing view: any View)			
 App	protocol	protocol App			
 App/Body	associatedtype	associatedtype Body : Scene		r	
-App/body	property	@SceneBuilder var body: Self.Body { get }		r	
+App/body	property	@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }		r	
 App/init()	init	init()		r	
 App/main()	type.method	@MainActor static func main()			
 AppStorage	struct	@propertyWrapper struct AppStorage<Value>		i	DynamicProperty, Sendable, SendableMetatype
@@ -425,7 +425,7 @@ CommandMenu/init(_:content:)	init	init(_ nameKey: LocalizedStringKey, @ViewBuild
 CommandMenu/init(_:content:)	init	init<S>(_ name: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol		
 Commands	protocol	protocol Commands			
 Commands/Body	associatedtype	associatedtype Body : Commands		r	
-Commands/body	property	@CommandsBuilder var body: Self.Body { get }			
+Commands/body	property	@CommandsBuilder @MainActor @preconcurrency var body: Self.Body { get }			
 Commands/body	property	var body: Never { get }			
 Commands/disabled(_:)	method	func disabled(_ disabled: Bool) -> some Commands			
 CommandsBuilder	struct	@resultBuilder struct CommandsBuilder			
@@ -1259,7 +1259,7 @@ NavigationView	struct	struct NavigationView<Content> where Content : View	Conten
 NavigationView/Body	typealias	typealias Body = Never	Content: View		
 NavigationView/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
 Never/Body	typealias	typealias Body = Never			
-Never/body	property	var body: Never { get }			
+Never/body	property	@MainActor var body: Never { get }			
 ObservableObject	protocol	protocol ObservableObject : AnyObject			
 ObservableObject/ObjectWillChangePublisher	associatedtype	associatedtype ObjectWillChangePublisher : ObservableObjectPublisher = ObservableObjectPublisher		r	
 ObservableObject/objectWillChange	property	var objectWillChange: ObservableObjectPublisher { get }			
@@ -1433,7 +1433,7 @@ SafeAreaRegions/keyboard	type.property	static let keyboard: SafeAreaRegions		i
 SafeAreaRegions/rawValue	property	let rawValue: UInt		i	
 Scene	protocol	protocol Scene			
 Scene/Body	associatedtype	associatedtype Body : Scene		r	
-Scene/body	property	@SceneBuilder var body: Self.Body { get }			
+Scene/body	property	@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }			
 Scene/body	property	var body: Never { get }			
 Scene/commands(content:)	method	func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content : Commands	Content: Commands		
 Scene/commandsRemoved()	method	func commandsRemoved() -> some Scene			
@@ -2122,7 +2122,7 @@ View/badgeProminence(_:)	method	func badgeProminence(_ prominence: BadgeProminen
 View/baselineOffset(_:)	method	func baselineOffset(_ baselineOffset: CGFloat) -> some View		ig	
 View/blendMode(_:)	method	func blendMode(_ blendMode: BlendMode) -> some View		ig	
 View/blur(radius:opaque:)	method	func blur(radius: CGFloat, opaque: Bool = false) -> some View		ig	
-View/body	property	@ViewBuilder var body: Self.Body { get }			
+View/body	property	@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }			
 View/body	property	var body: Never { get }			
 View/bold(_:)	method	func bold(_ isActive: Bool = true) -> some View		i	
 View/border(_:width:)	method	func border<S>(_ content: S, width: CGFloat = 1) -> some View where S : ShapeStyle	S: ShapeStyle		
@@ -2581,7 +2581,7 @@ ViewBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAva
 ViewModifier	protocol	protocol ViewModifier			
 ViewModifier/Body	associatedtype	associatedtype Body : View		r	
 ViewModifier/Content	typealias	typealias Content = _ViewModifier_Content<Self>			
-ViewModifier/body(content:)	method	@ViewBuilder func body(content: Self.Content) -> Self.Body			
+ViewModifier/body(content:)	method	@ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body			
 ViewModifier/body(content:)	method	func body(content: Self.Content) -> Never	Self.Body == Never		
 ViewSpacing	struct	struct ViewSpacing		ig	Sendable, SendableMetatype
 ViewSpacing/zero	type.property	static var zero: ViewSpacing { get }		ig	

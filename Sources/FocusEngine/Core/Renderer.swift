@@ -56,7 +56,7 @@ final class Renderer {
         } else {
             node.role = .composite
             DynamicPropertyLinker.link(view, node: node, engine: engine, context: context)
-            let body = view.body
+            let body = MainActorCode.run(view) { $0.body }
             withChildren(of: node) { $0.emit(body, key: .index(0), context: context) }
         }
         node.isNew = false

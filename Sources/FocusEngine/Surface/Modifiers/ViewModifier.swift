@@ -5,7 +5,7 @@ public protocol ViewModifier {
     /// The content view type passed to `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
     /// Gets the current body of the caller.
-    @ViewBuilder func body(content: Self.Content) -> Self.Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
 extension ViewModifier where Body == Never {
@@ -67,7 +67,7 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
         } else {
             node.payload = .custom(shortTypeName(String(describing: Modifier.self)))
             DynamicPropertyLinker.link(modifier, node: node, engine: renderer.engine, context: context)
-            let body = modifier.body(content: _ViewModifier_Content(content: content))
+            let body = MainActorCode.run((modifier, _ViewModifier_Content(content: content))) { $0.0.body(content: $0.1) }
             renderer.withChildren(of: node) { $0.emit(body, key: .index(0), context: context) }
         }
     }

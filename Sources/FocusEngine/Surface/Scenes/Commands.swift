@@ -7,7 +7,7 @@ public protocol Commands {
     /// The type of commands that represents the body of this command hierarchy.
     associatedtype Body: Commands
     /// The contents of the command hierarchy.
-    @CommandsBuilder var body: Self.Body { get }
+    @CommandsBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: Commands {}

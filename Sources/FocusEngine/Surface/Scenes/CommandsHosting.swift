@@ -85,7 +85,7 @@ struct _CommandsView<C: Commands>: View, _PrimitiveView, _HostingAdapter {
         }
         node.role = .composite
         DynamicPropertyLinker.link(commands, node: node, engine: renderer.engine, context: context)
-        let body = commands.body
+        let body = MainActorCode.run(commands) { $0.body }
         renderer.withChildren(of: node) { $0.emitCommands(body, key: .index(0), context: context) }
     }
 }

@@ -6,7 +6,7 @@ public protocol Scene {
     /// The type of scene that represents the body of this scene.
     associatedtype Body: Scene
     /// The content and behavior of the scene.
-    @SceneBuilder var body: Self.Body { get }
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: Scene {}
@@ -23,7 +23,7 @@ public protocol App {
     /// The type of scene representing the content of the app.
     associatedtype Body: Scene
     /// The content and behavior of the app.
-    @SceneBuilder var body: Self.Body { get }
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
     /// Creates an instance of the app using the body that you define for its content.
     init()
 }

@@ -16,7 +16,7 @@ struct _AppView<A: App>: View, _PrimitiveView, _HostingAdapter {
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.role = .composite
         DynamicPropertyLinker.link(app, node: node, engine: renderer.engine, context: context)
-        let body = app.body
+        let body = MainActorCode.run(app) { $0.body }
         renderer.withChildren(of: node) { $0.emitScene(body, key: .index(0), context: context) }
     }
 }
@@ -36,7 +36,7 @@ struct _SceneView<S: Scene>: View, _PrimitiveView, _HostingAdapter {
         }
         node.role = .composite
         DynamicPropertyLinker.link(scene, node: node, engine: renderer.engine, context: context)
-        let body = scene.body
+        let body = MainActorCode.run(scene) { $0.body }
         renderer.withChildren(of: node) { $0.emitScene(body, key: .index(0), context: context) }
     }
 }

@@ -83,7 +83,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
     }
 
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        Self.render(label: label, action: { [action] in MainActor.assumeIsolated(action) },
+        Self.render(label: label, action: { [action] in MainActorCode.run(action) { $0() } },
                     node: node, context: context, renderer: renderer)
     }
 

@@ -3,7 +3,7 @@ public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
     /// The content and behavior of the view.
-    @ViewBuilder var body: Self.Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: View {
