@@ -41,12 +41,17 @@ final class ReaderShortcutTests: XCTestCase {
         }
     }
 
-    /// `plainText` as the copying walk wrote it, for comparison.
+    /// `plainText` as the copying walk wrote it, for comparison (with the rule for an emphasis
+    /// without letters or digits: argument labels, `(_:_:)`, keep their underscores).
     private func copyingPlainText(_ node: MarkdownNode) -> String {
         switch node.kind {
         case .text, .htmlInline, .codeBlock: return node.literal ?? ""
         case .code: return "`\(node.literal ?? "")`"
         case .softBreak, .lineBreak: return " "
+        case .emphasis, .strong:
+            let inner = node.children.map(copyingPlainText).joined()
+            let delimiter = inner.contains { $0.isLetter || $0.isNumber } ? "" : (node.kind == .emphasis ? "_" : "__")
+            return delimiter + inner + delimiter
         default: return node.children.map(copyingPlainText).joined()
         }
     }
