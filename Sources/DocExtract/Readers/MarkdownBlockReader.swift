@@ -167,6 +167,9 @@ struct MarkdownBlockReader {
             return
         }
         if isInHeader, headerLine(text, line: node.startLine) { return }
+        // A header line wrapped in inline HTML (`<sub>Instance Method</sub>`, `<sub>iOS, macOS</sub>`).
+        if isInHeader, node.children.contains(where: { $0.kind == .htmlInline }),
+           case let untagged = Self.withoutInlineHTML(node), !untagged.isEmpty, headerLine(untagged, line: node.startLine) { return }
         if isInHeader, let (rest, availability) = Self.trailingAvailabilityLine(node) {
             // A crawl that kept the page's line breaks inside one paragraph: summary, then availability.
             block.availability += availability
@@ -189,6 +192,12 @@ struct MarkdownBlockReader {
 
     private mutating func blockQuote(_ node: MarkdownNode) {
         let text = node.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces)
+        // `> Navigation: [Technologies](…) · [SwiftUI](…)`: the breadcrumb, quoted, without the
+        // site's root (`Technologies`, the phrasebooks' `breadcrumbRoots`): it starts at the module.
+        if SimpleText.hasPrefix(text, "Navigation:") || SimpleText.hasPrefix(text, "导航：") {
+            block.navigation = Array(node.links.map { $0.text }.drop { Vocabulary.breadcrumbRoots.contains($0) })
+            return
+        }
         if section == nil, block.summary == nil {
             block.summary = Prose(text: text, line: node.startLine)
             return
@@ -274,6 +283,11 @@ struct MarkdownBlockReader {
 
     /// Before the first section and listing: where the role line, availability, metadata and
     /// the declaration stand. The first Swift block here is the declaration, whatever its label.
+    /// A paragraph's text without its inline HTML tags (`<sub>Instance Method</sub>` → `Instance Method`).
+    static func withoutInlineHTML(_ node: MarkdownNode) -> String {
+        node.children.filter { $0.kind != .htmlInline }.map(\.plainText).joined().trimmed(.whitespaces)
+    }
+
     private var isInHeader: Bool {
         section == nil && block.sections.isEmpty && block.examples.isEmpty
     }
@@ -302,6 +316,13 @@ struct MarkdownBlockReader {
         }
         if Vocabulary.isAvailabilityOnly(text, garbled: true) {
             block.availability += Vocabulary.availability(text)
+            return true
+        }
+        // Platforms without versions (the page's front matter may give them).
+        if let names = Vocabulary.platformList(text) {
+            for name in names where !block.availability.contains(where: { $0.platform == name }) {
+                block.availability.append(Availability(platform: name))
+            }
             return true
         }
         return false

@@ -72,6 +72,12 @@ enum MarkdownPageReader {
         if block.summary == nil, let description = metadata["description"] {
             block.summary = Prose(text: description, line: 3)
         }
+        // `platforms: [iOS 15.0+, macOS 12.0+]` in the front matter: the versions a body that
+        // names only the platforms (`<sub>iOS, macOS</sub>`) leaves out.
+        if let platforms = metadata["platforms"], case let listed = Vocabulary.availability(platforms), !listed.isEmpty,
+           block.availability.allSatisfy({ $0.introduced == nil }) {
+            block.availability = listed
+        }
         // Header fields the body states (`**Framework**: SwiftUI`) under the front matter's.
         block.metadata = block.metadata.merging(metadata) { _, front in front }
         block.diagnostics = diagnostics + block.diagnostics + unterminatedFences(tree, lines: lines, file: file)

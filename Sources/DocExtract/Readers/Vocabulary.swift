@@ -69,6 +69,15 @@ enum Vocabulary {
     /// With `garbled`, also a line a crawler garbled (`tvOS 16.0+、vvOS 1.0+`, `VisionOS 1.0+WatchOS
     /// 10.0+`, `macOS 26.0+ 和 macOS 26.0+`): platforms in any case, and OS-like words and
     /// conjunctions besides — read for what it states, since it is neither prose nor a summary.
+    /// The platforms of a line that names platforms only, without versions (`iOS, iPadOS, Mac
+    /// Catalyst, macOS`): a page that gives their versions elsewhere (front matter). Nil when the
+    /// line holds anything else.
+    static func platformList(_ text: String) -> [String]? {
+        let names = text.split(separator: ",").map { $0.trimmed(.whitespaces) }
+        guard names.count >= 1, names.allSatisfy({ platforms.contains($0) }) else { return nil }
+        return names
+    }
+
     static func isAvailabilityOnly(_ text: String, garbled: Bool = false) -> Bool {
         guard startsWithPlatform(text), !availability(text).isEmpty else { return false }
         // `16.0+`, or a deprecated range without a plus (`macOS 10.15–12.0Deprecated`).

@@ -52,6 +52,11 @@ public struct DocumentedPaths: Sendable {
         guard components.count >= 2, let last = components.last else { return nil }
         let name = lastNameComponent(page.symbol.name)
         guard EngineSymbol.baseName(last) == EngineSymbol.baseName(name).lowercased() else { return nil }
+        // A dump that keeps its own folders before the module (`apple-docs/en/swiftui/view/…`):
+        // the path starts after the module the page's breadcrumb starts with.
+        if let module = page.symbol.parentPath.first?.lowercased(), let index = components.dropLast().lastIndex(of: module) {
+            return Array(components[components.index(after: index)...])
+        }
         return Array(components.dropFirst())
     }
 
@@ -77,9 +82,20 @@ public struct DocumentedPaths: Sendable {
     /// the id's labels where the dump mangled the labels (`accessibilityDefaultFocus(::)`).
     static func lastSpelling(_ page: PageRecord, idComponent: String) -> String {
         let name = lastNameComponent(page.symbol.name)
-        if name.lowercased() == idComponent { return name }
+        if name.lowercased() == idComponent || hasWellFormedLabels(name) { return name }
         guard let open = idComponent.firstIndex(of: "(") else { return name }
         return EngineSymbol.baseName(name) + idComponent[open...]
+    }
+
+    /// Whether a name's argument labels are labels (`focused(_:equals:)`, `focusSection()`), not
+    /// a mangled run (`accessibilityDefaultFocus(::)`); a name without parentheses has none to mangle.
+    static func hasWellFormedLabels(_ name: String) -> Bool {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return false }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        if inner.isEmpty { return true }
+        guard inner.hasSuffix(":") else { return false }
+        return inner.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            .allSatisfy { $0 == "_" || ViewMethodShape.isIdentifier(String($0)) }
     }
 
     /// The documented path of `page`; nil when it documents no symbol.

@@ -20,7 +20,12 @@ extension EngineSurface {
     /// appear in the breadcrumb, then to members of `View`; a match must be unique.
     public func match(_ page: PageRecord) -> EngineSymbol? {
         guard DocumentedPaths.documentsSymbol(page) else { return nil }
-        if let components = DocumentedPaths.documentationComponents(page) {
+        if var components = DocumentedPaths.documentationComponents(page) {
+            if let found = symbols(atPath: components.joined(separator: "/")).first { return found }
+            // A file name that spells the labels its own way (`focused(__)` for `focused(_:)`).
+            let name = DocumentedPaths.lastNameComponent(page.symbol.name)
+            guard DocumentedPaths.hasWellFormedLabels(name), name.lowercased() != components.last else { return nil }
+            components[components.count - 1] = name
             return symbols(atPath: components.joined(separator: "/")).first
         }
         return matchByName(page.symbol.name, kind: page.symbol.kind, breadcrumb: page.symbol.parentPath)

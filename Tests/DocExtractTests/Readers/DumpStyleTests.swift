@@ -101,6 +101,51 @@ final class DumpStyleTests: XCTestCase {
         XCTAssertEqual(record.diagnostics.filter { $0.id == "docgen.extract.site-chrome-removed" }.map(\.line), [2, 135])
     }
 
+    // MARK: Front-matter vault markdown (issue 28, second fresh set)
+
+    func testVaultPageReadsItsQuotedBreadcrumbTaggedHeaderAndFrontMatterVersions() throws {
+        let record = try page("vault/focused(__).md")
+        XCTAssertEqual(record.symbol.name, "focused(_:)")
+        XCTAssertEqual(record.symbol.parentPath, ["SwiftUI", "View"], "the breadcrumb without the site's root")
+        XCTAssertEqual(record.summary.en?.text, "Modifies this view by binding its focus state to the given Boolean state value.",
+                       "the quoted `> Navigation:` breadcrumb is not the summary")
+        XCTAssertEqual(availability(record), ["iOS 15.0", "iPadOS 15.0", "Mac Catalyst 15.0", "macOS 12.0", "tvOS 15.0", "visionOS 1.0", "watchOS 8.0"],
+                       "the body's `<sub>iOS, …</sub>` names the platforms, the front matter's `platforms:` their versions")
+        XCTAssertEqual(record.declaration?.text, "nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View")
+        XCTAssertEqual(record.parameters.map(\.name), ["condition"])
+        XCTAssertEqual(record.returnValue.en?.text, "The modified view.")
+        XCTAssertEqual(record.examples.first?.code.split(separator: "\n").first, "@State private var username: String = \"\"")
+    }
+
+    func testAPlatformListOutsideTheHeaderAndAQuoteThatIsNoBreadcrumbKeepTheirMeaning() throws {
+        // Counter-cases: after the header, a paragraph naming platforms is text; a first quote is the summary.
+        let text = """
+        ---
+        title: 'focusSection()'
+        platforms: [macOS 13.0+, tvOS 15.0+]
+        ---
+
+        # focusSection()
+
+        > Indicates that the view's frame should guide focus movement.
+
+        ```swift
+        func focusSection() -> some View
+        ```
+
+        ## Discussion
+
+        iOS, macOS
+        """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vault-counter-\(UUID().uuidString).md")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let record = try TestPaths.page(url)
+        XCTAssertEqual(record.summary.en?.text, "Indicates that the view's frame should guide focus movement.")
+        XCTAssertEqual(availability(record), ["macOS 13.0", "tvOS 15.0"], "from the front matter; the Discussion's line adds nothing")
+        XCTAssertEqual(record.sections.first { $0.kind == .discussion }?.blocks.en?.first?.text, "iOS, macOS")
+    }
+
     // MARK: DocC-rendered HTML
 
     func testDocCHTMLReadsBadgesDeclarationAndParameters() throws {

@@ -30,6 +30,19 @@ final class EngineSurfaceMatchTests: XCTestCase {
         XCTAssertNil(surface.match(wrongKind), "a method page does not match a struct of the same name")
     }
 
+    func testAnIdWithTheDumpsOwnFoldersBeforeTheModuleStartsAtTheModuleTheBreadcrumbNames() {
+        // An Obsidian vault's `apple-docs/en/swiftui/view/focused(__).md`: `(_:)` written `(__)` in the file name.
+        var page = ScopeFixtures.page(id: "vault/apple-docs/en/swiftui/view/focused(__)", name: "focused(_:)", kind: .instanceMethod)
+        page.symbol.parentPath = ["SwiftUI", "View"]
+        XCTAssertEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "View/focused(_:)")
+        XCTAssertEqual(surface.match(page)?.path, "View/focused(_:)")
+        // Counter-case: a name whose labels a dump mangled (`(::)`) takes the id's labels.
+        let mangled = ScopeFixtures.page(id: "swiftui/view/accessibilitydefaultfocus(_:_:)", name: "accessibilityDefaultFocus(::)", kind: .instanceMethod)
+        XCTAssertEqual(DocumentedPaths(pages: [mangled], surface: surface).path(of: mangled), "View/accessibilityDefaultFocus(_:_:)")
+        XCTAssertTrue(DocumentedPaths.hasWellFormedLabels("focused(_:equals:)"))
+        XCTAssertFalse(DocumentedPaths.hasWellFormedLabels("accessibilityDefaultFocus(::)"))
+    }
+
     func testMembersOfParentsNoPageDocumentsAreSpelledFromDeclarations() {
         let page = ScopeFixtures.page(id: "swiftui/contentshapekinds/focuseffect", name: "focusEffect", kind: .typeProperty,
                                       declaration: "static let focusEffect: ContentShapeKinds")
