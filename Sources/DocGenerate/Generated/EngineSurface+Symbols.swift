@@ -11,8 +11,10 @@ extension EngineSurface {
     /// type's protocols, tab-separated.
     static let generatedTable = #"""
 AccessibilityActionCategory	struct	struct AccessibilityActionCategory		ig	Equatable, Sendable, SendableMetatype
+AccessibilityActionCategory/default	type.property	static var `default`: AccessibilityActionCategory { get }		ig	
 AccessibilityActionCategory/edit	type.property	static var edit: AccessibilityActionCategory { get }		ig	
 AccessibilityActionKind	struct	struct AccessibilityActionKind		ig	Equatable, Sendable, SendableMetatype
+AccessibilityActionKind/default	type.property	static var `default`: AccessibilityActionKind { get }		ig	
 AccessibilityActionKind/delete	type.property	static var delete: AccessibilityActionKind { get }		ig	
 AccessibilityActionKind/escape	type.property	static var escape: AccessibilityActionKind { get }		ig	
 AccessibilityActionKind/magicTap	type.property	static var magicTap: AccessibilityActionKind { get }		ig	
@@ -289,6 +291,10 @@ Button/init(_:action:)	init	init(_ titleKey: LocalizedStringKey, action: @escapi
 Button/init(_:action:)	init	init<S>(_ title: S, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol		
 Button/init(_:role:action:)	init	init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void)	Label == Text	i	
 Button/init(_:role:action:)	init	init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i	
+Button/init(_:systemImage:action:)	init	init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor @Sendable () -> Void)	Label == Label<Text, Image>	i	
+Button/init(_:systemImage:action:)	init	init<S>(_ title: S, systemImage: String, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Label<Text, Image>, S: StringProtocol	i	
+Button/init(_:systemImage:role:action:)	init	init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void)	Label == Label<Text, Image>	i	
+Button/init(_:systemImage:role:action:)	init	init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Label<Text, Image>, S: StringProtocol	i	
 Button/init(action:label:)	init	init(action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View		
 Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	i	
 ButtonBorderShape	struct	struct ButtonBorderShape		ig	Equatable, Sendable, SendableMetatype
@@ -506,6 +512,8 @@ DefaultFocusEvaluationPriority	struct	struct DefaultFocusEvaluationPriority			Cu
 DefaultFocusEvaluationPriority/automatic	type.property	static let automatic: DefaultFocusEvaluationPriority			
 DefaultFocusEvaluationPriority/description	property	var description: String { get }			
 DefaultFocusEvaluationPriority/userInitiated	type.property	static let userInitiated: DefaultFocusEvaluationPriority			
+DefaultLabelStyle	struct	struct DefaultLabelStyle		i	LabelStyle
+DefaultLabelStyle/init()	init	init()		i	
 DefaultListStyle	struct	struct DefaultListStyle		i	ListStyle
 DefaultListStyle/init()	init	init()		i	
 DefaultPickerStyle	struct	struct DefaultPickerStyle		i	PickerStyle
@@ -537,6 +545,7 @@ DocumentGroup/Body	typealias	typealias Body = Never	Content: View
 DocumentGroup/init(newDocument:editor:)	init	init(newDocument: @autoclosure @escaping () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content)	Document: FileDocument, Content: View		
 DocumentGroup/init(viewing:viewer:)	init	init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content)	Document: FileDocument, Content: View		
 DragDropPreviewsFormation	struct	struct DragDropPreviewsFormation		ig	Equatable, Hashable, Sendable, SendableMetatype
+DragDropPreviewsFormation/default	type.property	static var `default`: DragDropPreviewsFormation { get }		ig	
 DragDropPreviewsFormation/list	type.property	static var list: DragDropPreviewsFormation { get }		ig	
 DragDropPreviewsFormation/none	type.property	static var none: DragDropPreviewsFormation { get }		ig	
 DragDropPreviewsFormation/pile	type.property	static var pile: DragDropPreviewsFormation { get }		ig	
@@ -1004,6 +1013,8 @@ HoverEffectPhaseOverride/inactive	type.property	static var inactive: HoverEffect
 HoverPhase	enum	enum HoverPhase		ig	
 HoverPhase/active(_:)	enum.case	case active(CGPoint)		ig	
 HoverPhase/ended	enum.case	case ended		ig	
+IconOnlyLabelStyle	struct	struct IconOnlyLabelStyle		i	LabelStyle
+IconOnlyLabelStyle/init()	init	init()		i	
 Image	struct	struct Image			View
 Image/Body	typealias	typealias Body = Never			
 Image/ResizingMode	enum	enum ResizingMode		i	Equatable, Hashable, Sendable, SendableMetatype
@@ -1098,6 +1109,11 @@ Label/init(_:image:)	init	init(_ titleKey: LocalizedStringKey, image name: Strin
 Label/init(_:systemImage:)	init	init(_ titleKey: LocalizedStringKey, systemImage name: String)	Title == Text, Icon == Image	i	
 Label/init(_:systemImage:)	init	init<S>(_ title: S, systemImage name: String) where S : StringProtocol	Title == Text, Icon == Image, S: StringProtocol	i	
 Label/init(title:icon:)	init	init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)	Title: View, Icon: View	i	
+LabelStyle	protocol	protocol LabelStyle		i	
+LabelStyle/automatic	type.property	static var automatic: DefaultLabelStyle { get }		i	
+LabelStyle/iconOnly	type.property	static var iconOnly: IconOnlyLabelStyle { get }		i	
+LabelStyle/titleAndIcon	type.property	static var titleAndIcon: TitleAndIconLabelStyle { get }		i	
+LabelStyle/titleOnly	type.property	static var titleOnly: TitleOnlyLabelStyle { get }		i	
 LayoutDirection	enum	enum LayoutDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
 LayoutDirection/leftToRight	enum.case	case leftToRight		ig	
 LayoutDirection/rightToLeft	enum.case	case rightToLeft		ig	
@@ -1128,6 +1144,7 @@ ListItemTint	struct	struct ListItemTint		ig	Sendable, SendableMetatype
 ListItemTint/monochrome	type.property	static var monochrome: ListItemTint { get }		ig	
 ListSectionSpacing	struct	struct ListSectionSpacing		ig	Sendable, SendableMetatype
 ListSectionSpacing/compact	type.property	static var compact: ListSectionSpacing { get }		ig	
+ListSectionSpacing/default	type.property	static var `default`: ListSectionSpacing { get }		ig	
 ListStyle	protocol	protocol ListStyle		i	
 ListStyle/automatic	type.property	static var automatic: DefaultListStyle { get }		i	
 ListStyle/grouped	type.property	static var grouped: GroupedListStyle { get }		i	
@@ -1312,6 +1329,7 @@ PlainTextFieldStyle	struct	struct PlainTextFieldStyle		i	TextFieldStyle
 PlainTextFieldStyle/init()	init	init()		i	
 PointerStyle	struct	struct PointerStyle		ig	Sendable, SendableMetatype
 PointerStyle/columnResize	type.property	static var columnResize: PointerStyle { get }		ig	
+PointerStyle/default	type.property	static var `default`: PointerStyle { get }		ig	
 PointerStyle/grabActive	type.property	static var grabActive: PointerStyle { get }		ig	
 PointerStyle/grabIdle	type.property	static var grabIdle: PointerStyle { get }		ig	
 PointerStyle/horizontalText	type.property	static var horizontalText: PointerStyle { get }		ig	
@@ -1563,8 +1581,16 @@ SensoryFeedback/warning	type.property	static var warning: SensoryFeedback { get 
 Settings	struct	struct Settings<Content> where Content : View	Content: View		Scene
 Settings/Body	typealias	typealias Body = Never	Content: View		
 Settings/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+ShaderLibrary	struct	struct ShaderLibrary		ig	Equatable, Sendable, SendableMetatype
+ShaderLibrary/default	type.property	static var `default`: ShaderLibrary { get }		ig	
 Shape	protocol	protocol Shape : View		i	
+Shape/capsule	type.property	static var capsule: Capsule { get }		i	
+Shape/capsule(style:)	type.method	static func capsule(style: RoundedCornerStyle) -> Self	Self == Capsule	i	
+Shape/circle	type.property	static var circle: Circle { get }		i	
 Shape/fill(_:style:)	method	func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View where S : ShapeStyle	S: ShapeStyle	i	
+Shape/rect	type.property	static var rect: Rectangle { get }		i	
+Shape/rect(cornerRadius:style:)	type.method	static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self	Self == RoundedRectangle	i	
+Shape/rect(cornerSize:style:)	type.method	static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self	Self == RoundedRectangle	i	
 Shape/stroke(_:lineWidth:)	method	func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S : ShapeStyle	S: ShapeStyle	i	
 Shape/stroke(lineWidth:)	method	func stroke(lineWidth: CGFloat = 1) -> some View		i	
 Shape/strokeBorder(_:lineWidth:antialiased:)	method	func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S : ShapeStyle	S: ShapeStyle	i	
@@ -1775,6 +1801,10 @@ TextSelectionAffinity/upstream	enum.case	case upstream		ig
 TimelineScheduleMode	enum	enum TimelineScheduleMode		ig	Equatable, Hashable, Sendable, SendableMetatype
 TimelineScheduleMode/lowFrequency	enum.case	case lowFrequency		ig	
 TimelineScheduleMode/normal	enum.case	case normal		ig	
+TitleAndIconLabelStyle	struct	struct TitleAndIconLabelStyle		i	LabelStyle
+TitleAndIconLabelStyle/init()	init	init()		i	
+TitleOnlyLabelStyle	struct	struct TitleOnlyLabelStyle		i	LabelStyle
+TitleOnlyLabelStyle/init()	init	init()		i	
 Toggle	struct	struct Toggle<Label> where Label : View	Label: View		View
 Toggle/Body	typealias	typealias Body = Never	Label: View		
 Toggle/init(_:isOn:)	init	init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)	Label == Text		
@@ -1785,6 +1815,7 @@ ToolbarCommands/Body	typealias	typealias Body = Never
 ToolbarCommands/init()	init	init()			
 ToolbarContent	protocol	protocol ToolbarContent		i	
 ToolbarCustomizationBehavior	struct	struct ToolbarCustomizationBehavior		ig	Sendable, SendableMetatype
+ToolbarCustomizationBehavior/default	type.property	static var `default`: ToolbarCustomizationBehavior { get }		ig	
 ToolbarCustomizationBehavior/disabled	type.property	static var disabled: ToolbarCustomizationBehavior { get }		ig	
 ToolbarCustomizationBehavior/reorderable	type.property	static var reorderable: ToolbarCustomizationBehavior { get }		ig	
 ToolbarCustomizationOptions	struct	struct ToolbarCustomizationOptions		ig	Equatable, Sendable, SendableMetatype
@@ -2047,6 +2078,7 @@ View/accessibility(removeTraits:)	method	func accessibility(removeTraits traits:
 View/accessibility(selectionIdentifier:)	method	func accessibility(selectionIdentifier: AnyHashable) -> some View		ig	
 View/accessibility(sortPriority:)	method	func accessibility(sortPriority: Double) -> some View		ig	
 View/accessibility(value:)	method	func accessibility(value: Text) -> some View		ig	
+View/accessibilityAction(_:_:)	method	func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View		ig	
 View/accessibilityAction(action:label:)	method	func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View where Label : View		ig	
 View/accessibilityAction(named:_:)	method	func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View		ig	
 View/accessibilityActions(_:)	method	func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View		ig	
@@ -2285,6 +2317,7 @@ View/keyboardShortcut(_:modifiers:localization:)	method	func keyboardShortcut(_ 
 View/keyboardType(_:)	method	func keyboardType(_ type: UIKeyboardType) -> some View			
 View/labelIconToTitleSpacing(_:)	method	func labelIconToTitleSpacing(_ value: CGFloat) -> some View		ig	
 View/labelReservedIconWidth(_:)	method	func labelReservedIconWidth(_ value: CGFloat) -> some View		ig	
+View/labelStyle(_:)	method	func labelStyle<S>(_ style: S) -> some View where S : LabelStyle	S: LabelStyle	i	
 View/labelsHidden()	method	func labelsHidden() -> some View		ig	
 View/labelsVisibility(_:)	method	func labelsVisibility(_ visibility: Visibility) -> some View		ig	
 View/layoutDirectionBehavior(_:)	method	func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View		ig	

@@ -76,7 +76,7 @@ public struct InertSurfacePlanner: Sendable {
                     let simple = String(name.split(separator: ".").last ?? "")
                     let statics = members.filter {
                         $0.symbol.kind == .typeProperty && $0.declaration?.structure.map {
-                            [simple, name, "Self"].contains($0.type ?? "") && TypeReferences.isIdentifier($0.name)
+                            [simple, name, "Self"].contains($0.type ?? "") && TypeReferences.isIdentifier(TypeReferences.unescaped($0.name))
                         } == true
                     }.compactMap { $0.declaration?.structure?.name }
                     guard !statics.isEmpty else { continue }
@@ -97,7 +97,7 @@ public struct InertSurfacePlanner: Sendable {
         for enumeration in plan.enumerations {
             for item in enumeration.cases { members.insert(enumeration.name + "." + String(item.prefix { $0 != "(" })) }
         }
-        for set in plan.valueSets { for member in set.members { members.insert(set.name + "." + member) } }
+        for set in plan.valueSets { for member in set.members { members.insert(set.name + "." + TypeReferences.unescaped(member)) } }
         let handWrittenModifiers = Set(engine.filter { $0.parentPath == "View" }.map(\.baseName))
         var modifiers: Set<InertSurfacePlan.Modifier> = []
         for page in children[module + "/view"] ?? [] where page.symbol.kind == .instanceMethod {

@@ -58,7 +58,9 @@ public enum InertSurfaceRenderer {
             body.append("    let name: String")
             for member in set.members {
                 body.append("    /// The documented static value `\(member)`.")
-                body.append("    public static var \(member): \(simple) { \(simple)(name: \"\(member)\") }")
+                // A keyword-named member keeps the page's backticks (`` `default` ``) in its declaration only.
+                let plain = member.filter { $0 != "`" }
+                body.append("    public static var \(member): \(simple) { \(simple)(name: \"\(plain)\") }")
             }
             body.append("}")
             blocks.append((set.name, body))

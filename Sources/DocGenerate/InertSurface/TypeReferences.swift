@@ -32,6 +32,11 @@ enum TypeReferences {
     }
 
     /// Whether `text` is a plain Swift identifier (`controlSize`, `_value`).
+    /// A name without the backticks a keyword-named member is written with (`` `default` `` → `default`).
+    static func unescaped(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy(isIdentifierCharacter)

@@ -203,3 +203,25 @@ extension Stepper where Label == Text {
         title = titleKey.resolved
     }
 }
+
+/// The label `Button(_:systemImage:action:)` makes (outside `Button`, whose generic parameter is named `Label`).
+public typealias _ButtonSystemImageLabel = Label<Text, Image>
+
+extension Button where Label == _ButtonSystemImageLabel {
+    /// Creates a button that generates its label from a localized string key and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { _ButtonSystemImageLabel(titleKey, systemImage: systemImage) }
+    }
+    /// Creates a button that generates its label from a string and a system image.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { _ButtonSystemImageLabel(title, systemImage: systemImage) }
+    }
+    /// Creates a button with a specified role that generates its label from a localized string key and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(titleKey, systemImage: systemImage, action: action)
+    }
+    /// Creates a button with a specified role that generates its label from a string and a system image.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(title, systemImage: systemImage, action: action)
+    }
+}

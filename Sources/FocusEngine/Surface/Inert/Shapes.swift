@@ -133,3 +133,32 @@ extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in the current context.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
+
+// Shapes named by their static members where a `Shape` is expected (`.background(.blue, in: .rect(cornerRadius: 12))`).
+extension Shape where Self == Rectangle {
+    /// A rectangular shape.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rectangular shape with rounded corners of the given size.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle centered on the frame of the view containing it.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule shape aligned inside the frame of the view containing it.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule shape with the given corner style.
+    public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
+}

@@ -7,6 +7,8 @@
 public struct AccessibilityActionCategory: Equatable, Sendable {
     /// The documented member this value stands for.
     let name: String
+    /// The documented static value ``default``.
+    public static var `default`: AccessibilityActionCategory { AccessibilityActionCategory(name: "default") }
     /// The documented static value `edit`.
     public static var edit: AccessibilityActionCategory { AccessibilityActionCategory(name: "edit") }
 }
@@ -15,6 +17,8 @@ public struct AccessibilityActionCategory: Equatable, Sendable {
 public struct AccessibilityActionKind: Equatable, Sendable {
     /// The documented member this value stands for.
     let name: String
+    /// The documented static value ``default``.
+    public static var `default`: AccessibilityActionKind { AccessibilityActionKind(name: "default") }
     /// The documented static value `delete`.
     public static var delete: AccessibilityActionKind { AccessibilityActionKind(name: "delete") }
     /// The documented static value `escape`.
@@ -475,6 +479,8 @@ public struct DismissBehavior: Sendable {
 public struct DragDropPreviewsFormation: Equatable, Hashable, Sendable {
     /// The documented member this value stands for.
     let name: String
+    /// The documented static value ``default``.
+    public static var `default`: DragDropPreviewsFormation { DragDropPreviewsFormation(name: "default") }
     /// The documented static value `list`.
     public static var list: DragDropPreviewsFormation { DragDropPreviewsFormation(name: "list") }
     /// The documented static value `none`.
@@ -746,6 +752,8 @@ public struct ListItemTint: Sendable {
 public struct ListSectionSpacing: Sendable {
     /// The documented member this value stands for.
     let name: String
+    /// The documented static value ``default``.
+    public static var `default`: ListSectionSpacing { ListSectionSpacing(name: "default") }
     /// The documented static value `compact`.
     public static var compact: ListSectionSpacing { ListSectionSpacing(name: "compact") }
 }
@@ -897,6 +905,8 @@ public enum PencilSqueezeGesturePhase: Equatable {
 public struct PointerStyle: Sendable {
     /// The documented member this value stands for.
     let name: String
+    /// The documented static value ``default``.
+    public static var `default`: PointerStyle { PointerStyle(name: "default") }
     /// The documented static value `columnResize`.
     public static var columnResize: PointerStyle { PointerStyle(name: "columnResize") }
     /// The documented static value `grabActive`.
@@ -1250,6 +1260,14 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static var warning: SensoryFeedback { SensoryFeedback(name: "warning") }
 }
 
+/// Inert surface generated from the documentation page `swiftui/shaderlibrary`.
+public struct ShaderLibrary: Equatable, Sendable {
+    /// The documented member this value stands for.
+    let name: String
+    /// The documented static value ``default``.
+    public static var `default`: ShaderLibrary { ShaderLibrary(name: "default") }
+}
+
 /// Inert surface generated from the documentation page `swiftui/shaperole`.
 public enum ShapeRole: Equatable, Hashable, Sendable {
     case fill
@@ -1517,6 +1535,8 @@ public enum TimelineScheduleMode: Equatable, Hashable, Sendable {
 public struct ToolbarCustomizationBehavior: Sendable {
     /// The documented member this value stands for.
     let name: String
+    /// The documented static value ``default``.
+    public static var `default`: ToolbarCustomizationBehavior { ToolbarCustomizationBehavior(name: "default") }
     /// The documented static value `disabled`.
     public static var disabled: ToolbarCustomizationBehavior { ToolbarCustomizationBehavior(name: "disabled") }
     /// The documented static value `reorderable`.

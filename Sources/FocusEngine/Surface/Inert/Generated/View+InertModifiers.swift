@@ -26,6 +26,8 @@ extension View {
     public func accessibility(sortPriority: Double) -> some View { presentation("accessibility", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibility(value:)`.
     public func accessibility(value: Text) -> some View { presentation("accessibility", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityaction(_:_:)`.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { presentation("accessibilityAction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityaction(named:_:)`.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { presentation("accessibilityAction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityaction(action:label:)`.
