@@ -203,18 +203,7 @@ final class NarrationExpectationTests: XCTestCase {
         XCTAssertEqual(ExampleNarration.split("焦点移动。值为真！", language: .zhHans), ["焦点移动。", "值为真！"])
     }
 
-    /// Apple's `defaultFocus(_:_:priority:)` example, its fields elided as the page elides them.
-    private let defaultFocusScene = """
-    WindowGroup {
-        VStack {
-            TextField(...)
-                .focused($focusedField, equals: .firstField)
-            TextField(...)
-                .focused($focusedField, equals: .secondField)
-        }
-        .defaultFocus($focusedField, .secondField)
-    }
-    """
+    private let defaultFocusScene = ExamplePages.defaultFocusScene
 
     func testTheViewAppearingAndFocusGoingToTheSecondOfTwoFieldsIsThatFieldsDefaultFocus() throws {
         let sentence = "In the following example, focus automatically goes to the second of the two text fields when the view is first presented in the window."

@@ -64,17 +64,7 @@ final class StateHostingTests: XCTestCase {
         XCTAssertEqual(EngineSurface.focusBindingModifiers["defaultFocus"], "FocusState")
         XCTAssertEqual(EngineSurface.focusBindingModifiers["accessibilityFocused"], "AccessibilityFocusState")
         XCTAssertNil(EngineSurface.focusBindingModifiers["onChange"], "a modifier taking no focus binding")
-        let result = plan("""
-        WindowGroup {
-            VStack {
-                TextField(...)
-                    .focused($focusedField, equals: .firstField)
-                TextField(...)
-                    .focused($focusedField, equals: .secondField)
-            }
-            .defaultFocus($focusedField, .secondField)
-        }
-        """)
+        let result = plan(ExamplePages.defaultFocusScene)
         let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
         XCTAssertTrue(code.stubs.contains("enum FocusedFieldValue: Hashable { case firstField, secondField }"), "\(code.stubs)")
         XCTAssertTrue(code.wrapped.contains("struct ExampleView: Scene {"), "a scene expression is a scene's body:\n\(code.wrapped)")

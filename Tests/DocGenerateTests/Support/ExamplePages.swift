@@ -5,6 +5,20 @@ import DocModel
 /// suite `SwiftuiXTests` (namespaces `SwiftuiXExample<n>`) with the bundled known names and the
 /// stub engine surface.
 enum ExamplePages {
+    /// Apple's `defaultFocus(_:_:priority:)` example (a scene expression), its fields elided as
+    /// the page elides them.
+    static let defaultFocusScene = """
+    WindowGroup {
+        VStack {
+            TextField(...)
+                .focused($focusedField, equals: .firstField)
+            TextField(...)
+                .focused($focusedField, equals: .secondField)
+        }
+        .defaultFocus($focusedField, .secondField)
+    }
+    """
+
     /// `planner`: another planner than the default one (a fake engine surface). `narration`:
     /// paragraphs of a Discussion section standing before the first example (lines 1, 2, …),
     /// in `language`.

@@ -37,6 +37,18 @@ struct ElisionFiller {
     }
 
     /// Lines that are `// ...` comments (kept verbatim; they compile).
+    /// `base`, or `base` + joiner + 2, 3, … when taken; recorded as taken.
+    static func unique(_ base: String, among taken: inout Set<String>, joiner: String) -> String {
+        var candidate = base
+        var counter = 2
+        while taken.contains(candidate) {
+            candidate = base + joiner + String(counter)
+            counter += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
     static func commentElisionLines(in code: String) -> [Int] {
         code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             let text = line.trimmingCharacters(in: .whitespaces)
@@ -61,29 +73,11 @@ struct ElisionFiller {
         func line(_ node: some SyntaxProtocol) -> Int {
             node.startLocation(converter: converter).line
         }
-        func freshName(_ base: String) -> String {
-            var candidate = base
-            var counter = 2
-            while used.contains(candidate) {
-                candidate = "\(base)\(counter)"
-                counter += 1
-            }
-            used.insert(candidate)
-            return candidate
-        }
+        func freshName(_ base: String) -> String { Self.unique(base, among: &used, joiner: "") }
         // Titles given to elided arguments: each view gets its own ("titleKey", "titleKey 2"), so
         // that a case telling two filled fields apart by label can fail.
         var titles: Set<String> = []
-        func freshTitle(_ base: String) -> String {
-            var candidate = base
-            var counter = 2
-            while titles.contains(candidate) {
-                candidate = "\(base) \(counter)"
-                counter += 1
-            }
-            titles.insert(candidate)
-            return candidate
-        }
+        func freshTitle(_ base: String) -> String { Self.unique(base, among: &titles, joiner: " ") }
         /// Places fresh state in the struct around `node`, or in the wrapper view of a fragment.
         func addState(_ declaration: String, near node: some SyntaxProtocol) {
             if let owner = Self.enclosingStruct(of: node) {
