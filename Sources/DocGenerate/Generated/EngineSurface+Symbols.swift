@@ -1554,6 +1554,9 @@ Section/Body	typealias	typealias Body = Never	Content: View
 Section/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Content: View		
 Section/init(_:content:)	init	init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Content: View, S: StringProtocol		
 Section/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: View		
+Section/init(content:footer:)	init	init<Footer>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) where Footer : View	Content: View, Footer: View		
+Section/init(content:header:)	init	init<Header>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) where Header : View	Content: View, Header: View		
+Section/init(content:header:footer:)	init	init<Header, Footer>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) where Header : View, Footer : View	Content: View, Header: View, Footer: View		
 Section/init(footer:content:)	init	init<Footer>(footer: Footer, @ViewBuilder content: () -> Content) where Footer : View	Content: View, Footer: View		
 Section/init(header:content:)	init	init<Header>(header: Header, @ViewBuilder content: () -> Content) where Header : View	Content: View, Header: View		
 Section/init(header:footer:content:)	init	init<Header, Footer>(header: Header, footer: Footer, @ViewBuilder content: () -> Content) where Header : View, Footer : View	Content: View, Header: View, Footer: View		
@@ -1756,6 +1759,7 @@ Text/Case/lowercase	enum.case	case lowercase		i
 Text/Case/uppercase	enum.case	case uppercase		i	
 Text/init(_:)	init	init(_ key: LocalizedStringKey)			
 Text/init(_:)	init	init<S>(_ content: S) where S : StringProtocol	S: StringProtocol		
+Text/init(_:format:)	init	init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String	F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String	i	
 Text/init(verbatim:)	init	init(verbatim content: String)			
 TextAlignment	enum	enum TextAlignment		i	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
 TextAlignment/center	enum.case	case center		i	
@@ -1777,6 +1781,10 @@ TextField/init(_:text:onEditingChanged:onCommit:)	init	init(_ titleKey: Localize
 TextField/init(_:text:onEditingChanged:onCommit:)	init	init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i	
 TextField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text		
 TextField/init(_:text:prompt:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis)	Label == Text	i	
+TextField/init(_:value:format:prompt:)	init	init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F : ParseableFormatStyle, F.FormatOutput == String	Label == Text, F: ParseableFormatStyle, F.FormatOutput == String	i	
+TextField/init(_:value:format:prompt:)	init	init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where S : StringProtocol, F : ParseableFormatStyle, F.FormatOutput == String	Label == Text, S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String	i	
+TextField/init(_:value:formatter:)	init	init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S : StringProtocol	Label == Text, S: StringProtocol	i	
+TextField/init(_:value:formatter:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter)	Label == Text	i	
 TextField/init(text:prompt:axis:label:)	init	init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)	Label: View	i	
 TextField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i	
 TextFieldStyle	protocol	protocol TextFieldStyle		i	

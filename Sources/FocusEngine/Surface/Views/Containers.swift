@@ -111,6 +111,21 @@ public struct Section<Content: View>: View, _PrimitiveView {
     public init<Footer: View>(footer: Footer, @ViewBuilder content: () -> Content) {
         title = nil; self.content = content()
     }
+    /// Creates a section with the provided section content and header (`Section { … } header: { … }`;
+    /// the header is not rendered, a `Text` header becomes the section's title).
+    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.init(header: header(), content: content)
+    }
+    /// Creates a section with the provided section content, header and footer (neither is rendered,
+    /// a `Text` header becomes the section's title).
+    public init<Header: View, Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header,
+                                            @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), footer: footer(), content: content)
+    }
+    /// Creates a section with the provided section content and footer (the footer is not rendered).
+    public init<Footer: View>(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(footer: footer(), content: content)
+    }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         ContainerRendering.render(node, kind: .section, layout: .section, title: title, content: content, context: context, renderer: renderer)
     }
