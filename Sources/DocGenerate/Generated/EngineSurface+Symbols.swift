@@ -1759,6 +1759,7 @@ Text/Case/lowercase	enum.case	case lowercase		i
 Text/Case/uppercase	enum.case	case uppercase		i	
 Text/init(_:)	init	init(_ key: LocalizedStringKey)			
 Text/init(_:)	init	init<S>(_ content: S) where S : StringProtocol	S: StringProtocol		
+Text/init(_:format:)	init	init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == AttributedString	F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == AttributedString	i	
 Text/init(_:format:)	init	init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String	F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String	i	
 Text/init(verbatim:)	init	init(verbatim content: String)			
 TextAlignment	enum	enum TextAlignment		i	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
@@ -1785,8 +1786,12 @@ TextField/init(_:value:format:prompt:)	init	init<F>(_ titleKey: LocalizedStringK
 TextField/init(_:value:format:prompt:)	init	init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where S : StringProtocol, F : ParseableFormatStyle, F.FormatOutput == String	Label == Text, S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String	i	
 TextField/init(_:value:formatter:)	init	init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S : StringProtocol	Label == Text, S: StringProtocol	i	
 TextField/init(_:value:formatter:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter)	Label == Text	i	
+TextField/init(_:value:formatter:prompt:)	init	init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) where S : StringProtocol	Label == Text, S: StringProtocol	i	
+TextField/init(_:value:formatter:prompt:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?)	Label == Text	i	
 TextField/init(text:prompt:axis:label:)	init	init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)	Label: View	i	
 TextField/init(text:prompt:label:)	init	init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i	
+TextField/init(value:format:prompt:label:)	init	init<F>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F : ParseableFormatStyle, F.FormatOutput == String	Label: View, F: ParseableFormatStyle, F.FormatOutput == String	i	
+TextField/init(value:formatter:prompt:label:)	init	init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label)	Label: View	i	
 TextFieldStyle	protocol	protocol TextFieldStyle		i	
 TextFieldStyle/automatic	type.property	static var automatic: DefaultTextFieldStyle { get }		i	
 TextFieldStyle/plain	type.property	static var plain: PlainTextFieldStyle { get }		i	

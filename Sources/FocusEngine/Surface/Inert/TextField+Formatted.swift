@@ -50,3 +50,33 @@ enum FormattedText {
                 })
     }
 }
+
+extension TextField where Label == Text {
+    /// Creates a text field that applies a formatter to a bound value, with a label generated from a localized title string and a prompt.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(titleKey, text: FormattedText.binding(value, formatter: formatter), prompt: prompt)
+    }
+    /// Creates a text field that applies a formatter to a bound value, with a label generated from a title string and a prompt.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.title = String(title); text = FormattedText.binding(value, formatter: formatter); self.prompt = prompt
+    }
+}
+
+extension TextField {
+    /// Creates a text field that applies a format style to a bound value, with a label view (its text, if a `Text`, is the title).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(text: FormattedText.binding(value, format: format), prompt: prompt, label: label)
+    }
+    /// Creates a text field that applies a formatter to a bound value, with a label view (its text, if a `Text`, is the title).
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: FormattedText.binding(value, formatter: formatter), prompt: prompt, label: label)
+    }
+}
+
+extension Text {
+    /// Creates a text view that displays the formatted representation of a value as attributed text.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == AttributedString {
+        self.init(verbatim: String(format.format(input).characters))
+    }
+}
