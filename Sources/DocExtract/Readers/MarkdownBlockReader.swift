@@ -128,10 +128,7 @@ struct MarkdownBlockReader {
             }
             openAvailabilitySection()
         }
-        if SimpleText.hasPrefix(text, "Navigation:") || SimpleText.hasPrefix(text, "导航：") {
-            block.navigation = node.links.map { $0.text }
-            return
-        }
+        if breadcrumb(node, text: text) { return }
         if isInHeader, let fields = Self.labelledLines(node) {
             headerFields(fields, line: node.startLine)
             return
@@ -190,14 +187,18 @@ struct MarkdownBlockReader {
         collectMentions(node)
     }
 
+    /// A `Navigation:` line (a paragraph or a quote): its links are the breadcrumb, without the
+    /// site's root (`Technologies`, the phrasebooks' `breadcrumbRoots`): it starts at the module.
+    private mutating func breadcrumb(_ node: MarkdownNode, text: String) -> Bool {
+        guard SimpleText.hasPrefix(text, "Navigation:") || SimpleText.hasPrefix(text, "导航：") else { return false }
+        block.navigation = Array(node.links.map { $0.text }.drop { Vocabulary.breadcrumbRoots.contains($0) })
+        return true
+    }
+
     private mutating func blockQuote(_ node: MarkdownNode) {
         let text = node.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces)
-        // `> Navigation: [Technologies](…) · [SwiftUI](…)`: the breadcrumb, quoted, without the
-        // site's root (`Technologies`, the phrasebooks' `breadcrumbRoots`): it starts at the module.
-        if SimpleText.hasPrefix(text, "Navigation:") || SimpleText.hasPrefix(text, "导航：") {
-            block.navigation = Array(node.links.map { $0.text }.drop { Vocabulary.breadcrumbRoots.contains($0) })
-            return
-        }
+        // `> Navigation: [Technologies](…) · [SwiftUI](…)`: the breadcrumb, quoted.
+        if breadcrumb(node, text: text) { return }
         if section == nil, block.summary == nil {
             block.summary = Prose(text: text, line: node.startLine)
             return

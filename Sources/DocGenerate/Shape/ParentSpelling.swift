@@ -29,14 +29,14 @@ struct ParentSpelling: Sendable, Hashable {
                   let part = TypeHead.parse(declaration) else { return nil }
             // A parameter the symbol's extension fixes (`extension Button where Label == Text`) is
             // spelled as that type and declared by no shape function.
-            let fixed = part.parameters.filter { symbol.sameType(of: $0) != nil }
-            for name in fixed { spelling.fixed[name] = symbol.sameType(of: name) }
-            let arguments = part.parameters.map { symbol.sameType(of: $0) ?? $0 }
+            let fixed = Dictionary(uniqueKeysWithValues: part.parameters.compactMap { name in symbol.sameType(of: name).map { (name, $0) } })
+            spelling.fixed.merge(fixed) { _, new in new }
+            let arguments = part.parameters.map { fixed[$0] ?? $0 }
             spelling.type += (spelling.type.isEmpty ? "" : ".") + part.name
                 + (arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">")
-            spelling.genericParameters += part.parameters.filter { !fixed.contains($0) }
+            spelling.genericParameters += part.parameters.filter { fixed[$0] == nil }
             spelling.requirements += part.requirements.filter { requirement in
-                !fixed.contains { requirement.hasPrefix($0 + " :") || requirement.hasPrefix($0 + ":") }
+                !fixed.keys.contains { requirement.hasPrefix($0 + " :") || requirement.hasPrefix($0 + ":") }
             }
         }
         return spelling

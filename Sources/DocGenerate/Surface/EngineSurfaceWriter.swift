@@ -11,8 +11,7 @@ public enum EngineSurfaceWriter {
 
     /// The Swift source holding `symbols`, sorted: one tab-separated line per symbol (path, kind,
     /// declaration, constraints, flags `r` requirement, `i` inert, `g` generated, a type's
-    /// protocols) in one raw
-    /// string literal, which the compiler reads as a single token whatever the table's size (an
+    /// protocols) in one raw string literal, which the compiler reads as a single token whatever the table's size (an
     /// array literal of 2,500 initializer calls took 9 GB to type-check).
     public static func render(_ symbols: [EngineSymbol]) -> String {
         let rows = symbols.sorted().map { symbol in
@@ -46,10 +45,10 @@ public enum EngineSurfaceWriter {
     public static func parse(_ table: String) -> [EngineSymbol] {
         table.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 6 || fields.count == 5 else { return nil }   // 5: a table written before a type's protocols
+            guard fields.count == 6 else { return nil }
             return EngineSymbol(fields[0], fields[1], fields[2], constraints: fields[3], requirement: fields[4].contains("r"),
                                 inert: fields[4].contains("i"), generated: fields[4].contains("g"),
-                                conformsTo: fields.count < 6 || fields[5].isEmpty ? [] : fields[5].components(separatedBy: ", "))
+                                conformsTo: fields[5].isEmpty ? [] : fields[5].components(separatedBy: ", "))
         }
     }
 

@@ -8,20 +8,20 @@ extension TextField where Label == Text {
     /// Creates a text field that applies a format style to a bound value, with a label generated from a localized title string.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(titleKey, text: FormattedText.binding(value, format: format), prompt: prompt)
+        self.init(title: titleKey.resolved, text: FormattedText.binding(value, format: format), prompt: prompt)
     }
     /// Creates a text field that applies a format style to a bound value, with a label generated from a title string.
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                            prompt: Text? = nil) where F.FormatOutput == String {
-        self.title = String(title); text = FormattedText.binding(value, format: format); self.prompt = prompt
+        self.init(title: String(title), text: FormattedText.binding(value, format: format), prompt: prompt)
     }
     /// Creates a text field that applies a formatter to a bound value, with a label generated from a localized title string.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-        self.init(titleKey, text: FormattedText.binding(value, formatter: formatter), prompt: nil)
+        self.init(title: titleKey.resolved, text: FormattedText.binding(value, formatter: formatter), prompt: nil)
     }
     /// Creates a text field that applies a formatter to a bound value, with a label generated from a title string.
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
-        self.title = String(title); text = FormattedText.binding(value, formatter: formatter); prompt = nil
+        self.init(title: String(title), text: FormattedText.binding(value, formatter: formatter), prompt: nil)
     }
 }
 
@@ -54,11 +54,11 @@ enum FormattedText {
 extension TextField where Label == Text {
     /// Creates a text field that applies a formatter to a bound value, with a label generated from a localized title string and a prompt.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-        self.init(titleKey, text: FormattedText.binding(value, formatter: formatter), prompt: prompt)
+        self.init(title: titleKey.resolved, text: FormattedText.binding(value, formatter: formatter), prompt: prompt)
     }
     /// Creates a text field that applies a formatter to a bound value, with a label generated from a title string and a prompt.
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-        self.title = String(title); text = FormattedText.binding(value, formatter: formatter); self.prompt = prompt
+        self.init(title: String(title), text: FormattedText.binding(value, formatter: formatter), prompt: prompt)
     }
 }
 
