@@ -5,7 +5,7 @@ import SwiftSyntax
 enum ExampleAnalyzer {
     /// `code` is the example as placed by `ExampleLayout` (fragments already wrapped).
     static func analyze(_ code: String, knownNames: Set<String>) -> ExampleAnalysis {
-        let file = Parser.parse(source: code)
+        let file = ParsedSource.file(code)
         var analysis = ExampleAnalysis(blocker: nil, freeIdentifiers: [])
         if file.hasError { analysis.blocker = "does not parse" }
         for item in file.statements {

@@ -133,7 +133,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
     /// The wrapped source parses, and the enum (and wrapper view) hold exactly the example's
     /// items: page code cannot close its namespace early or add file-level declarations.
     var staysInNamespace: Bool {
-        let file = Parser.parse(source: wrapped)
+        let file = ParsedSource.file(wrapped)
         let placement = fileScope
         let extensions = placement?.extensions.count ?? 0
         let aliases = (placement?.aliases.count ?? 0) + companionAliases.count
@@ -145,7 +145,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         }
         let sharedItems = file.statements.dropFirst(1 + extensions + aliases).prefix(shared)
         if let sharedStubs, !sharedStubs.matches(sharedItems) { return false }
-        let items = Parser.parse(source: filledCode ?? code).statements
+        let items = ParsedSource.file(filledCode ?? code).statements
         let imported = imports?.count ?? 0
         guard wrapper != nil else { return members.count == imported + stubs.count + items.count - extensions }
         guard members.count == imported + stubs.count + 1, let view = members.last?.decl.as(StructDeclSyntax.self) else { return false }

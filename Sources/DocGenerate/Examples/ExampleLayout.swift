@@ -29,7 +29,7 @@ struct ExampleLayout: Sendable, Hashable {
     /// The layout of `code`, or nil when its items cannot be placed (an expression between
     /// properties, statements other than an expression, a fragment without a view to wrap).
     static func of(_ code: String) -> ExampleLayout? {
-        let items = Parser.parse(source: code).statements
+        let items = ParsedSource.file(code).statements
         var hasMember = false
         var hasBody = false
         var bodyStart: Int?
@@ -82,7 +82,7 @@ struct ExampleLayout: Sendable, Hashable {
     /// The top-level declarations of `code` whose access is `private` or `fileprivate` (not a
     /// setter's `private(set)`), each with that modifier.
     private static func fileScopedModifiers(_ code: String) -> [(declaration: DeclSyntax, modifier: DeclModifierSyntax)] {
-        Parser.parse(source: code).statements.compactMap { item in
+        ParsedSource.file(code).statements.compactMap { item in
             guard let declaration = item.item.as(DeclSyntax.self),
                   let modifier = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
                       [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
@@ -95,7 +95,7 @@ struct ExampleLayout: Sendable, Hashable {
     /// `Commands`; `some Scene` → `Scene`): the wrapper conforms to it, so that a fragment of a
     /// command or scene body is hosted as one. `View` when the body is not `some <name>`.
     static func bodyProtocol(_ code: String) -> String {
-        for item in Parser.parse(source: code).statements {
+        for item in ParsedSource.file(code).statements {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.trimmedDescription == "body" {
                 guard let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some",
@@ -111,7 +111,7 @@ struct ExampleLayout: Sendable, Hashable {
     /// `WindowGroup` conforms to `Scene`, not `View`), `Commands` for `CommandMenu(…) { … }`;
     /// `View` otherwise.
     static func expressionProtocol(_ body: String) -> String {
-        guard let item = Parser.parse(source: body).statements.first, var expression = item.item.as(ExprSyntax.self) else { return "View" }
+        guard let item = ParsedSource.file(body).statements.first, var expression = item.item.as(ExprSyntax.self) else { return "View" }
         // `WindowGroup { … }.defaultFocus(…)`: down the modifier chain to the first call's callee.
         while let call = expression.as(FunctionCallExprSyntax.self) {
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {

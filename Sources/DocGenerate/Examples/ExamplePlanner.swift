@@ -188,13 +188,13 @@ struct ExamplePlanner {
 
     /// Whether code parses without error and has a layout.
     private static func standsAlone(_ code: String) -> Bool {
-        !Parser.parse(source: code).hasError && ExampleLayout.of(code) != nil
+        !ParsedSource.file(code).hasError && ExampleLayout.of(code) != nil
     }
 
     /// Capitalised names the unit uses but does not declare, other than known names.
     static func freeTypeNames(_ unit: Unit, knownNames: KnownNames) -> Set<String> {
         let names = NameCollector(viewMode: .sourceAccurate)
-        names.walk(Parser.parse(source: unit.example.code))
+        names.walk(ParsedSource.file(unit.example.code))
         return names.referenced.subtracting(names.declared).subtracting(knownNames.all).filter { $0.first?.isUppercase == true }
     }
 
@@ -286,7 +286,7 @@ struct ExamplePlanner {
 
     /// Types declared at the top level of `code` (struct, class, enum, typealias).
     static func declaredTypes(_ code: String) -> [String] {
-        Parser.parse(source: code).statements.compactMap { item -> String? in
+        ParsedSource.file(code).statements.compactMap { item -> String? in
             let declaration = item.item.as(DeclSyntax.self)
             return declaration?.as(StructDeclSyntax.self)?.name.text ?? declaration?.as(ClassDeclSyntax.self)?.name.text
                 ?? declaration?.as(EnumDeclSyntax.self)?.name.text ?? declaration?.as(TypeAliasDeclSyntax.self)?.name.text
@@ -306,7 +306,7 @@ struct ExamplePlanner {
     /// The source parsed with operators folded (`a || b` as an infix expression).
     static func folded(_ source: String) -> SourceFileSyntax {
         foldedTrees.value(source) {
-            let file = Parser.parse(source: source)
+            let file = ParsedSource.file(source)
             return OperatorTable.standardOperators.foldAll(file, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? file
         }
     }

@@ -39,7 +39,7 @@ struct FileScopePlacement: Sendable, Hashable {
     private static let placements = Memo<Key, FileScopePlacement?>(capacity: 64)
 
     private static func compute(_ code: String, namespace: String) -> FileScopePlacement? {
-        let items = Parser.parse(source: code).statements
+        let items = ParsedSource.file(code).statements
         guard items.contains(where: { $0.item.is(ExtensionDeclSyntax.self) }) else { return nil }
         let declared = Set(ExamplePlanner.declaredTypes(code))
         var nested: [String] = []

@@ -25,7 +25,7 @@ struct PageStubs {
         for code in all { declared.formUnion(ExamplePlanner.declaredTypes(code)) }
         for code in extensionCodes {
             let names = NameCollector(viewMode: .sourceAccurate)
-            names.walk(Parser.parse(source: code))
+            names.walk(ParsedSource.file(code))
             wanted.formUnion(names.referenced.subtracting(names.declared).subtracting(knownNames).filter { $0.first?.isUppercase == true })
         }
         wanted.subtract(declared)

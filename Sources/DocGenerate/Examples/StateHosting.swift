@@ -18,7 +18,7 @@ enum StateHosting {
     }
 
     static func host(_ names: [String], in source: String, tree: some SyntaxProtocol) -> Result {
-        let file = Parser.parse(source: source)
+        let file = ParsedSource.file(source)
         let converter = SourceLocationConverter(fileName: "", tree: file)
         var result = Result(source: source)
         var inserts: [(offset: Int, text: String)] = []

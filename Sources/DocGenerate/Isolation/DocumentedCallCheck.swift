@@ -90,7 +90,7 @@ struct DocumentedCallCheck {
 
     /// The innermost call whose parenthesised argument list holds the position: its base name and labels.
     static func call(at line: Int, column: Int, in text: String) -> (name: String, labels: [String])? {
-        let tree = Parser.parse(source: text)
+        let tree = ParsedSource.file(text)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let finder = CallFinder(line: line, column: column, converter: converter)
         finder.walk(tree)

@@ -89,7 +89,7 @@ public struct HTMLReportRenderer: Sendable {
     }
 
     private func render(_ view: Any, template: String) throws -> Data {
-        guard let text = library.render(view, withTemplate: template) else {
+        guard let text = library.render(TemplateObject.wrap(view) ?? view, withTemplate: template) else {
             throw ReportInputError("template \(template) missing")
         }
         return Data((text.hasSuffix("\n") ? text : text + "\n").utf8)

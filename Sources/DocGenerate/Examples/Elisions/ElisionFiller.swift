@@ -59,7 +59,7 @@ struct ElisionFiller {
     }
 
     func fill(_ code: String) -> Outcome {
-        let file = Parser.parse(source: code)
+        let file = ParsedSource.file(code)
         let converter = SourceLocationConverter(fileName: "", tree: file)
         let declared = Self.declaredTypeNames(file).union(importedTypes)
         let names = NameCollector(viewMode: .sourceAccurate)

@@ -16,7 +16,7 @@ enum KeyProbe {
 
     /// The optional stored or computed members of `extension FocusedValues` blocks in `code`.
     static func keys(in code: String) -> [Key] {
-        Parser.parse(source: code).statements.flatMap { item -> [Key] in
+        ParsedSource.file(code).statements.flatMap { item -> [Key] in
             guard let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == "FocusedValues" else { return [] }
             return decl.memberBlock.members.flatMap { member -> [Key] in
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
@@ -36,7 +36,7 @@ enum KeyProbe {
     /// its `typealias Value` names: the key a page declares before (or instead of) the
     /// `FocusedValues` member that reads it.
     static func keyTypes(in code: String) -> [Key] {
-        Parser.parse(source: code).statements.compactMap { item -> Key? in
+        ParsedSource.file(code).statements.compactMap { item -> Key? in
             guard let decl = item.item.asProtocol(DeclGroupSyntax.self), let named = item.item.asProtocol(NamedDeclSyntax.self),
                   decl.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "FocusedValueKey" }) == true
             else { return nil }
