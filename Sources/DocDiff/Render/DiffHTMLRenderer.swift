@@ -1,4 +1,5 @@
 import Foundation
+import DocGenerate
 import Mustache
 
 /// ``ModelDiff`` → `index.html` and its stylesheets, from the Mustache templates in
@@ -41,7 +42,7 @@ public struct DiffHTMLRenderer {
     /// File name → contents: `index.html`, `report.css`, `diff.css`. `reportHref` links the
     /// header back to the conformance report the diff belongs to.
     public func render(_ diff: ModelDiff, reportHref: String? = nil) throws -> [String: Data] {
-        guard let text = library.render(DiffViewBuilder.view(diff, reportHref: reportHref), withTemplate: "diff") else {
+        guard let text = library.render(TemplateObject.wrap(DiffViewBuilder.view(diff, reportHref: reportHref)), withTemplate: "diff") else {
             throw DiffInputError("template-missing", file: "diff.html.mustache", "template diff missing")
         }
         var files = stylesheets

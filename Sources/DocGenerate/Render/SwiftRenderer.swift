@@ -31,7 +31,7 @@ public struct SwiftRenderer {
         // to compile or run; its page is still reported from the case corpus.
         for suite in plan.suites where !(suite.surface == true && suite.cases.isEmpty) {
             for (file, view) in SuiteViewBuilder.views(for: suite) {
-                guard let text = library.render(view, withTemplate: "suite") else {
+                guard let text = library.render(TemplateObject.wrap(view), withTemplate: "suite") else {
                     throw GenerateError.template("suite template missing")
                 }
                 files[file] = Self.tidy(text)

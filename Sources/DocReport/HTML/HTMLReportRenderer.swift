@@ -1,3 +1,4 @@
+import DocGenerate
 import DocModel
 import Foundation
 import Mustache
@@ -89,7 +90,7 @@ public struct HTMLReportRenderer: Sendable {
     }
 
     private func render(_ view: Any, template: String) throws -> Data {
-        guard let text = library.render(TemplateObject.wrap(view) ?? view, withTemplate: template) else {
+        guard let text = library.render(TemplateObject.wrap(view), withTemplate: template) else {
             throw ReportInputError("template \(template) missing")
         }
         return Data((text.hasSuffix("\n") ? text : text + "\n").utf8)

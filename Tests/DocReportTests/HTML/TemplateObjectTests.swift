@@ -1,4 +1,5 @@
 import XCTest
+@testable import DocGenerate
 @testable import DocReport
 
 /// The report's views reach the templates as dictionaries read once, with what the template
@@ -19,10 +20,12 @@ final class TemplateObjectTests: XCTestCase {
 
     func testNilIsAbsentAndValuesThatAreNotViewsPassUnchanged() {
         let none: ReportViews.Line? = nil
-        XCTAssertNil(TemplateObject.wrap(none as Any))
-        XCTAssertTrue(TemplateObject.wrap(Optional(ReportViews.Line(text: "x")) as Any) is TemplateObject)
+        XCTAssertNil(TemplateObject.wrap(none as Any, module: "DocReport"))
+        XCTAssertTrue(TemplateObject.wrap(Optional(ReportViews.Line(text: "x")) as Any, module: "DocReport") is TemplateObject)
         XCTAssertEqual(TemplateObject.wrap("text") as? String, "text")
         XCTAssertEqual(TemplateObject.wrap(3) as? Int, 3)
         XCTAssertEqual(TemplateObject.wrap(["a", "b"]) as? [String], ["a", "b"])
+        // A view of another module than the root's is not taken apart.
+        XCTAssertTrue(TemplateObject.wrap(ReportViews.Line(text: "x"), module: "DocDiff") is ReportViews.Line)
     }
 }
