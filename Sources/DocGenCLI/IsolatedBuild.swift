@@ -43,6 +43,9 @@ struct IsolatedBuild {
     /// Where the `XCTMain` entry point of the suites goes (`XCTestEntryPoint`), rewritten with
     /// them; nil: the package is built with test discovery.
     var entryPoint: URL?
+    /// The cases the last successful build of the same suites set aside (`BuildVerdictCache`):
+    /// replayed instead of the type-check; nil: none kept.
+    var verdictCache: BuildVerdictCache?
 
     /// What one type-check or build found.
     private enum Verdict {
@@ -55,7 +58,12 @@ struct IsolatedBuild {
     func run(_ first: DocGenerator.Output) throws -> Result {
         var output = first
         var mapper: CompileFailureMapper?
-        if let typecheckArguments {
+        if let blocks = verdictCache?.blocks(for: first) {
+            var plan = output.plan
+            let count = BuildVerdictCache.apply(blocks, to: &plan)
+            output = try generator.render(plan)
+            report("type-check: skipped, the suites are those the last build checked; \(count) case(s) set aside as then")
+        } else if let typecheckArguments {
             output = try typecheck(output, arguments: typecheckArguments, mapper: &mapper)
         }
         for round in 1...Self.maximumRounds {
@@ -66,6 +74,7 @@ struct IsolatedBuild {
             let took = StageClock.seconds(since: started)
             if status == 0 {
                 report("round \(round): built in \(took)")
+                verdictCache?.store(first: first, final: output)
                 return Result(output: output, built: true, rounds: round)
             }
             switch try trace(log: testRun.buildLog, output: &output, mapper: &mapper) {

@@ -140,6 +140,9 @@ struct RunStages {
                                      casesDirectory: cases, modelDirectory: model, report: detail)
         isolated.typecheckArguments = { [scratch, jobs] files in scratch.typecheckArguments(files: files, jobs: jobs) }
         isolated.entryPoint = scratch.entryPoint
+        isolated.verdictCache = BuildVerdictCache(url: scratch.url.appendingPathComponent("build-verdicts.json"),
+                                                  salt: [engine.fingerprint(), BuildVerdictCache.executableStamp(), swift]
+                                                      + scratch.typecheckArguments(files: [], jobs: 1))
         let result = try isolated.run(generated)
         guard result.built else {
             detail("nothing could be built; last lines of \(run.buildLog.path):")

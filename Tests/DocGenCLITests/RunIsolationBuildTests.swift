@@ -12,6 +12,7 @@ final class RunIsolationBuildTests: XCTestCase {
         let work = DocGenBinary.packageRoot.appendingPathComponent(".build/docgen-tests/run-isolation")
         let pages = work.appendingPathComponent("pages"), out = work.appendingPathComponent("out")
         try? FileManager.default.removeItem(at: pages)
+        try? FileManager.default.removeItem(at: out)
         try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
         let seeds = DocGenBinary.packageRoot.appendingPathComponent("corpus/pages/seeds")
         // The English example of seed 004 (page line 119) gets an argument of the wrong type.
@@ -25,6 +26,16 @@ final class RunIsolationBuildTests: XCTestCase {
 
         let run = try DocGenBinary.run(["run", pages.path, "--out", out.path])
         XCTAssertEqual(run.status, 0, "nothing failed; the broken example is did-not-compile\n" + run.stdout + run.stderr)
+        XCTAssertFalse(run.stdout.contains("type-check: skipped"), run.stdout)
+        try checkReport(out)
+        // The same input into the same folder: the last build's verdicts are replayed, not type-checked again.
+        let again = try DocGenBinary.run(["run", pages.path, "--out", out.path])
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        XCTAssertTrue(again.stdout.contains("type-check: skipped"), again.stdout)
+        try checkReport(out)
+    }
+
+    private func checkReport(_ out: URL) throws {
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report/report.json"))) as? [String: Any])
         let cases = (report["pages"] as? [[String: Any]] ?? []).flatMap { page in
             (page["cases"] as? [[String: Any]] ?? []).map { (page["id"] as? String ?? "", $0) }
