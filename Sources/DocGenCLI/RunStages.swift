@@ -63,7 +63,18 @@ struct RunStages {
 
         stage(2, "generate", "suites and case corpus → \(cases.path)")
         let generated: DocGenerator.Output
-        do { generated = try generator(model).generate() } catch let error as GenerateError {
+        let generateCache = GenerateCache(url: out.appendingPathComponent("generate-cache.json"),
+                                          salt: GenerateCache.salt(templates: root.templates, selection: selection, claimReader: claimReader))
+        let generateKey = generateCache.key(model: model)
+        do {
+            if let plan = generateCache.plan(for: generateKey) {
+                generated = try generator(model).render(plan)
+                detail("the model, templates and docgen are those of the last run into this folder: its plan is rendered again")
+            } else {
+                generated = try generator(model).generate()
+                generateCache.store(generated.plan, key: generateKey)
+            }
+        } catch let error as GenerateError {
             throw RunError("generate: \(error.description)")
         }
         let logs = out.appendingPathComponent("logs"), junit = out.appendingPathComponent("results/junit.xml")

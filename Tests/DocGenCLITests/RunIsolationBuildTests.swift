@@ -27,11 +27,13 @@ final class RunIsolationBuildTests: XCTestCase {
         let run = try DocGenBinary.run(["run", pages.path, "--out", out.path])
         XCTAssertEqual(run.status, 0, "nothing failed; the broken example is did-not-compile\n" + run.stdout + run.stderr)
         XCTAssertFalse(run.stdout.contains("type-check: skipped"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("its plan is rendered again"), run.stdout)
         try checkReport(out)
         // The same input into the same folder: the last build's verdicts are replayed, not type-checked again.
         let again = try DocGenBinary.run(["run", pages.path, "--out", out.path])
         XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
         XCTAssertTrue(again.stdout.contains("type-check: skipped"), again.stdout)
+        XCTAssertTrue(again.stdout.contains("its plan is rendered again"), again.stdout)
         try checkReport(out)
     }
 
