@@ -23,6 +23,10 @@ struct MarkdownBlockReader {
     private var currentParameter: RawParameter?
     /// The text of the document's first heading (the title a breadcrumb list ends with).
     private var firstHeading: String?
+    /// The sub-heading inside the current section whose list may be a topic group (`TopicGroup`).
+    private var subgroup: TopicGroup.Start?
+    /// Topic groups found inside the current section, appended after it when it closes.
+    private var topicGroups: [RawSection] = []
 
     init(language: Language, file: String) {
         self.language = language
@@ -75,6 +79,8 @@ struct MarkdownBlockReader {
         }
         let kind = Vocabulary.sectionKind(forHeading: text)
         if kind == nil, section != nil, level > sectionLevel {
+            closeSubgroup()
+            subgroup = TopicGroup.Start(block: section?.blocks.count ?? 0, reference: section?.references.count ?? 0)
             appendBlock(.heading, text, line: node.startLine)
             return
         }
@@ -94,8 +100,24 @@ struct MarkdownBlockReader {
         sectionLevel = pending.level
     }
 
+    /// Moves the current sub-heading and its list out of the section when every item of the list
+    /// is an entry of a topic group (`TopicGroup.isEntry`): a dump that writes a symbol's topic
+    /// groups as sub-headings of its Overview lists other APIs there, not the page's prose.
+    private mutating func closeSubgroup() {
+        guard let start = subgroup, let current = section else { return }
+        subgroup = nil
+        guard let group = TopicGroup.split(current, at: start) else { return }
+        section = group.remaining
+        topicGroups.append(group.topics)
+    }
+
     private mutating func closeSection() {
         flushParameter()
+        closeSubgroup()
+        defer {
+            block.sections += topicGroups
+            topicGroups = []
+        }
         guard var current = section else { return }
         section = nil
         if current.kind == .other, !current.references.isEmpty,
@@ -267,6 +289,7 @@ struct MarkdownBlockReader {
                 break
             }
             appendBlock(ordered ? .step : .listItem, text, line: item.startLine)
+            if subgroup != nil, TopicGroup.isEntry(item) { subgroup?.entries += 1 }
             if Self.startsWithLinkOrName(item) {
                 let entry = reference(item, text: text)
                 section?.references.append(entry)

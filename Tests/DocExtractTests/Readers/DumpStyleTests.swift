@@ -146,6 +146,52 @@ final class DumpStyleTests: XCTestCase {
         XCTAssertEqual(record.sections.first { $0.kind == .discussion }?.blocks.en?.first?.text, "iOS, macOS")
     }
 
+    // MARK: Plain markdown from DocC JSON (issue 28, third fresh set)
+
+    func testTopicGroupUnderOverviewIsATopicsSectionNotClaims() throws {
+        let record = try page("docc-plain-md/swiftui_submitlabel.md")
+        XCTAssertEqual(record.symbol.name, "SubmitLabel")
+        XCTAssertEqual(record.declaration?.text, "struct SubmitLabel")
+        XCTAssertEqual(record.summary.en?.text, "A semantic label describing the label of submission within a view hierarchy.")
+        let overview = try XCTUnwrap(record.sections.first { $0.kind == .overview })
+        XCTAssertEqual(overview.blocks.en?.map(\.kind), [.paragraph], "the sub-heading and its link list left the Overview")
+        let topics = try XCTUnwrap(record.sections.first { $0.kind == .topics })
+        XCTAssertEqual(topics.heading.en?.text, "Getting submission labels")
+        XCTAssertEqual(topics.blocks.en?.count, 9)
+        XCTAssertFalse(record.claims.contains { $0.text.contains("Defines a submit label") }, "the entries describe other pages")
+        XCTAssertEqual(record.claims.map(\.text), ["A semantic label describing the label of submission within a view hierarchy."])
+    }
+
+    func testASubHeadingWithProseOrPlainListsStaysInItsSection() throws {
+        // Counter-cases: a list that mixes a documentation link with plain items, and a list of
+        // links to web pages outside the documentation, are the page's own text.
+        let text = """
+        # SubmitLabel
+
+        A semantic label.
+
+        ## Overview
+
+        Intro.
+
+        ### Choosing a label
+
+        - [continue](/documentation/swiftui/submitlabel/continue): Defines a label.
+        - Use a label that matches the action, because people read it before they submit.
+
+        ### Further reading
+
+        - [Human Interface Guidelines](https://developer.apple.com/design/human-interface-guidelines/): Use labels people expect.
+        """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("topic-group-counter-\(UUID().uuidString).md")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let record = try TestPaths.page(url)
+        XCTAssertNil(record.sections.first { $0.kind == .topics })
+        let overview = try XCTUnwrap(record.sections.first { $0.kind == .overview })
+        XCTAssertEqual(overview.blocks.en?.filter { $0.kind == .listItem }.count, 3)
+    }
+
     // MARK: DocC-rendered HTML
 
     func testDocCHTMLReadsBadgesDeclarationAndParameters() throws {
