@@ -537,6 +537,8 @@ DismissAction/callAsFunction()	method	func callAsFunction()		i
 DismissBehavior	struct	struct DismissBehavior		ig	Sendable, SendableMetatype
 DismissBehavior/destructive	type.property	static var destructive: DismissBehavior { get }		ig	
 DismissBehavior/interactive	type.property	static var interactive: DismissBehavior { get }		ig	
+DismissSearchAction	struct	@MainActor @preconcurrency struct DismissSearchAction			Sendable, SendableMetatype
+DismissSearchAction/callAsFunction()	method	@MainActor func callAsFunction()			
 Divider	struct	struct Divider		i	View
 Divider/Body	typealias	typealias Body = Never		i	
 Divider/init()	init	init()		i	
@@ -650,12 +652,14 @@ EnvironmentValues	struct	struct EnvironmentValues			CustomStringConvertible
 EnvironmentValues/colorScheme	property	var colorScheme: ColorScheme { get set }		i	
 EnvironmentValues/description	property	var description: String { get }			
 EnvironmentValues/dismiss	property	var dismiss: DismissAction { get }		i	
+EnvironmentValues/dismissSearch	property	var dismissSearch: DismissSearchAction { get }			
 EnvironmentValues/editMode	property	var editMode: Binding<EditMode>? { get set }		i	
 EnvironmentValues/horizontalSizeClass	property	var horizontalSizeClass: UserInterfaceSizeClass? { get set }		i	
 EnvironmentValues/init()	init	init()			
 EnvironmentValues/isEnabled	property	var isEnabled: Bool			
 EnvironmentValues/isFocusEffectEnabled	property	var isFocusEffectEnabled: Bool			
 EnvironmentValues/isFocused	property	var isFocused: Bool { get }			
+EnvironmentValues/isSearching	property	var isSearching: Bool { get }			
 EnvironmentValues/resetFocus	property	var resetFocus: ResetFocusAction { get }			
 EnvironmentValues/subscript(_:)	subscript	subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }	K: EnvironmentKey		
 EventModifiers	struct	@frozen struct EventModifiers			BitwiseCopyable, Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
@@ -2514,6 +2518,8 @@ View/searchScopes(_:activation:_:)	method	func searchScopes<V, S>(_ scope: Bindi
 View/searchScopes(_:scopes:)	method	func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View where V : Hashable, S : View	V: Hashable	ig	
 View/searchSuggestions(_:)	method	func searchSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View		ig	
 View/searchToolbarBehavior(_:)	method	func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View		ig	
+View/searchable(text:isPresented:placement:prompt:)	method	func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View			
+View/searchable(text:isPresented:placement:prompt:)	method	func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View			
 View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View			
 View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View			
 View/searchable(text:placement:prompt:suggestions:)	method	func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View where S : View			

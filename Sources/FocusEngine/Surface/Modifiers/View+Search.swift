@@ -17,6 +17,23 @@ extension View {
         SearchableView(content: self, text: text, placement: placement, prompt: prompt?.content, suggestions: suggestions())
     }
 
+    /// Marks this view as searchable with programmatic presentation of the search field (R46):
+    /// `isPresented` is `true` while the search interface is active; setting it presents or
+    /// dismisses the interface.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        SearchableView(content: self, text: text, placement: placement, prompt: prompt?.content, suggestions: EmptyView(),
+                       isPresented: isPresented)
+    }
+
+    /// Marks this view as searchable with programmatic presentation of the search field, with a
+    /// localized prompt (R46).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        SearchableView(content: self, text: text, placement: placement, prompt: prompt.resolved, suggestions: EmptyView(),
+                       isPresented: isPresented)
+    }
+
     /// Modifies this view by binding the focus state of the search field associated with the
     /// nearest searchable modifier to the given Boolean value.
     public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
@@ -54,18 +71,27 @@ struct SearchableView<Content: View, Suggestions: View>: View, _PrimitiveView {
     let placement: SearchFieldPlacement
     let prompt: String?
     let suggestions: Suggestions
+    /// The `isPresented:` binding of the presentation forms (R46); nil: none.
+    var isPresented: Binding<Bool>? = nil
 
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
         node.kind = .searchable
         node.attributes = ["placement: .\(placement.name)"]
         node.payload = .searchable(prompt: prompt ?? "Search")
+        let session = (node.memo as? SearchSession) ?? SearchSession(reference: renderer.engine.reference)
+        node.memo = session
+        session.update(text: text, isPresented: isPresented, engine: renderer.engine)
         var inner = context
+        inner.environment.isSearching = session.isActive
+        inner.environment.dismissSearch = DismissSearchAction(session: session)
         renderer.withChildren(of: node) { emitter in
             emitter.emit(SearchField(title: prompt ?? "Search", text: text), key: .index(0), context: context)
             inner.searchField = emitter.lastEmitted
+            session.field = emitter.lastEmitted
             emitter.emit(content, key: .index(1), context: inner)
             emitter.emit(suggestions, key: .index(2), context: context)
         }
+        session.focusFieldIfPresented(engine: renderer.engine)
     }
 }
 

@@ -24,6 +24,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     var focusEffectSetByAncestor = false
     /// An action that requests the focus system to reevaluate default focus (R12).
     public var resetFocus: ResetFocusAction { ResetFocusAction(reference: engineRef) }
+    /// Whether the search interface of the nearest enclosing `searchable` modifier is active;
+    /// set in that modifier's content only (R46).
+    public internal(set) var isSearching = false
+    /// An action that ends the search interaction of the nearest enclosing `searchable`
+    /// modifier; without one it does nothing (R46).
+    public internal(set) var dismissSearch = DismissSearchAction(session: nil)
 
     init(engine: Engine?) { engineRef = engine?.reference }
     /// Creates default environment values.
