@@ -297,7 +297,7 @@ Button/init(_:systemImage:role:action:)	init	init(_ titleKey: LocalizedStringKey
 Button/init(_:systemImage:role:action:)	init	init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void) where S : StringProtocol	Label == Label<Text, Image>, S: StringProtocol	i	
 Button/init(action:label:)	init	init(action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View		
 Button/init(role:action:label:)	init	init(role: ButtonRole?, action: @escaping @MainActor @Sendable () -> Void, @ViewBuilder label: () -> Label)	Label: View	i	
-ButtonBorderShape	struct	struct ButtonBorderShape		ig	Equatable, Sendable, SendableMetatype
+ButtonBorderShape	struct	struct ButtonBorderShape		ig	Equatable, Sendable, SendableMetatype, Shape, View
 ButtonBorderShape/automatic	type.property	static var automatic: ButtonBorderShape { get }		ig	
 ButtonBorderShape/capsule	type.property	static var capsule: ButtonBorderShape { get }		ig	
 ButtonBorderShape/circle	type.property	static var circle: ButtonBorderShape { get }		ig	
@@ -982,7 +982,7 @@ HandGestureShortcut/primaryAction	type.property	static var primaryAction: HandGe
 HandPointerBehavior	struct	struct HandPointerBehavior		ig	Equatable
 HandPointerBehavior/drawing	type.property	static var drawing: HandPointerBehavior { get }		ig	
 HandPointerBehavior/inactive	type.property	static var inactive: HandPointerBehavior { get }		ig	
-HierarchicalShapeStyle	struct	struct HierarchicalShapeStyle		ig	Sendable, SendableMetatype
+HierarchicalShapeStyle	struct	struct HierarchicalShapeStyle		ig	Sendable, SendableMetatype, ShapeStyle
 HierarchicalShapeStyle/primary	type.property	static var primary: HierarchicalShapeStyle { get }		ig	
 HierarchicalShapeStyle/quaternary	type.property	static var quaternary: HierarchicalShapeStyle { get }		ig	
 HierarchicalShapeStyle/quinary	type.property	static var quinary: HierarchicalShapeStyle { get }		ig	
@@ -1178,7 +1178,7 @@ MatchedGeometryProperties	struct	struct MatchedGeometryProperties		ig	Equatable,
 MatchedGeometryProperties/frame	type.property	static var frame: MatchedGeometryProperties { get }		ig	
 MatchedGeometryProperties/position	type.property	static var position: MatchedGeometryProperties { get }		ig	
 MatchedGeometryProperties/size	type.property	static var size: MatchedGeometryProperties { get }		ig	
-Material	struct	struct Material		ig	Sendable, SendableMetatype
+Material	struct	struct Material		ig	Sendable, SendableMetatype, ShapeStyle
 Material/bar	type.property	static var bar: Material { get }		ig	
 Material/regular	type.property	static var regular: Material { get }		ig	
 Material/thick	type.property	static var thick: Material { get }		ig	
@@ -1591,6 +1591,7 @@ Settings/init(content:)	init	init(@ViewBuilder content: () -> Content)	Content: 
 ShaderLibrary	struct	struct ShaderLibrary		ig	Equatable, Sendable, SendableMetatype
 ShaderLibrary/default	type.property	static var `default`: ShaderLibrary { get }		ig	
 Shape	protocol	protocol Shape : View		i	
+Shape/buttonBorder	type.property	static var buttonBorder: ButtonBorderShape { get }		ig	
 Shape/capsule	type.property	static var capsule: Capsule { get }		i	
 Shape/capsule(style:)	type.method	static func capsule(style: RoundedCornerStyle) -> Self	Self == Capsule	i	
 Shape/circle	type.property	static var circle: Circle { get }		i	
@@ -1607,6 +1608,7 @@ ShapeRole/separator	enum.case	case separator		ig
 ShapeRole/stroke	enum.case	case stroke		ig	
 ShapeStyle	protocol	protocol ShapeStyle		i	
 ShapeStyle/accentColor	type.property	static var accentColor: Color { get }		i	
+ShapeStyle/bar	type.property	static var bar: Material { get }		ig	
 ShapeStyle/black	type.property	static var black: Color { get }		i	
 ShapeStyle/blue	type.property	static var blue: Color { get }		i	
 ShapeStyle/brown	type.property	static var brown: Color { get }		i	
@@ -1621,9 +1623,17 @@ ShapeStyle/orange	type.property	static var orange: Color { get }		i
 ShapeStyle/pink	type.property	static var pink: Color { get }		i	
 ShapeStyle/primary	type.property	static var primary: Color { get }		i	
 ShapeStyle/purple	type.property	static var purple: Color { get }		i	
+ShapeStyle/quaternary	type.property	static var quaternary: HierarchicalShapeStyle { get }		ig	
+ShapeStyle/quinary	type.property	static var quinary: HierarchicalShapeStyle { get }		ig	
 ShapeStyle/red	type.property	static var red: Color { get }		i	
+ShapeStyle/regularMaterial	type.property	static var regularMaterial: Material { get }		ig	
 ShapeStyle/secondary	type.property	static var secondary: Color { get }		i	
 ShapeStyle/teal	type.property	static var teal: Color { get }		i	
+ShapeStyle/tertiary	type.property	static var tertiary: HierarchicalShapeStyle { get }		ig	
+ShapeStyle/thickMaterial	type.property	static var thickMaterial: Material { get }		ig	
+ShapeStyle/thinMaterial	type.property	static var thinMaterial: Material { get }		ig	
+ShapeStyle/ultraThickMaterial	type.property	static var ultraThickMaterial: Material { get }		ig	
+ShapeStyle/ultraThinMaterial	type.property	static var ultraThinMaterial: Material { get }		ig	
 ShapeStyle/white	type.property	static var white: Color { get }		i	
 ShapeStyle/yellow	type.property	static var yellow: Color { get }		i	
 SidebarCommands	struct	struct SidebarCommands			Commands

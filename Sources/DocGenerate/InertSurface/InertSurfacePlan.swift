@@ -21,7 +21,8 @@ public struct InertSurfacePlan: Sendable, Hashable {
         public var name: String
         /// The page the type comes from.
         public var pageID: String
-        /// Conformances the compiler synthesizes, from the page's Conforms To list, sorted.
+        /// Conformances from the page's Conforms To list that the compiler synthesizes or that are
+        /// engine protocols without requirements (`ShapeStyle`), sorted.
         public var conformances: [String]
         /// The static members' names, sorted.
         public var members: [String]
@@ -37,12 +38,28 @@ public struct InertSurfacePlan: Sendable, Hashable {
         public var signature: String
     }
 
+    /// A static value of a protocol for one generated conforming type, as Apple declares it
+    /// (`extension ShapeStyle where Self == HierarchicalShapeStyle { static var quaternary: … }`),
+    /// so that `.quaternary` reads where a `ShapeStyle` is expected.
+    public struct ProtocolValue: Sendable, Hashable {
+        /// The protocol (`ShapeStyle`).
+        public var protocolName: String
+        /// The member (`quaternary`).
+        public var name: String
+        /// The generated value set the member's type is (`HierarchicalShapeStyle`).
+        public var type: String
+        /// The page the member comes from.
+        public var pageID: String
+    }
+
     /// Enumerations, sorted by name.
     public var enumerations: [Enumeration] = []
     /// Value sets, sorted by name.
     public var valueSets: [ValueSet] = []
     /// View modifiers, sorted by signature.
     public var modifiers: [Modifier] = []
+    /// Static values of protocols, sorted by protocol and name.
+    public var protocolValues: [ProtocolValue] = []
     /// Documented symbols left out, counted by reason (`hand-written`, `unknown type Foo`, …).
     public var skipped: [String: Int] = [:]
 

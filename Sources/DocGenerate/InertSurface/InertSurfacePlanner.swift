@@ -58,6 +58,7 @@ public struct InertSurfacePlanner: Sendable {
         var enumerations: [String: InertSurfacePlan.Enumeration] = [:]
         var valueSets: [String: InertSurfacePlan.ValueSet] = [:]
         var known = engineTypes.union(swiftTypes).union(candidates.keys)
+        let markers = markerProtocols
         while true {
             enumerations = [:]
             valueSets = [:]
@@ -80,8 +81,11 @@ public struct InertSurfacePlanner: Sendable {
                         } == true
                     }.compactMap { $0.declaration?.structure?.name }
                     guard !statics.isEmpty else { continue }
+                    let markerConformances = candidate.page.relationships.filter { $0.kind == .conformsTo }
+                        .flatMap(\.targets).map(\.name).filter { markers.contains($0) }
                     valueSets[name] = .init(name: name, pageID: candidate.page.id,
-                                            conformances: conformances.filter { $0 != "CaseIterable" && $0 != "Comparable" },
+                                            conformances: Array(Set(conformances.filter { $0 != "CaseIterable" && $0 != "Comparable" }
+                                                + markerConformances)).sorted(),
                                             members: Array(Set(statics)).sorted())
                 }
             }
@@ -91,6 +95,7 @@ public struct InertSurfacePlanner: Sendable {
         }
         plan.enumerations = enumerations.values.sorted { $0.name < $1.name }
         plan.valueSets = valueSets.values.sorted { $0.name < $1.name }
+        plan.protocolValues = protocolValues(pages, valueSets: plan.valueSets, markers: markers, engineMembers: engineMembers)
 
         // Members a default value may name: the engine's and the plan's.
         var members = engineMembers
@@ -226,6 +231,37 @@ public struct InertSurfacePlanner: Sendable {
     func conformances(of page: PageRecord) -> [String] {
         let names = page.relationships.filter { $0.kind == .conformsTo }.flatMap(\.targets).map(\.name)
         return Array(Set(names.filter { Self.synthesized.contains($0) })).sorted()
+    }
+
+    /// The engine's hand-written protocols that have no requirements (`ShapeStyle`): a generated
+    /// type the documentation says conforms can declare it with nothing to implement.
+    var markerProtocols: Set<String> {
+        let protocols = Set(engine.filter { $0.kind == "protocol" }.map(\.path))
+        let required = Set(engine.filter(\.requirement).compactMap(\.parentPath))
+        return protocols.subtracting(required)
+    }
+
+    /// Static values of the engine's marker protocols whose type is a generated value set that
+    /// conforms to the protocol (`ShapeStyle.quaternary: HierarchicalShapeStyle`), unless the
+    /// engine declares the member.
+    func protocolValues(_ pages: [PageRecord], valueSets: [InertSurfacePlan.ValueSet],
+                        markers: Set<String>, engineMembers: Set<String>) -> [InertSurfacePlan.ProtocolValue] {
+        let sets = Dictionary(valueSets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var values: Set<InertSurfacePlan.ProtocolValue> = []
+        for page in pages where page.symbol.kind == .typeProperty {
+            guard let parent = parentID(of: page.id), let protocolName = parent.split(separator: "/").last.map(String.init),
+                  parent == module + "/" + protocolName.lowercased(),
+                  let marker = markers.first(where: { $0.lowercased() == protocolName.lowercased() }),
+                  let structure = page.declaration?.structure, structure.keyword == "var",
+                  TypeReferences.isIdentifier(structure.name), let type = structure.type,
+                  let set = sets[type], set.conformances.contains(marker),
+                  !engineMembers.contains(marker + "." + structure.name) else { continue }
+            values.insert(.init(protocolName: marker, name: structure.name, type: type, pageID: page.id))
+        }
+        // One per protocol and name (two pages may document one member).
+        var seen: Set<String> = []
+        return values.sorted { ($0.protocolName, $0.name, $0.pageID) < ($1.protocolName, $1.name, $1.pageID) }
+            .filter { seen.insert($0.protocolName + "." + $0.name).inserted }
     }
 
     /// The dotted type name of a type page (`swiftui/text/case` → `Text.Case`), nil when a

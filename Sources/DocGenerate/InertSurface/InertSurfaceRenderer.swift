@@ -65,8 +65,20 @@ public enum InertSurfaceRenderer {
             body.append("}")
             blocks.append((set.name, body))
         }
+        for (protocolName, values) in Dictionary(grouping: plan.protocolValues, by: \.protocolName).sorted(by: { $0.key < $1.key }) {
+            for (type, members) in Dictionary(grouping: values, by: \.type).sorted(by: { $0.key < $1.key }) {
+                var body = ["extension \(protocolName) where Self == \(type) {"]
+                for value in members {
+                    body.append("    /// Inert surface generated from the documentation page `\(safeID(value.pageID))`.")
+                    body.append("    public static var \(value.name): \(type) { \(type)(name: \"\(value.name)\") }")
+                }
+                body.append("}")
+                blocks.append(("~" + protocolName + "." + type, body))
+            }
+        }
         for block in blocks.sorted(by: { $0.name < $1.name }) {
-            let parent = block.name.split(separator: ".").dropLast().joined(separator: ".")
+            // Protocol extensions (named `~Protocol.Type`, sorted last) stand at file scope.
+            let parent = block.name.hasPrefix("~") ? "" : block.name.split(separator: ".").dropLast().joined(separator: ".")
             if parent.isEmpty {
                 lines += block.lines
             } else {

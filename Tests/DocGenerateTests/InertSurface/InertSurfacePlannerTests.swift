@@ -125,6 +125,36 @@ final class InertSurfacePlannerTests: XCTestCase {
             "    public static var increased: BadgeProminence { BadgeProminence(name: \"increased\") }"))
     }
 
+    func testAProtocolsStaticValuesOfAGeneratedConformingTypeAreWrittenAsApplesConstrainedExtension() throws {
+        // `ShapeStyle` has no requirements in the engine, `Shape` has one; the engine declares `ShapeStyle.secondary`.
+        let engine = self.engine + [
+            EngineSymbol("ShapeStyle", "protocol", "protocol ShapeStyle"),
+            EngineSymbol("ShapeStyle/secondary", "type.property", "static var secondary: Color { get }", constraints: "Self == Color"),
+            EngineSymbol("Shape", "protocol", "protocol Shape"),
+            EngineSymbol("Shape/path(in:)", "method", "func path(in rect: CGRect) -> Path", requirement: true),
+        ]
+        let plan = InertSurfacePlanner(engine: engine, swiftTypes: ["Bool", "CGFloat", "String"]).plan(try Self.extract([
+            "material.md": Self.page("material", "Structure", "Material", "struct Material", conformsTo: ["Sendable", "ShapeStyle"]),
+            "material/thin.md": Self.page("material/thin", "Type Property", "thin", "static let thin: Material"),
+            "shapestyle/thinmaterial.md": Self.page("shapestyle/thinmaterial", "Type Property", "thinMaterial", "static var thinMaterial: Material { get }"),
+            "shapestyle/secondary.md": Self.page("shapestyle/secondary", "Type Property", "secondary", "static var secondary: Material { get }"),
+            "bordershape.md": Self.page("bordershape", "Structure", "BorderShape", "struct BorderShape", conformsTo: ["Sendable", "Shape"]),
+            "bordershape/automatic.md": Self.page("bordershape/automatic", "Type Property", "automatic", "static let automatic: BorderShape"),
+            "shape/border.md": Self.page("shape/border", "Type Property", "border", "static var border: BorderShape { get }"),
+        ]))
+        XCTAssertEqual(plan.valueSets.map(\.name), ["BorderShape", "Material"])
+        XCTAssertEqual(plan.valueSets.map(\.conformances), [["Sendable"], ["Sendable", "ShapeStyle"]],
+                       "a protocol with requirements is not declared: the generated type could not meet them")
+        XCTAssertEqual(plan.protocolValues.map { "\($0.protocolName).\($0.name): \($0.type)" }, ["ShapeStyle.thinMaterial: Material"],
+                       "not the member the engine declares, not a member of a protocol the type does not conform to")
+        XCTAssertTrue(InertSurfaceRenderer.render(plan)[InertSurfaceRenderer.typesFile]!.contains("""
+            extension ShapeStyle where Self == Material {
+                /// Inert surface generated from the documentation page `swiftui/shapestyle/thinmaterial`.
+                public static var thinMaterial: Material { Material(name: "thinMaterial") }
+            }
+            """))
+    }
+
     func testResultBuildersGoBeforeTheNameAndUnknownAttributesAreLeftOut() throws {
         let plan = planner().plan(try Self.extract([
             "view/a.md": InertSurfacePlannerTests.page("view/decorate(content:)", "Instance Method", "decorate(content:)",

@@ -283,7 +283,7 @@ public struct BreakthroughEffect: Equatable, Sendable {
 }
 
 /// Inert surface generated from the documentation page `swiftui/buttonbordershape`.
-public struct ButtonBorderShape: Equatable, Sendable {
+public struct ButtonBorderShape: Equatable, Sendable, Shape {
     /// The documented member this value stands for.
     let name: String
     /// The documented static value `automatic`.
@@ -625,7 +625,7 @@ public struct HandPointerBehavior: Equatable {
 }
 
 /// Inert surface generated from the documentation page `swiftui/hierarchicalshapestyle`.
-public struct HierarchicalShapeStyle: Sendable {
+public struct HierarchicalShapeStyle: Sendable, ShapeStyle {
     /// The documented member this value stands for.
     let name: String
     /// The documented static value `primary`.
@@ -771,7 +771,7 @@ public struct MatchedGeometryProperties: Equatable, Sendable {
 }
 
 /// Inert surface generated from the documentation page `swiftui/material`.
-public struct Material: Sendable {
+public struct Material: Sendable, ShapeStyle {
     /// The documented member this value stands for.
     let name: String
     /// The documented static value `bar`.
@@ -1906,4 +1906,33 @@ public struct WritingToolsBehavior: Equatable, Hashable, Sendable {
     public static var disabled: WritingToolsBehavior { WritingToolsBehavior(name: "disabled") }
     /// The documented static value `limited`.
     public static var limited: WritingToolsBehavior { WritingToolsBehavior(name: "limited") }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    /// Inert surface generated from the documentation page `swiftui/shape/buttonborder`.
+    public static var buttonBorder: ButtonBorderShape { ButtonBorderShape(name: "buttonBorder") }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/quaternary-swift.type.property`.
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quaternary") }
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/quinary-swift.type.property`.
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quinary") }
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/tertiary-swift.type.property`.
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "tertiary") }
+}
+
+extension ShapeStyle where Self == Material {
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/bar`.
+    public static var bar: Material { Material(name: "bar") }
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/regularmaterial`.
+    public static var regularMaterial: Material { Material(name: "regularMaterial") }
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/thickmaterial`.
+    public static var thickMaterial: Material { Material(name: "thickMaterial") }
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/thinmaterial`.
+    public static var thinMaterial: Material { Material(name: "thinMaterial") }
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/ultrathickmaterial`.
+    public static var ultraThickMaterial: Material { Material(name: "ultraThickMaterial") }
+    /// Inert surface generated from the documentation page `swiftui/shapestyle/ultrathinmaterial`.
+    public static var ultraThinMaterial: Material { Material(name: "ultraThinMaterial") }
 }
