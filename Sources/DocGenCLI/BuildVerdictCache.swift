@@ -1,3 +1,4 @@
+import DocExtract
 import DocGenerate
 import DocModel
 import Foundation
@@ -93,10 +94,7 @@ extension BuildVerdictCache {
     /// This docgen's executable (path, size, modification time): a rebuilt docgen may trace
     /// compiler errors to cases differently, so its verdicts are not reused.
     static func executableStamp() -> String {
-        let path = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
-        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path)\t\(size)\t\(time)"
+        PageCache.identity(ofExecutable: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .resolvingSymlinksInPath().path)
     }
 }
