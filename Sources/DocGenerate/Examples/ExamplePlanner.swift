@@ -88,7 +88,9 @@ struct ExamplePlanner {
             compile(unit, namespace: namespace(unit), imports: [], pageMembers: pageNames, file: file(unit))
         }
         var exported: [String: [ExampleImport]] = [:]
+        var exportedCode: [String: String] = [:]
         for case .success(let done) in outcomes {
+            exportedCode[done.code.exampleID] = done.code.filledCode ?? done.code.code
             for item in ExampleImport.exports(done.declaredTypes, of: done.code, pageID: page.id) {
                 exported[item.name, default: []].append(item)
             }
@@ -97,7 +99,12 @@ struct ExamplePlanner {
             let free = Self.freeTypeNames(unit, knownNames: knownNames)
             var imports: [ExampleImport] = []
             for name in free.sorted() {
-                let candidates = (exported[name] ?? []).filter { $0.exampleID != unit.example.id }
+                let others = (exported[name] ?? []).filter { $0.exampleID != unit.example.id }
+                // Of same-named types, those whose initializers take what this unit passes.
+                let fitting = others.filter {
+                    InitializerFit.fits(name, caller: unit.example.code, declarer: exportedCode[$0.exampleID] ?? "")
+                }
+                let candidates = fitting.isEmpty ? others : fitting
                 // The nearest earlier example that declares it, else the first later one.
                 let earlier = candidates.filter { Self.number($0.exampleID) < Self.number(unit.example.id) }
                 // Another page's type only for a unit that did not compile on its own.
