@@ -190,6 +190,8 @@ Animation/spring(response:dampingFraction:blendDuration:)	type.method	static fun
 AnimationCompletionCriteria	struct	struct AnimationCompletionCriteria		ig	Equatable, Hashable, Sendable, SendableMetatype
 AnimationCompletionCriteria/logicallyComplete	type.property	static var logicallyComplete: AnimationCompletionCriteria { get }		ig	
 AnimationCompletionCriteria/removed	type.property	static var removed: AnimationCompletionCriteria { get }		ig	
+AnyGradient	struct	struct AnyGradient		i	CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype, ShapeStyle
+AnyGradient/description	property	var description: String { get }		i	
 AnyTransition	struct	struct AnyTransition		i	Sendable, SendableMetatype
 AnyTransition/move(edge:)	type.method	static func move(edge: Edge) -> AnyTransition		i	
 AnyTransition/opacity	type.property	static let opacity: AnyTransition		i	
@@ -357,6 +359,7 @@ Color/brown	type.property	static let brown: Color		i
 Color/clear	type.property	static let clear: Color		i	
 Color/cyan	type.property	static let cyan: Color		i	
 Color/description	property	var description: String { get }		i	
+Color/gradient	property	var gradient: AnyGradient { get }		i	
 Color/gray	type.property	static let gray: Color		i	
 Color/green	type.property	static let green: Color		i	
 Color/indigo	type.property	static let indigo: Color		i	
@@ -944,6 +947,15 @@ GlassEffectTransition	struct	struct GlassEffectTransition		ig	Sendable, Sendable
 GlassEffectTransition/identity	type.property	static var identity: GlassEffectTransition { get }		ig	
 GlassEffectTransition/matchedGeometry	type.property	static var matchedGeometry: GlassEffectTransition { get }		ig	
 GlassEffectTransition/materialize	type.property	static var materialize: GlassEffectTransition { get }		ig	
+Gradient	struct	struct Gradient		i	CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype, ShapeStyle
+Gradient/Stop	struct	struct Stop		i	Equatable, Hashable, Sendable, SendableMetatype
+Gradient/Stop/color	property	var color: Color		i	
+Gradient/Stop/init(color:location:)	init	init(color: Color, location: CGFloat)		i	
+Gradient/Stop/location	property	var location: CGFloat		i	
+Gradient/description	property	var description: String { get }		i	
+Gradient/init(colors:)	init	init(colors: [Color])		i	
+Gradient/init(stops:)	init	init(stops: [Gradient.Stop])		i	
+Gradient/stops	property	var stops: [Gradient.Stop]		i	
 Grid	struct	@frozen struct Grid<Content> where Content : View	Content: View		View
 Grid/Body	typealias	typealias Body = Never	Content: View		
 Grid/init(alignment:horizontalSpacing:verticalSpacing:content:)	init	init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)	Content: View		
@@ -1139,6 +1151,12 @@ LazyVStack/init(alignment:spacing:pinnedViews:content:)	init	init(alignment: Hor
 LegibilityWeight	enum	enum LegibilityWeight		ig	Equatable, Hashable, Sendable, SendableMetatype
 LegibilityWeight/bold	enum.case	case bold		ig	
 LegibilityWeight/regular	enum.case	case regular		ig	
+LinearGradient	struct	struct LinearGradient		i	CustomStringConvertible, Sendable, SendableMetatype, ShapeStyle, View
+LinearGradient/Body	typealias	typealias Body = Never		i	
+LinearGradient/description	property	var description: String { get }		i	
+LinearGradient/init(colors:startPoint:endPoint:)	init	init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)		i	
+LinearGradient/init(gradient:startPoint:endPoint:)	init	init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)		i	
+LinearGradient/init(stops:startPoint:endPoint:)	init	init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)		i	
 List	struct	struct List<Content> where Content : View	Content: View		View
 List/Body	typealias	typealias Body = Never	Content: View		
 List/init(_:id:rowContent:)	init	init<Data, ID, Row>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row) where Content == ForEach<Data, ID, Row>, Data : RandomAccessCollection, ID : Hashable, Row : View	Content == ForEach<Data, ID, Row>, Data: RandomAccessCollection, ID: Hashable, Row: View		
@@ -1618,6 +1636,9 @@ ShapeStyle/foreground	type.property	static var foreground: ForegroundStyle { get
 ShapeStyle/gray	type.property	static var gray: Color { get }		i	
 ShapeStyle/green	type.property	static var green: Color { get }		i	
 ShapeStyle/indigo	type.property	static var indigo: Color { get }		i	
+ShapeStyle/linearGradient(_:startPoint:endPoint:)	type.method	static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient	Self == LinearGradient	i	
+ShapeStyle/linearGradient(colors:startPoint:endPoint:)	type.method	static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient	Self == LinearGradient	i	
+ShapeStyle/linearGradient(stops:startPoint:endPoint:)	type.method	static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient	Self == LinearGradient	i	
 ShapeStyle/mint	type.property	static var mint: Color { get }		i	
 ShapeStyle/orange	type.property	static var orange: Color { get }		i	
 ShapeStyle/pink	type.property	static var pink: Color { get }		i	

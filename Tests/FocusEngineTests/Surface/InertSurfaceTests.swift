@@ -61,6 +61,31 @@ final class InertSurfaceTests: XCTestCase {
         XCTAssertFalse(dump.contains("Sheet"), "a sheet that is not presented renders nothing:\n\(dump)")
     }
 
+    struct Gradients: View {
+        @State var name = ""
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                    .foregroundStyle(LinearGradient(gradient: Gradient(colors: [.black, .white]), startPoint: .leading, endPoint: .trailing))
+                    .background(Color.blue.gradient)
+                LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            }
+        }
+    }
+
+    func testGradientsAreRecordedAsStylesAndAsAView() throws {
+        let host = FocusHost(Gradients())
+        let dump = host.dump()
+        for piece in [".foregroundStyle(LinearGradient(Gradient(.black, .white), UnitPoint(x: 0, y: 0.5) → UnitPoint(x: 1, y: 0.5)))",
+                      ".background(.blue.gradient)"] {
+            XCTAssertTrue(dump.contains(piece), "missing \(piece) in\n\(dump)")
+        }
+        XCTAssertTrue(dump.contains("LinearGradient(Gradient(.red, .blue)"), dump)
+        try host.tap(host.element(label: "Name"))
+        XCTAssertEqual(host.focusedElement?.label, "Name", "an inert style leaves the field focusable")
+        XCTAssertEqual(Gradient(colors: [.red, .green, .blue]).stops.map(\.location), [0, 0.5, 1])
+    }
+
     func testInertViewsAreQueryable() throws {
         let host = FocusHost(Decorated())
         XCTAssertEqual(host.text(of: try host.element(type: "Label")), "Profile")
