@@ -1,4 +1,3 @@
-import DocExtract
 import DocGenerate
 import DocModel
 import Foundation
@@ -45,15 +44,17 @@ struct BuildVerdictCache {
         return ContentHash.of(parts)
     }
 
-    /// The blocks recorded for `output`, nil when the cache holds another key (or nothing).
-    func blocks(for output: DocGenerator.Output) -> [Block]? {
+    /// The blocks recorded for `key` (`key(_:)` of the generated output), nil when the cache holds
+    /// another key (or nothing).
+    func blocks(forKey key: String) -> [Block]? {
         guard let data = try? Data(contentsOf: url), let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.schemaVersion == 1, entry.key == key(output) else { return nil }
+              entry.schemaVersion == 1, entry.key == key else { return nil }
         return entry.blocks
     }
 
-    /// Records the blocks `final` adds to `first` (a successful build's result).
-    func store(first: DocGenerator.Output, final: DocGenerator.Output) {
+    /// Records, for `key` (the key of `first`), the blocks `final` adds to `first` (a successful
+    /// build's result).
+    func store(key: String, first: DocGenerator.Output, final: DocGenerator.Output) {
         let before = Dictionary(first.plan.suites.map { ($0.suiteName, $0) }, uniquingKeysWith: { first, _ in first })
         var blocks: [Block] = []
         for suite in final.plan.suites {
@@ -68,7 +69,7 @@ struct BuildVerdictCache {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(Entry(key: key(first), blocks: blocks)) else { return }
+        guard let data = try? encoder.encode(Entry(key: key, blocks: blocks)) else { return }
         try? data.write(to: url, options: .atomic)
     }
 
@@ -87,14 +88,5 @@ struct BuildVerdictCache {
             }
         }
         return applied
-    }
-}
-
-extension BuildVerdictCache {
-    /// This docgen's executable (path, size, modification time): a rebuilt docgen may trace
-    /// compiler errors to cases differently, so its verdicts are not reused.
-    static func executableStamp() -> String {
-        PageCache.identity(ofExecutable: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-            .resolvingSymlinksInPath().path)
     }
 }

@@ -37,10 +37,11 @@ struct GenerateCache {
         try? data.write(to: url, options: .atomic)
     }
 
-    /// The salt for a run: this docgen's executable, the templates and the generator's data (their
-    /// files' bytes), the page selection and the claim reader.
-    static func salt(templates: URL, selection: PageSelection, claimReader: ClaimReaderMode) -> [String] {
-        [BuildVerdictCache.executableStamp(), "\(selection)", "\(claimReader)"]
+    /// The salt for a run: this docgen's executable (`tool`, `PageCache.identity(ofExecutable:)`),
+    /// the templates and the generator's data (their files' bytes), the page selection and the
+    /// claim reader.
+    static func salt(tool: String, templates: URL, selection: PageSelection, claimReader: ClaimReaderMode) -> [String] {
+        [tool, "\(selection)", "\(claimReader)"]
             + files(under: templates) + (DocGenerator.resourcesDirectory.map(files(under:)) ?? [])
     }
 

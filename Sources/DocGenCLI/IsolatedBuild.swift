@@ -58,7 +58,8 @@ struct IsolatedBuild {
     func run(_ first: DocGenerator.Output) throws -> Result {
         var output = first
         var mapper: CompileFailureMapper?
-        if let blocks = verdictCache?.blocks(for: first) {
+        let cacheKey = verdictCache?.key(first)
+        if let cacheKey, let blocks = verdictCache?.blocks(forKey: cacheKey) {
             var plan = output.plan
             let count = BuildVerdictCache.apply(blocks, to: &plan)
             output = try generator.render(plan)
@@ -74,7 +75,7 @@ struct IsolatedBuild {
             let took = StageClock.seconds(since: started)
             if status == 0 {
                 report("round \(round): built in \(took)")
-                verdictCache?.store(first: first, final: output)
+                if let cacheKey { verdictCache?.store(key: cacheKey, first: first, final: output) }
                 return Result(output: output, built: true, rounds: round)
             }
             switch try trace(log: testRun.buildLog, output: &output, mapper: &mapper) {

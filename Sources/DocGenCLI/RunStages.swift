@@ -26,6 +26,12 @@ struct RunStages {
     /// Times the stages for their progress lines.
     private let clock = StageClock()
 
+    /// This docgen build (`PageCache.identity(ofExecutable:)`): every cache of a run into the same
+    /// `--out` (pages, plan, build verdicts) is keyed on it, so a rebuilt docgen reuses none.
+    private var toolIdentity: String {
+        PageCache.identity(ofExecutable: Bundle.main.executablePath ?? CommandLine.arguments[0])
+    }
+
     private func generator(_ model: URL) -> DocGenerator {
         var generator = DocGenerator(modelDirectory: model, templatesDirectory: root.templates, selection: selection)
         generator.claimReader = claimReader
@@ -40,9 +46,8 @@ struct RunStages {
         // Pages whose input is unchanged since an earlier run into this folder come from its page
         // cache (`docgen extract --cache`; the model is byte-identical to a full extract).
         let cacheFolder = out.appendingPathComponent("extract-cache")
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         var cache: PageCache?
-        do { cache = try PageCache(directory: cacheFolder.path, toolIdentity: PageCache.identity(ofExecutable: executable)) } catch {
+        do { cache = try PageCache(directory: cacheFolder.path, toolIdentity: toolIdentity) } catch {
             detail("the page cache \(cacheFolder.path) cannot be used (\(error.localizedDescription)): every page is extracted")
         }
         let extraction: StreamedExtraction.Result
@@ -64,7 +69,8 @@ struct RunStages {
         stage(2, "generate", "suites and case corpus → \(cases.path)")
         let generated: DocGenerator.Output
         let generateCache = GenerateCache(url: out.appendingPathComponent("generate-cache.json"),
-                                          salt: GenerateCache.salt(templates: root.templates, selection: selection, claimReader: claimReader))
+                                          salt: GenerateCache.salt(tool: toolIdentity, templates: root.templates,
+                                                                   selection: selection, claimReader: claimReader))
         let generateKey = generateCache.key(model: model)
         do {
             if let plan = generateCache.plan(for: generateKey) {
@@ -152,7 +158,7 @@ struct RunStages {
         isolated.typecheckArguments = { [scratch, jobs] files in scratch.typecheckArguments(files: files, jobs: jobs) }
         isolated.entryPoint = scratch.entryPoint
         isolated.verdictCache = BuildVerdictCache(url: scratch.url.appendingPathComponent("build-verdicts.json"),
-                                                  salt: [engine.fingerprint(), BuildVerdictCache.executableStamp(), swift]
+                                                  salt: [engine.fingerprint(), toolIdentity, swift]
                                                       + scratch.typecheckArguments(files: [], jobs: 1))
         let result = try isolated.run(generated)
         guard result.built else {

@@ -32,6 +32,12 @@ final class BuildVerdictCacheTests: XCTestCase {
                             caseFiles: ["\(suite.suiteName).json": Data(cases.utf8)])
     }
 
+    /// What a cache over `url` with `salt` holds for `output`.
+    private func lookup(url: URL, salt: [String], output: DocGenerator.Output) -> [BuildVerdictCache.Block]? {
+        let cache = BuildVerdictCache(url: url, salt: salt)
+        return cache.blocks(forKey: cache.key(output))
+    }
+
     func testTheSameSuitesGetTheBlocksOfTheLastBuildBack() throws {
         let first = output(try suite())
         var final = first
@@ -39,9 +45,9 @@ final class BuildVerdictCacheTests: XCTestCase {
                                                                       generatedLine: 12, pageFile: "page.md", pageLine: 40)
         final.plan.suites[0].cases[2].notInEngine = ["View/somethingNew()"]
         let cache = BuildVerdictCache(url: folder.appendingPathComponent("verdicts.json"), salt: ["engine 1"])
-        cache.store(first: first, final: final)
+        cache.store(key: cache.key(first), first: first, final: final)
 
-        let blocks = try XCTUnwrap(cache.blocks(for: first))
+        let blocks = try XCTUnwrap(cache.blocks(forKey: cache.key(first)))
         XCTAssertEqual(blocks.map(\.caseID), [first.plan.suites[0].cases[1].id, first.plan.suites[0].cases[2].id])
         var replayed = first.plan
         XCTAssertEqual(BuildVerdictCache.apply(blocks, to: &replayed), 2)
@@ -54,12 +60,13 @@ final class BuildVerdictCacheTests: XCTestCase {
         var final = first
         final.plan.suites[0].cases[0].notInEngine = ["View/somethingNew()"]
         let url = folder.appendingPathComponent("verdicts.json")
-        BuildVerdictCache(url: url, salt: ["engine 1"]).store(first: first, final: final)
+        let stored = BuildVerdictCache(url: url, salt: ["engine 1"])
+        stored.store(key: stored.key(first), first: first, final: final)
 
-        XCTAssertNil(BuildVerdictCache(url: url, salt: ["engine 1"]).blocks(for: output(suite, swift: "// suite changed")))
-        XCTAssertNil(BuildVerdictCache(url: url, salt: ["engine 1"]).blocks(for: output(suite, cases: "{\"changed\": 1}")))
-        XCTAssertNil(BuildVerdictCache(url: url, salt: ["engine 2"]).blocks(for: first))
-        XCTAssertNil(BuildVerdictCache(url: folder.appendingPathComponent("none.json"), salt: ["engine 1"]).blocks(for: first))
-        XCTAssertNotNil(BuildVerdictCache(url: url, salt: ["engine 1"]).blocks(for: first))
+        XCTAssertNil(lookup(url: url, salt: ["engine 1"], output: output(suite, swift: "// suite changed")))
+        XCTAssertNil(lookup(url: url, salt: ["engine 1"], output: output(suite, cases: "{\"changed\": 1}")))
+        XCTAssertNil(lookup(url: url, salt: ["engine 2"], output: first))
+        XCTAssertNil(lookup(url: folder.appendingPathComponent("none.json"), salt: ["engine 1"], output: first))
+        XCTAssertNotNil(lookup(url: url, salt: ["engine 1"], output: first))
     }
 }

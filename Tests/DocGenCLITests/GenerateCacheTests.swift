@@ -22,7 +22,7 @@ final class GenerateCacheTests: XCTestCase {
 
     private func cache(selection: PageSelection = PageSelection()) -> GenerateCache {
         GenerateCache(url: folder.appendingPathComponent("generate-cache.json"),
-                      salt: GenerateCache.salt(templates: folder.appendingPathComponent("templates"), selection: selection, claimReader: .both))
+                      salt: GenerateCache.salt(tool: "docgen 1", templates: folder.appendingPathComponent("templates"), selection: selection, claimReader: .both))
     }
 
     private var model: URL { folder.appendingPathComponent("model") }

@@ -100,8 +100,8 @@ struct ExamplePlanner {
             var imports: [ExampleImport] = []
             for name in free.sorted() {
                 let others = (exported[name] ?? []).filter { $0.exampleID != unit.example.id }
-                // Of same-named types, those whose initializers take what this unit passes.
-                let fitting = others.filter {
+                // Of several same-named types, those whose initializers take what this unit passes.
+                let fitting = others.count < 2 ? others : others.filter {
                     InitializerFit.fits(name, caller: unit.example.code, declarer: exportedCode[$0.exampleID] ?? "")
                 }
                 let candidates = fitting.isEmpty ? others : fitting

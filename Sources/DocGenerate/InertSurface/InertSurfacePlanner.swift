@@ -81,8 +81,7 @@ public struct InertSurfacePlanner: Sendable {
                         } == true
                     }.compactMap { $0.declaration?.structure?.name }
                     guard !statics.isEmpty else { continue }
-                    let markerConformances = candidate.page.relationships.filter { $0.kind == .conformsTo }
-                        .flatMap(\.targets).map(\.name).filter { markers.contains($0) }
+                    let markerConformances = conformsTo(candidate.page).filter { markers.contains($0) }
                     valueSets[name] = .init(name: name, pageID: candidate.page.id,
                                             conformances: Array(Set(conformances.filter { $0 != "CaseIterable" && $0 != "Comparable" }
                                                 + markerConformances)).sorted(),
@@ -229,8 +228,12 @@ public struct InertSurfacePlanner: Sendable {
 
     /// The page's Conforms To names the compiler synthesizes, sorted.
     func conformances(of page: PageRecord) -> [String] {
-        let names = page.relationships.filter { $0.kind == .conformsTo }.flatMap(\.targets).map(\.name)
-        return Array(Set(names.filter { Self.synthesized.contains($0) })).sorted()
+        Array(Set(conformsTo(page).filter { Self.synthesized.contains($0) })).sorted()
+    }
+
+    /// The names of the page's Conforms To list.
+    func conformsTo(_ page: PageRecord) -> [String] {
+        page.relationships.filter { $0.kind == .conformsTo }.flatMap(\.targets).map(\.name)
     }
 
     /// The engine's hand-written protocols that have no requirements (`ShapeStyle`): a generated

@@ -65,20 +65,8 @@ public enum InertSurfaceRenderer {
             body.append("}")
             blocks.append((set.name, body))
         }
-        for (protocolName, values) in Dictionary(grouping: plan.protocolValues, by: \.protocolName).sorted(by: { $0.key < $1.key }) {
-            for (type, members) in Dictionary(grouping: values, by: \.type).sorted(by: { $0.key < $1.key }) {
-                var body = ["extension \(protocolName) where Self == \(type) {"]
-                for value in members {
-                    body.append("    /// Inert surface generated from the documentation page `\(safeID(value.pageID))`.")
-                    body.append("    public static var \(value.name): \(type) { \(type)(name: \"\(value.name)\") }")
-                }
-                body.append("}")
-                blocks.append(("~" + protocolName + "." + type, body))
-            }
-        }
         for block in blocks.sorted(by: { $0.name < $1.name }) {
-            // Protocol extensions (named `~Protocol.Type`, sorted last) stand at file scope.
-            let parent = block.name.hasPrefix("~") ? "" : block.name.split(separator: ".").dropLast().joined(separator: ".")
+            let parent = block.name.split(separator: ".").dropLast().joined(separator: ".")
             if parent.isEmpty {
                 lines += block.lines
             } else {
@@ -87,6 +75,17 @@ public enum InertSurfaceRenderer {
                 lines.append("}")
             }
             lines.append("")
+        }
+        // Static values of protocols: file-scope extensions, after the types, by protocol and type.
+        for (protocolName, values) in Dictionary(grouping: plan.protocolValues, by: \.protocolName).sorted(by: { $0.key < $1.key }) {
+            for (type, members) in Dictionary(grouping: values, by: \.type).sorted(by: { $0.key < $1.key }) {
+                lines.append("extension \(protocolName) where Self == \(type) {")
+                for value in members {
+                    lines.append("    /// Inert surface generated from the documentation page `\(safeID(value.pageID))`.")
+                    lines.append("    public static var \(value.name): \(type) { \(type)(name: \"\(value.name)\") }")
+                }
+                lines += ["}", ""]
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -92,7 +92,6 @@ public struct DismissSearchAction {
         self.session = session
     }
 
-
     /// Dismisses the current search operation, if any: `isSearching` becomes `false`, the search
     /// field's text is cleared and the field loses focus (R46). Outside a searchable view's
     /// content, or while no search is active, nothing happens.
