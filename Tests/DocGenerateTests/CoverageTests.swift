@@ -31,7 +31,11 @@ final class CoverageTests: XCTestCase {
                             "swiftui/view/searchfocused(_:equals:)"]
         for id in bindingPages {
             let suite = try XCTUnwrap(plan.suites.first { $0.pageID == id }, id)
-            XCTAssertEqual(suite.uncovered.filter { $0.level == .must }.map(\.claimID), [], id)
+            // Partly covered claims have their cases and name the parts those miss.
+            XCTAssertEqual(suite.uncovered.filter { $0.level == .must && $0.reason != .partlyCovered }.map(\.claimID), [], id)
+            for partly in suite.uncovered where partly.reason == .partlyCovered {
+                XCTAssertTrue(partly.note.hasPrefix("no case checks: "), "\(id): \(partly.note)")
+            }
         }
     }
 

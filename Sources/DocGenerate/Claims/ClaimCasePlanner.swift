@@ -39,7 +39,8 @@ struct ClaimCasePlanner {
                 switch frame.kind {
                 case .behaviour:
                     if let matcher = FrameMatcher.shared {
-                        let reading = matcher.match(frame, usable: { Self.usable($0, variants: variants) }, direct: isDirect)
+                        let reading = matcher.match(frame, usable: { Self.usable($0, variants: variants, ownNames: ownNames, documentsSymbol: Self.documentsSymbol(page)) },
+                                                    direct: { id in CaseTemplates.all[id]?.appliesDirectly(to: variants) == true ? 2 : isDirect(id) ? 1 : 0 })
                         if !reading.templates.isEmpty {
                             framed.insert(claim.id)
                             match.templates = reading.templates
@@ -98,6 +99,7 @@ struct ClaimCasePlanner {
                     if variants.isEmpty || variants.contains(where: { $0.family == compile.family }) {
                         compileClaims[templateID, default: (compile, [])].claims.append(claim)
                         instantiated = true
+                        if !used.contains(templateID) { used.append(templateID) }
                     }
                     continue
                 }
@@ -139,13 +141,14 @@ struct ClaimCasePlanner {
                 result.uncovered.append(uncovered(claim, match: match, frame: frames[claim.id], hasShape: shapeCaseID != nil))
             }
         }
+        let behaviourClaims = Set(frames.filter { $0.value.kind == .behaviour }.keys)
         result.cases = claimsByCase.keys.sorted().map { key in
             let entry = claimsByCase[key]!
             let built = entry.template.build(entry.variant)
             var item = ConformanceCase(
                 id: key, kind: .claim, template: entry.template.id, variant: entry.variant.id,
                 fixture: entry.variant.fixture, steps: built.steps, expectations: built.expectations,
-                provenance: Self.provenance(page.id, entry.claims), availability: page.availability)
+                provenance: Self.provenance(page.id, entry.claims, behaviour: behaviourClaims), availability: page.availability)
             if !built.preconditions.isEmpty {
                 item.preconditions = built.preconditions
                 item.actionStep = built.actionStep
@@ -182,9 +185,27 @@ struct ClaimCasePlanner {
     /// on a page whose declaration binds nothing the templates know (a topic page, a rule
     /// document, a symbol the resolver cannot read), through the template's own fixture. A page
     /// whose declaration binds one kind of focus is never checked with another kind's fixture.
-    static func usable(_ templateID: String, variants: [BindingVariant]) -> Bool {
+    ///
+    /// A page whose declaration binds focus may also use a template's own fixture of the same
+    /// kind of focus when that fixture calls the page's own symbol (`ownNames`; the template's
+    /// `exercises` in `template-frames.json`): a FocusState page is checked with a fixture of
+    /// two views sharing one FocusState value.
+    ///
+    /// A must-not-compile check states its rule in its own snippets: it is usable on a page of
+    /// its kind of focus, on a page documenting a symbol its snippets call, and on a page that
+    /// documents no symbol (an article, a rule document).
+    static func usable(_ templateID: String, variants: [BindingVariant], ownNames: [String] = [], documentsSymbol: Bool = true) -> Bool {
+        let exercisesOwnSymbol = ownNames.contains { FrameMatcher.shared?.exercise([templateID], $0) == true }
+        if let compile = CompileTemplates.all[templateID] {
+            if !variants.isEmpty { return variants.contains { $0.family == compile.family } }
+            return !documentsSymbol || exercisesOwnSymbol
+        }
         guard let template = CaseTemplates.all[templateID] else { return false }
-        if !variants.isEmpty { return template.appliesDirectly(to: variants) }
+        if !variants.isEmpty {
+            if template.appliesDirectly(to: variants) { return true }
+            let families = Set(variants.map(\.family))
+            return template.ownVariants.contains { families.contains($0.family) } && exercisesOwnSymbol
+        }
         return !template.instances(for: variants).isEmpty
     }
 
@@ -224,6 +245,11 @@ struct ClaimCasePlanner {
         }
         if let frame {
             let terms = frame.unknownTerms.isEmpty ? "" : " (terms the lexicon lacks: \(frame.unknownTerms.joined(separator: ", ")))"
+            if !frame.triggersWithoutEffect.isEmpty {
+                let triggers = frame.triggersWithoutEffect.map(\.key).joined(separator: ", ")
+                return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
+                                      note: "read trigger \(triggers), but no effect (what then happens)\(terms)")
+            }
             return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
                                   note: "no focus event or effect recognised\(terms)")
         }
@@ -256,12 +282,16 @@ struct ClaimCasePlanner {
         !claims.isEmpty && claims.allSatisfy { $0.basis == .observed } ? .observed : nil
     }
 
-    static func provenance(_ pageID: String, _ claims: [Claim]) -> Provenance {
+    /// `behaviour`: ids of the claims the frame reader read as behaviour; the message quotes one of
+    /// them before a sentence that only names what a parameter is.
+    static func provenance(_ pageID: String, _ claims: [Claim], behaviour: Set<String> = []) -> Provenance {
         let sorted = claims.sorted { $0.id < $1.id }
         let strongest = [Claim.Level.must, .should, .may].first { level in claims.contains { $0.level == level } }
-        // The message quotes the strongest claim, English first, then by id.
+        // The message quotes the strongest claim, a sentence stating behaviour first, English
+        // first, then by id.
         let rank: (Claim) -> Int = { [Claim.Level.must, .should, .may].firstIndex(of: $0.level) ?? 3 }
-        let quoted = sorted.min { (rank($0), $0.language == .en ? 0 : 1) < (rank($1), $1.language == .en ? 0 : 1) }
+        let key: (Claim) -> (Int, Int, Int) = { (rank($0), behaviour.contains($0.id) ? 0 : 1, $0.language == .en ? 0 : 1) }
+        let quoted = sorted.min { key($0) < key($1) }
         let text = quoted?.text
         var provenance = Provenance(pageID: pageID, claimIDs: sorted.map(\.id), level: strongest, text: text)
         let rules = Set(claims.compactMap(\.rule))

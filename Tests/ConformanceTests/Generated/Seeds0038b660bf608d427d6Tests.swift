@@ -21,7 +21,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p3.s1@en
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p3.s2@en
     func test_zoomActionInvoked_zoom() throws {
-        let claim = "AccessibilityZoomGestureAction describes a zoom request that assistive technologies — such as VoiceOver or Switch Control — perform on your behalf when a user wants to magnify or shrink content."
+        let claim = "SwiftUI calls the closure with a single AccessibilityZoomGestureAction parameter — named action in the example — each time the user triggers a magnify or shrink command."
         let host = FocusHost(ZoomFixture())
         host.activate(.voiceOver)
         try host.atZoom(host.element(text: FixtureLabel.target), .zoomIn, technology: .voiceOver)
@@ -35,7 +35,7 @@ final class Seeds0038b660bf608d427d6Tests: XCTestCase {
     /// claim: seeds/003_8b660bf608d427d6#how-it-works.p3.s2@en
     /// claim: seeds/003_8b660bf608d427d6#summary.s1@en
     func test_zoomDirection_zoom() throws {
-        let claim = "When you register a zoom handler on an accessibility element, the system hands you an AccessibilityZoomGestureAction value describing whether the user asked to zoom in or out, leaving you to update your own state in response."
+        let claim = "SwiftUI calls the closure with a single AccessibilityZoomGestureAction parameter — named action in the example — each time the user triggers a magnify or shrink command."
         let host = FocusHost(ZoomFixture())
         host.activate(.voiceOver)
         try host.atZoom(host.element(text: FixtureLabel.target), .zoomIn, technology: .voiceOver)

@@ -29,10 +29,12 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
 
     // docgen:region case at-focus-enters-sets-value.accessibility-equals.any
     /// claim case at-focus-enters-sets-value.accessibility-equals.any — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.value.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityEquals_any() throws {
-        let claim = "When accessibility focus moves to the accessibility element of the modified view, SwiftUI sets the bound value to the corresponding match value."
+        let claim = "The state binding to register."
         let host = FocusHost(AccessibilityEqualsFixture())
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)
@@ -41,10 +43,12 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
 
     // docgen:region case at-focus-enters-sets-value.accessibility-equals.switchControl
     /// claim case at-focus-enters-sets-value.accessibility-equals.switchControl — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.value.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityEquals_switchControl() throws {
-        let claim = "When accessibility focus moves to the accessibility element of the modified view, SwiftUI sets the bound value to the corresponding match value."
+        let claim = "The state binding to register."
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .switchControl))
         host.activate(.switchControl)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .switchControl)
@@ -53,10 +57,12 @@ final class SwiftuiViewAccessibilityfocusedEqualsTests: XCTestCase {
 
     // docgen:region case at-focus-enters-sets-value.accessibility-equals.voiceOver
     /// claim case at-focus-enters-sets-value.accessibility-equals.voiceOver — MUST
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/accessibilityfocused(_:equals:)#parameter.value.s1@en
     /// claim: swiftui/view/accessibilityfocused(_:equals:)#summary.s1@en
     func test_atFocusEntersSetsValue_accessibilityEquals_voiceOver() throws {
-        let claim = "When accessibility focus moves to the accessibility element of the modified view, SwiftUI sets the bound value to the corresponding match value."
+        let claim = "The state binding to register."
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .voiceOver))
         host.activate(.voiceOver)
         try host.atFocus(host.element(text: FixtureLabel.target), technology: .voiceOver)

@@ -46,7 +46,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.interactions.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#return-value.s1@en
     func test_focusableAllInteractionsByDefault_focusable() throws {
-        let claim = "By default, SwiftUI enables all possible focus interactions."
+        let claim = "A view that sets whether its child is focusable."
         let host = FocusHost(FocusableFixture())
         try host.tap(host.element(text: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
@@ -69,7 +69,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     /// claim: swiftui/view/focusable(_:interactions:)#return-value.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#summary.s1@en
     func test_focusableTakesFocus_focusable() throws {
-        let claim = "`true` if the view should participate in focus; `false` otherwise."
+        let claim = "A view that sets whether its child is focusable."
         let host = FocusHost(FocusableFixture())
         host.moveFocus(.next)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)

@@ -50,7 +50,7 @@ final class SwiftuiViewFocusableOnfocuschangeTests: XCTestCase {
     /// claim: swiftui/view/focusable(_:onfocuschange:)#parameter.onFocusChange.s2@en
     /// claim: swiftui/view/focusable(_:onfocuschange:)#return-value.s1@en
     func test_onFocusChangeReports_onFocusChange() throws {
-        let claim = "A closure that’s called whenever this view either gains or loses focus."
+        let claim = "The Boolean parameter to `onFocusChange` is `true` when the view is in focus; otherwise, it’s `false`."
         let host = FocusHost(OnFocusChangeFixture())
         host.moveFocus(.next)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")

@@ -31,10 +31,12 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
 
     // docgen:region case focus-enters-sets-value.equals
     /// claim case focus-enters-sets-value.equals — MUST
+    /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/focused(_:equals:)#parameter.value.s1@en
     /// claim: swiftui/view/focused(_:equals:)#summary.s1@en
     func test_focusEntersSetsValue_equals() throws {
-        let claim = "When focus moves to the modified view, the binding sets the bound value to the corresponding match value."
+        let claim = "The state binding to register."
         let host = FocusHost(FocusedEqualsFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)

@@ -61,7 +61,7 @@ final class SwiftuiViewOnkeypressPhasesActionTests: XCTestCase {
     /// claim: swiftui/view/onkeypress(_:phases:action:)#return-value.s1@en
     /// claim: swiftui/view/onkeypress(_:phases:action:)#summary.s1@en
     func test_keyPressNeedsFocus_keyPress() throws {
-        let claim = "A modified view that binds hardware keyboard input when focused."
+        let claim = "Performs an action if the user presses a key on a hardware keyboard while the view has focus."
         let host = FocusHost(KeyPressFixture())
         try host.tap(host.element(label: FixtureLabel.other))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, "precondition — \(claim)")

@@ -5,6 +5,7 @@
 // Availability: iOS 18.0+, iPadOS 18.0+, Mac Catalyst 18.0+, macOS 15.0+, visionOS 2.0+
 // source hashes: 37cff4755782907c 3d88b41b3e4e1da5 4da9e5ab6667b9af 4e00b5cf404b7892 590390cc6f780b4d 6783866fc571ab4c cddaa463a0cd76aa e04f6df009409107 e71aae0605b9d037
 // not covered (untestable, SHOULD): swiftui/view/searchfocused(_:equals:)#discussion.p1.s1@en — advice pointing to another API
+// not covered (partly-covered, MUST): swiftui/view/searchfocused(_:equals:)#summary.s1@en — no case checks: qualifier subject:ancestor
 
 import FocusEngine
 import FocusTestSupport
@@ -30,9 +31,12 @@ final class SwiftuiViewSearchfocusedEqualsTests: XCTestCase {
 
     // docgen:region case focus-enters-sets-value.search-equals
     /// claim case focus-enters-sets-value.search-equals — MUST
+    /// claim: swiftui/view/searchfocused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/searchfocused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/searchfocused(_:equals:)#parameter.value.s1@en
+    /// claim: swiftui/view/searchfocused(_:equals:)#summary.s1@en
     func test_focusEntersSetsValue_searchEquals() throws {
-        let claim = "When focus moves to the associated search field, the binding sets the bound value to the corresponding match value."
+        let claim = "The state binding to register."
         let host = FocusHost(SearchFocusedEqualsFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)

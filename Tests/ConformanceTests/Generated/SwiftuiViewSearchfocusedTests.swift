@@ -5,6 +5,7 @@
 // Availability: iOS 18.0+, iPadOS 18.0+, Mac Catalyst 18.0+, macOS 15.0+, visionOS 2.0+
 // source hashes: 8420f0099c7bcee3 d8db670047740a96 e04f6df009409107
 // not covered (untestable, SHOULD): swiftui/view/searchfocused(_:)#discussion.p1.s1@en — advice pointing to another API
+// not covered (partly-covered, MUST): swiftui/view/searchfocused(_:)#summary.s1@en — no case checks: qualifier subject:ancestor
 
 import FocusEngine
 import FocusTestSupport
@@ -24,6 +25,16 @@ final class SwiftuiViewSearchfocusedTests: XCTestCase {
         // nonisolated func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View
         let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: FocusState<Bool>.Binding) -> some View {\n    subject.searchFocused(p0)\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
+    }
+
+    // docgen:region case focus-enters-sets-value.search-bool
+    /// claim case focus-enters-sets-value.search-bool — MUST
+    /// claim: swiftui/view/searchfocused(_:)#summary.s1@en
+    func test_focusEntersSetsValue_searchBool() throws {
+        let claim = "Modifies this view by binding the focus state of the search field associated with the nearest searchable modifier to the given Boolean value."
+        let host = FocusHost(SearchFocusedBoolFixture())
+        try host.tap(host.element(label: FixtureLabel.target))
+        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 }
 

@@ -33,6 +33,9 @@ struct ClaimFrame: Sendable, Hashable {
     var conditions: [String] = []
     /// Content words of the sentence the lexicon does not know (for `no-template` reasons).
     var unknownTerms: [String] = []
+    /// Triggers read in a sentence that names no effect (for its `no-template` reason: what
+    /// happens first was read, what then happens was not).
+    var triggersWithoutEffect: [FrameEvent] = []
 
     /// Every part a case must check for the claim to be covered: each trigger, each effect and
     /// each qualifier, as stable strings (`trigger focus-enters(keyboard)`, `effect state-set(match)`).

@@ -12,7 +12,8 @@ struct FrameMatcher: Sendable {
         var parts: Set<FramePart>
         var triggers: Set<String>
         var effects: Set<String>
-        /// The API the template's own fixture calls, lowercased (`focusscope`, `onsubmit`).
+        /// The API the template's own fixture calls, spelled as in Swift (`focusScope`, `FocusedObject`):
+        /// the type `FocusedObject` is not the modifier `focusedObject(_:)`.
         var exercises: Set<String>
     }
 
@@ -44,31 +45,39 @@ struct FrameMatcher: Sendable {
     }
 
     /// Whether one of `templates` has a fixture that calls `name` (a symbol's base name,
-    /// `focusScope`), so a case through it exercises that page's own symbol.
+    /// `focusScope`), so a case through it exercises that page's own symbol. Names compare as
+    /// spelled (the modifier `focusedObject` is not the type `FocusedObject`), except a name in
+    /// lower case only, as a path segment gives a parent type (`focusedvalue`), which matches
+    /// either spelling.
     func exercise(_ templates: [String], _ name: String) -> Bool {
-        let key = name.lowercased()
-        return templates.contains { checks[$0]?.exercises.contains(key) == true }
+        let anyCase = name == name.lowercased()
+        return templates.contains { id in
+            guard let exercises = checks[id]?.exercises else { return false }
+            return anyCase ? exercises.contains { $0.lowercased() == name } : exercises.contains(name)
+        }
     }
 
     init(data: Data) throws {
         let file = try JSONDecoder().decode(TemplateFramesFile.self, from: data)
         var checks: [String: Checks] = [:]
         for (id, entry) in file.templates {
-            guard CaseTemplates.all[id] != nil else {
+            guard CaseTemplates.all[id] != nil || CompileTemplates.all[id] != nil else {
                 throw GenerateError.phrasebook("template-frames.json names an unknown template \(id)")
             }
             let parts = entry.triggers.map { FramePart(role: .trigger, key: $0) }
                 + entry.effects.map { FramePart(role: .effect, key: $0) }
                 + (entry.qualifiers ?? []).map { FramePart(role: .qualifier, key: $0) }
             checks[id] = Checks(parts: Set(parts), triggers: Set(entry.triggers), effects: Set(entry.effects),
-                                exercises: Set((entry.exercises ?? []).map { $0.lowercased() }))
+                                exercises: Set(entry.exercises ?? []))
         }
         self.checks = checks
     }
 
     /// The templates for `frame`, among `usable` (the page can instantiate them).
-    /// `direct` says which templates apply to the page's own bindings: they win ties.
-    func match(_ frame: ClaimFrame, usable: (String) -> Bool, direct: (String) -> Bool = { _ in false }) -> Reading {
+    /// `direct` ranks how closely a template reaches the page's own symbol (0: through another
+    /// API's fixture; higher: closer, e.g. 1 for a fixture calling the symbol, 2 for the page's
+    /// own bindings): the closer wins ties.
+    func match(_ frame: ClaimFrame, usable: (String) -> Bool, direct: (String) -> Int = { _ in 0 }) -> Reading {
         let wanted = Set(frame.parts)
         let frameTriggers = Set(frame.triggers.map(\.key))
         let frameEffects = Set(frame.effects.map(\.key))
@@ -88,7 +97,7 @@ struct FrameMatcher: Sendable {
                 let parts = checks[id]!.parts
                 let gain = parts.intersection(wanted).subtracting(checked).count
                 let extra = parts.subtracting(wanted).count
-                let own = direct(id) ? 1 : 0
+                let own = direct(id)
                 guard gain > 0 else { continue }
                 if let current = best, (gain, own, -extra) <= (current.gain, current.own, -current.extra) { continue }
                 best = (id, gain, own, extra)

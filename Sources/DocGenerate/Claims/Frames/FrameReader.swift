@@ -23,7 +23,7 @@ struct FrameReader: Sendable {
     /// "focus" in its sentences is accessibility focus (as in a sentence that names it).
     func read(_ text: String, language: Language, section: SectionKind? = nil, accessibilitySubject: Bool = false) -> ClaimFrame {
         guard let words = lexicon.languages[language] else { return ClaimFrame(kind: .unread) }
-        let normalized = Self.normalize(text)
+        let normalized = Self.normalize(Self.markingCodeValues(text))
         var frame = ClaimFrame(kind: .unread)
         var found: [Found] = []
         for proposition in propositions(normalized, words: words) {
@@ -63,11 +63,27 @@ struct FrameReader: Sendable {
             frame.kind = .definition
         }
         if frame.kind != .behaviour {
+            frame.triggersWithoutEffect = frame.triggers
             frame.triggers = []
             frame.qualifiers = []
             frame.unknownTerms = unknownTerms(normalized, words: words, language: language)
         }
         return frame
+    }
+
+    /// The word a code span standing as a value after "to", "equals", "as" or "为"/"成" becomes
+    /// (`` updates to `name` ``, `` binds focused to `.container` ``): the lexicon's `value`
+    /// class reads it as the value a view is bound with. `true`, `false` and `nil` stay as they are.
+    static let codeValueWord = "codevalue"
+
+    private static let codeValue = try! NSRegularExpression(
+        pattern: "(\\b(?:to|equals?|as)\\s+|[为成]\\s*)`\\.?(?!(?:true|false|nil)`)[A-Za-z_][A-Za-z0-9_]*`", options: [.caseInsensitive])
+
+    /// `text` with each code span that stands as a value replaced by `codeValueWord`.
+    static func markingCodeValues(_ text: String) -> String {
+        guard text.contains("`") else { return text }
+        let range = NSRange(text.startIndex..., in: text)
+        return codeValue.stringByReplacingMatches(in: text, range: range, withTemplate: "$1\(codeValueWord)")
     }
 
     /// The text the reader matches: `ClaimPhrasebook.normalize` without the closing punctuation.
@@ -277,12 +293,27 @@ struct FrameReader: Sendable {
     }
 
     /// Content words the lexicon does not know (English: words of four letters or more that are
-    /// not stop words; Chinese: none are guessed).
+    /// not stop words and stand outside every span an event, qualifier, condition, negation or
+    /// marker pattern matched; Chinese: none are guessed).
     private func unknownTerms(_ text: String, words: TermLexicon.Language, language: Language) -> [String] {
         guard language == .en else { return [] }
+        let ns = text as NSString
+        let whole = NSRange(location: 0, length: ns.length)
+        var known: [NSRange] = []
+        let patterns = words.events.map(\.regex) + words.qualifiers.map(\.regex)
+            + [words.conditions, words.negations, words.independence, words.effectMarkers,
+               words.pointers, words.advice, words.definitions].compactMap { $0 }
+        for regex in patterns {
+            known += regex.matches(in: text, range: whole).map(\.range)
+        }
         var seen: [String] = []
-        for word in text.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
-        where word.count >= 4 && !words.stopwords.contains(word) && !seen.contains(word) {
+        var cursor = 0
+        for word in text.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init) {
+            let found = ns.range(of: word, options: [], range: NSRange(location: cursor, length: ns.length - cursor))
+            guard found.location != NSNotFound else { continue }
+            cursor = found.upperBound
+            guard word.count >= 4, !words.stopwords.contains(word), !seen.contains(word), word != Self.codeValueWord,
+                  !known.contains(where: { NSIntersectionRange($0, found).length == found.length }) else { continue }
             seen.append(word)
         }
         return Array(seen.prefix(6))

@@ -1,0 +1,128 @@
+@testable import DocGenerate
+import DocModel
+import XCTest
+
+/// Frame parts added for prose nobody wrote a pattern for: code spans standing as values,
+/// candidates chosen among views sharing a value, type requirements, submit triggers, focus
+/// guided through a section, and the no-template reason of a sentence whose trigger was read
+/// but not its effect. Each has a counter-case that must not be read as it.
+final class FrameCompositionTests: XCTestCase {
+    private func read(_ text: String, _ language: Language = .en) throws -> ClaimFrame {
+        FrameReader(lexicon: try TermLexicon.bundled()).read(text, language: language, section: .discussion)
+    }
+
+    private func keys(_ events: [FrameEvent]) -> Set<String> { Set(events.map(\.key)) }
+
+    // MARK: Code spans as values
+
+    func testACodeSpanAfterToIsTheValueTheViewIsBoundWith() throws {
+        let frame = try read("Once the user puts focus into the second field, the `selection` state changes to `.phone`.")
+        XCTAssertEqual(frame.kind, .behaviour)
+        XCTAssertEqual(keys(frame.triggers), ["focus-enters(keyboard)"])
+        XCTAssertEqual(keys(frame.effects), ["state-set(match)"])
+    }
+
+    func testACodeSpanNamingTheStateIsNotAValue() throws {
+        // Counter-case: `selection` is the subject, not a value; nothing is set to anything.
+        let frame = try read("Focus moves through the `selection` property of the form.")
+        XCTAssertFalse(frame.effects.contains { $0.id == "state-set" }, "\(frame.effects)")
+    }
+
+    func testNilInACodeSpanStaysTheResetValue() throws {
+        let frame = try read("When focus leaves the field, the binding changes to `nil`.")
+        XCTAssertEqual(keys(frame.effects), ["state-set(reset)"])
+        XCTAssertEqual(FrameReader.markingCodeValues("changes to `nil`, then to `.name`"), "changes to `nil`, then to codevalue")
+    }
+
+    // MARK: New events
+
+    func testTheFirstCandidateAmongViewsSharingAValueIsAnEffect() throws {
+        let frame = try read("When your code sets the shared state to `.email`, SwiftUI picks the first candidate.")
+        XCTAssertEqual(keys(frame.triggers), ["app-writes", "state-set(match)"])
+        XCTAssertEqual(keys(frame.effects), ["candidate-chosen"])
+        let shared = try read("If focus lands on either field, the state updates to `.email`.")
+        XCTAssertTrue(shared.qualifiers.contains("subject:shared"), "\(shared.qualifiers)")
+        // Counter-case: "first" alone (an ordinal of a list) is no choice among candidates.
+        XCTAssertFalse(try read("The first field gets focus when the view appears.").effects.contains { $0.id == "candidate-chosen" })
+    }
+
+    func testATypeRequirementIsReadAsOne() throws {
+        XCTAssertEqual(keys(try read("The bound property must be an optional or a Boolean.").effects), ["type-constraint"])
+        XCTAssertEqual(keys(try read("被绑定的值必须是可选类型或布尔类型。", .zhHans).effects), ["type-constraint"])
+        // Counter-case: "optional" as an adjective of a parameter is no requirement.
+        XCTAssertFalse(try read("An optional label shown beside the field.").effects.contains { $0.id == "type-constraint" })
+    }
+
+    func testDifferentSubmitTriggersAreReadInBothLanguagesAndDifferentIsNoNegation() throws {
+        XCTAssertEqual(keys(try read("Each kind of view can bring different triggers for the submit action.").effects), ["trigger-filter"])
+        let chinese = try read("不同的视图可能有不同的触发方式。", .zhHans)
+        XCTAssertEqual(keys(chinese.effects), ["trigger-filter"])
+        XCTAssertFalse(chinese.effects.contains(where: \.negated))
+        // Counter-case: a trigger named as a noun in a definition is no filter.
+        XCTAssertNotEqual(try read("Defines triggers originating from text fields.").kind, .behaviour)
+        XCTAssertNotEqual(try read("定义由文本字段触发的触发器。", .zhHans).kind, .behaviour)
+    }
+
+    func testGuidingFocusToDescendantsIsAnEffectAndImpossibleNegatesIt() throws {
+        let frame = try read("The modifier lets the container guide focus to the nearest focusable descendant.")
+        XCTAssertTrue(keys(frame.effects).contains("focus-guided(keyboard)"), "\(frame.effects)")
+        XCTAssertTrue(frame.qualifiers.contains("subject:descendant"))
+        let negated = try read("Without a section it is impossible to direct focus to the left column.")
+        XCTAssertEqual(negated.effects.first { $0.id == "focus-guided" }?.negated, true)
+    }
+
+    // MARK: Reasons
+
+    func testATriggerWithoutAnEffectIsNamedInTheReason() throws {
+        let frame = try read("When focus enters the list, the rows rearrange themselves.")
+        XCTAssertNotEqual(frame.kind, .behaviour)
+        XCTAssertEqual(keys(frame.triggersWithoutEffect), ["focus-enters(keyboard)"])
+        // The words the lexicon read are not listed as unknown; the ones it lacks are.
+        XCTAssertFalse(frame.unknownTerms.contains("focus"))
+        XCTAssertFalse(frame.unknownTerms.contains("enters"))
+        XCTAssertTrue(frame.unknownTerms.contains("rearrange"), "\(frame.unknownTerms)")
+    }
+}
+
+/// The planner reads the new parts into the templates that check them, on the page's own
+/// symbol; a page of another kind of focus does not get them.
+final class FrameCompositionPlanTests: XCTestCase {
+    private func claim(_ text: String, n: Int = 1) -> Claim {
+        Claim(id: "p#discussion.s\(n)@en", alignmentKey: "discussion.s\(n)", language: .en,
+              text: text, section: .discussion, level: .must, file: "p.md", line: n)
+    }
+
+    private func wrapperPage(_ name: String, _ claims: [Claim]) -> PageRecord {
+        PageRecord(id: "swiftui/\(name.lowercased())", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                   symbol: Symbol(name: name, kind: .structure, parentPath: ["Swiftui"]),
+                   declaration: Declaration(text: "@propertyWrapper struct \(name)<Value> where Value : Hashable",
+                                            lines: LineRange(start: 1, end: 1),
+                                            structure: DeclarationStructure(keyword: "struct", name: name, parameters: []),
+                                            parsesCleanly: true),
+                   claims: claims)
+    }
+
+    private func plan(_ page: PageRecord) throws -> ClaimCasePlanner.Result {
+        ClaimCasePlanner(phrasebook: try ClaimPhrasebook.bundled(), reader: .frames).plan(page, shapeCaseID: "api-shape")
+    }
+
+    func testATypeRequirementOfFocusStateIsCheckedByTheCompiler() throws {
+        let result = try plan(wrapperPage("FocusState", [claim("The wrapped value must be an optional or a Boolean.")]))
+        XCTAssertTrue(result.cases.contains { $0.id == "focus-state-value-must-be-optional-or-bool" }, "\(result.cases.map(\.id))")
+        XCTAssertEqual(result.uncovered, [])
+        // Counter-case: the accessibility page gets the accessibility check, not the keyboard one.
+        let accessibility = try plan(wrapperPage("AccessibilityFocusState", [claim("The wrapped value must be an optional or a Boolean.")]))
+        XCTAssertEqual(accessibility.cases.map(\.id).filter { $0.hasSuffix("optional-or-bool") }, ["at-value-must-be-optional-or-bool"])
+    }
+
+    func testFocusOnEitherOfTwoViewsSharingAValueIsCheckedWithTheSharedValueFixture() throws {
+        let result = try plan(wrapperPage("FocusState", [claim("If focus lands on either field, the state updates to `.email`.")]))
+        XCTAssertTrue(result.cases.contains { $0.template == "shared-value-picks-first" }, "\(result.cases.map(\.id))")
+        XCTAssertEqual(result.uncovered, [])
+        // Counter-case: on a page of another symbol, whose name the fixture never calls, the
+        // sentence is at most partly covered: the fixture does not exercise that page's symbol.
+        let other = try plan(wrapperPage("FocusedValue", [claim("If focus lands on either field, the state updates to `.email`.")]))
+        XCTAssertEqual(other.uncovered.map(\.reason), [.partlyCovered])
+        XCTAssertTrue(other.uncovered.first?.note.contains("subject FocusedValue itself") == true, "\(other.uncovered)")
+    }
+}
