@@ -5,12 +5,10 @@
 // Availability: not stated
 // source hashes: 1571c5f7d52d15d6 1859d5f80e665bca 18dda1aedfbda80b 1b6ff162ddeb4076 312b6363060c2b95 3e9eedf54cddccd4 420a24cc841dcac1 5210ce0acfcdf56d 55a3cf1ff950591f 5ec676e024091fe9 5fe1165929bde81d 646771ead637a477 70c290a83ef3c91b 730ff76601790cae 793c6019eee39203 81c7b967f9257e05 8357ca9b4402a1c7 8737e9c6d120750f 8c521a5e807bcaad 948c0dd12c9b932c 9519af523afd642e 9b0d7ceb60e0d903 a0bffd072c8a4f94 a1625c76c4d6bd53 a9b5c3ef4116cf5b aac72a8c01a76f09 b17c45420549b874 b4400519c2cbbe1e ba84b99e2c969945 beabab3e74dfc36a c667133d46ab9e3b d050abeca29e232c ec8ef2c12d96e2be edc30987997f660a f1cec8976ff54220 f2abcd05503b6a2b
 // not covered (partly-covered, MUST): rules/focus-rules#other-2.p1.s1@en — no case checks: effect !focusable
-// not covered (partly-covered, MAY): rules/focus-rules#other-2.p4.s2@en — no case checks: qualifier subject:ancestor
 // not covered (untestable, MUST): rules/focus-rules#other-3.p1.s3@en — the return key's label is drawn by the system keyboard, which the headless engine does not have; the API-shape case of submitLabel(_:) checks the declaration
 // not covered (no-template, MUST): rules/focus-rules#other-7.p2.s1@en — read as effect !state-set(reset); no template this page can instantiate checks its effects
 // not covered (untestable, MUST): rules/focus-rules#other-7.p4.s1@en — states that an API is absent (nothing can veto a focus change); no scenario can exercise a hook that does not exist
 // not covered (no-template, MUST): rules/focus-rules#other-8.p1.s1@en — read trigger appears, submit, but no effect (what then happens) (terms the lexicon lacks: mount, element, text, movefocus, next, previous)
-// not covered (partly-covered, MUST): rules/focus-rules#other.p9.s1@en — no case checks: trigger focusable
 // not covered (untestable, MUST): rules/focus-rules#summary.s1@en — the opening of a topic page (article) introduces its subject; it states no behaviour
 // not covered (untestable, MUST): rules/focus-rules#summary.s2@en — the opening of a topic page (article) introduces its subject; it states no behaviour
 // not covered (untestable, MUST): rules/focus-rules#summary.s3@en — the opening of a topic page (article) introduces its subject; it states no behaviour
@@ -417,11 +415,8 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case focusable-all-interactions-by-default.focusable
     /// claim case focusable-all-interactions-by-default.focusable — MUST
     /// claim: rules/focus-rules#other-2.p1.s1@en
-    /// claim: rules/focus-rules#other-2.p4.s1@en
-    /// claim: rules/focus-rules#other-2.p4.s2@en
     /// claim: rules/focus-rules#other-4.p6.s1@en
-    /// claim: rules/focus-rules#other.p8.s1@en
-    /// rule: R8, R10, R13, R21
+    /// rule: R10, R21
     func test_focusableAllInteractionsByDefault_focusable() throws {
         let claim = "Text fields and secure fields are focusable for editing; `focusable(_:)` / `focusable(_:interactions:)` make other views focusable; disabled views are not focusable (OSU)."
         let host = FocusHost(FocusableFixture())

@@ -4,7 +4,7 @@
 // Symbol: isFocused
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
 // source hashes: 5d2afe178578e82e e29cd2662578a6fc
-// not covered (partly-covered, MUST): swiftui/environmentvalues/isfocused#summary.s1@en — no case checks: effect focus-enters(keyboard); effect focusable
+// not covered (partly-covered, MUST): swiftui/environmentvalues/isfocused#summary.s1@en — no case checks: effect focus-enters(keyboard)
 
 import FocusEngine
 import FocusTestSupport

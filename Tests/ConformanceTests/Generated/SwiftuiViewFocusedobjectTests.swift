@@ -4,7 +4,7 @@
 // Symbol: focusedObject(_:)
 // Availability: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+, watchOS 9.0+
 // source hashes: 082774c16d5d921c 195795a87c046efe 31e57a2879ef9122 6d8ec113e743fc1c 8204a8fda90d873c 8f6c22c4a075c9fd e3a157e36db07bec ebbbf2ab61183bfd
-// not covered (partly-covered, SHOULD): swiftui/view/focusedobject(_:)#discussion.p1.s1@en — no case checks: qualifier subject:scene; trigger focusable; subject focusedObject(_:) itself (the case uses FocusableFixture, not a fixture derived from this page's declaration)
+// not covered (partly-covered, SHOULD): swiftui/view/focusedobject(_:)#discussion.p1.s1@en — no case checks: qualifier subject:scene; subject focusedObject(_:) itself (the case uses FocusableFixture, not a fixture derived from this page's declaration)
 
 import FocusEngine
 import FocusTestSupport

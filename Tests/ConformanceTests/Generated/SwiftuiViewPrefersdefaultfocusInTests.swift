@@ -4,7 +4,7 @@
 // Symbol: prefersDefaultFocus(_:in:)
 // Availability: macOS 12.0+, tvOS 14.0+, watchOS 7.0+
 // source hashes: 3a01a0a3bf292388 45ca4d051c004189 46cce4dd320a1376 5461e23a8ba451f5 586b3c2091f3e5fb 67c3798d55ada43b a00cd4e9d36cb24b b8ed8b659f98882e d3a4bc16000178f5 d81d1b0ed110fe7b ec6cd47c29f1559c
-// not covered (partly-covered, MUST): swiftui/view/prefersdefaultfocus(_:in:)#discussion.p3.s1@en — no case checks: effect focusable; qualifier subject:ancestor
+// not covered (partly-covered, MUST): swiftui/view/prefersdefaultfocus(_:in:)#discussion.p3.s1@en — no case checks: qualifier subject:ancestor
 
 import FocusEngine
 import FocusTestSupport

@@ -71,6 +71,19 @@ final class FrameCompositionTests: XCTestCase {
         XCTAssertEqual(negated.effects.first { $0.id == "focus-guided" }?.negated, true)
     }
 
+    func testFocusableBeforeANounDescribesTheNounAndStatesNoEvent() throws {
+        XCTAssertFalse(try read("Tab visits the focusable descendants of the group in order.").effects.contains { $0.id == "focusable" })
+        // Counter-case: said of the view, it is the event.
+        XCTAssertTrue(try read("After the modifier, the image is focusable.").effects.contains { $0.id == "focusable" })
+    }
+
+    func testWhetherAViewHasFocusIsStateFollowingFocus() throws {
+        XCTAssertTrue(keys(try read("The property tells whether the enclosing stack contains focus.").effects).contains("state-follows-focus(keyboard)"))
+        // Counter-case: a preference to receive focus is no report of where focus is.
+        XCTAssertFalse(keys(try read("A Boolean value that indicates whether this view prefers to receive focus by default.").effects)
+            .contains("state-follows-focus(keyboard)"))
+    }
+
     // MARK: Reasons
 
     func testATriggerWithoutAnEffectIsNamedInTheReason() throws {
