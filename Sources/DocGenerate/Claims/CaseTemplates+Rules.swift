@@ -2,15 +2,15 @@
 /// about the page's own binding: each brings its own fixture (`CaseTemplate.ownVariants`), from
 /// FocusTestSupport, and asserts its setup's state before acting.
 extension CaseTemplates {
-    private static func focused(_ element: String?) -> CaseExpectation { CaseExpectation(observe: .focusedElement, element: element) }
-    private static func state(_ stateValue: StateValue) -> CaseExpectation { state(value, stateValue) }
-    private static func state(_ name: String, _ stateValue: StateValue) -> CaseExpectation {
+    static func focused(_ element: String?) -> CaseExpectation { CaseExpectation(observe: .focusedElement, element: element) }
+    static func state(_ stateValue: StateValue) -> CaseExpectation { state(value, stateValue) }
+    static func state(_ name: String, _ stateValue: StateValue) -> CaseExpectation {
         CaseExpectation(observe: .state, state: name, value: stateValue)
     }
-    private static func shown(_ text: String, _ isShown: Bool = true) -> CaseExpectation {
+    static func shown(_ text: String, _ isShown: Bool = true) -> CaseExpectation {
         CaseExpectation(observe: .textShown, element: text, shown: isShown)
     }
-    private static func tap(_ element: String) -> CaseStep { CaseStep(action: .tap, element: element) }
+    static func tap(_ element: String) -> CaseStep { CaseStep(action: .tap, element: element) }
     private static func set(_ stateValue: StateValue) -> CaseStep { set(value, stateValue) }
     private static func set(_ name: String, _ stateValue: StateValue) -> CaseStep {
         CaseStep(action: .setState, state: name, value: stateValue)

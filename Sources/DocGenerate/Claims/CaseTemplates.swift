@@ -3,7 +3,8 @@
 enum CaseTemplates {
     static let all: [String: CaseTemplate] = Dictionary(
         uniqueKeysWithValues: (keyboard + accessibility + submit + defaultFocus + zoom + focusable
-                                + focusStateRules + lifecycleRules + navigationRules + accessibilityRules + focusedValueRules + keyInputRules).map { ($0.id, $0) })
+                                + focusStateRules + lifecycleRules + navigationRules + accessibilityRules + focusedValueRules + keyInputRules
+                                + searchActivationRules).map { ($0.id, $0) })
 
     /// The element under test, the unbound element and the state property of every fixture
     /// (FocusTestSupport's `FixtureLabel` / `FixtureState`).

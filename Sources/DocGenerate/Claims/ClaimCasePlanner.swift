@@ -210,10 +210,18 @@ struct ClaimCasePlanner {
     }
 
     /// The base names a page's symbol goes by: its own (`focusScope(_:)` → `focusScope`) and, for a
-    /// member page, its type's (`FocusedValue/wrappedValue` → `FocusedValue`).
+    /// member page, its type's (`FocusedValue/wrappedValue` → `FocusedValue`). A page with no
+    /// breadcrumb (some crawls have none) names its type by its id's path
+    /// (`swiftui/focusedvalue/wrappedvalue` → `focusedvalue`, matched in any case).
     static func ownNames(_ page: PageRecord) -> [String] {
-        let base = page.symbol.name.prefix { $0 != "(" }
-        return [String(base)] + (page.symbol.parentPath.count > 1 ? [page.symbol.parentPath.last!] : [])
+        let base = String(page.symbol.name.prefix { $0 != "(" })
+        if page.symbol.parentPath.count > 1 { return [base, page.symbol.parentPath.last!] }
+        let segments = page.id.split(separator: "/").map(String.init)
+        if page.symbol.parentPath.isEmpty, segments.count > 2,
+           segments.last?.lowercased().hasPrefix(base.lowercased()) == true {
+            return [base, segments[segments.count - 2].lowercased()]
+        }
+        return [base]
     }
 
     /// Whether the page documents a symbol of its own (not an article, sample or rule document).

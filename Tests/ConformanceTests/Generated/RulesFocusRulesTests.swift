@@ -577,6 +577,22 @@ final class RulesFocusRulesTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
+    // docgen:region case search-hide-ends.search-activation
+    /// claim case search-hide-ends.search-activation — MUST
+    /// claim: rules/focus-rules#other-4.p1.s1@en
+    /// rule: R16
+    func test_searchHideEnds_searchActivation() throws {
+        let claim = "AccessibilityFocusState mirrors R2–R4 for the focus of assistive technologies: AT focus entering an element bound with `accessibilityFocused` sets the match value; leaving resets to nil/false; setting the value moves AT focus; setting nil/false dismisses it."
+        let host = FocusHost(SearchActivationFixture())
+        try host.tap(host.element(label: FixtureLabel.target))
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")
+        XCTAssertEqual(host.texts.contains("Searching"), true, "precondition — \(claim)")
+        try host.tap(host.element(label: "Hide"))
+        XCTAssertEqual(host.texts.contains("Not searching"), true, claim)
+        XCTAssertEqual(try host.state("isPresented", as: Bool.self), false, claim)
+        XCTAssertNil(host.focusedElement, claim)
+    }
+
     // docgen:region case sequential-order-follows-layout.grid
     /// claim case sequential-order-follows-layout.grid — MUST
     /// claim: rules/focus-rules#other-2.p4.s1@en

@@ -84,6 +84,18 @@ final class FrameCompositionTests: XCTestCase {
             .contains("state-follows-focus(keyboard)"))
     }
 
+    func testSearchActivationIsReadFromItsOwnTermsAndNotFromAnyAction() throws {
+        let begins = try read("When focus enters the search field, the search interface becomes active.")
+        XCTAssertEqual(keys(begins.triggers), ["focus-enters(keyboard)"])
+        XCTAssertEqual(keys(begins.effects), ["search-active"])
+        let outside = try read("Calling the dismiss action from outside the searchable content has no effect.")
+        XCTAssertEqual(keys(outside.triggers), ["search-dismiss-call"])
+        XCTAssertEqual(keys(outside.effects), ["!takes-effect"])
+        XCTAssertTrue(outside.qualifiers.contains("subject:outside-context"))
+        // Counter-case: calling a submit action is no dismissal of search.
+        XCTAssertFalse(try read("SwiftUI calls the action when the user submits the field.").triggers.contains { $0.id == "search-dismiss-call" })
+    }
+
     // MARK: Reasons
 
     func testATriggerWithoutAnEffectIsNamedInTheReason() throws {
@@ -126,6 +138,22 @@ final class FrameCompositionPlanTests: XCTestCase {
         // Counter-case: the accessibility page gets the accessibility check, not the keyboard one.
         let accessibility = try plan(wrapperPage("AccessibilityFocusState", [claim("The wrapped value must be an optional or a Boolean.")]))
         XCTAssertEqual(accessibility.cases.map(\.id).filter { $0.hasSuffix("optional-or-bool") }, ["at-value-must-be-optional-or-bool"])
+    }
+
+    func testADismissSearchPageGetsTheSearchActivationCasesThroughItsOwnSymbol() throws {
+        let page = PageRecord(id: "swiftui/dismisssearchaction", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                              symbol: Symbol(name: "DismissSearchAction", kind: .structure, parentPath: ["Swiftui"]),
+                              declaration: Declaration(text: "struct DismissSearchAction", lines: LineRange(start: 1, end: 1),
+                                                       structure: DeclarationStructure(keyword: "struct", name: "DismissSearchAction", parameters: []),
+                                                       parsesCleanly: true),
+                              claims: [claim("Calling it clears any text from the search field and ends the search interaction.")])
+        let result = try plan(page)
+        XCTAssertEqual(result.cases.map(\.id), ["dismiss-search-ends.search-activation"])
+        XCTAssertEqual(result.uncovered, [])
+        // Counter-case: a page of a symbol the fixture never calls is at most partly covered.
+        var other = page
+        other.symbol = Symbol(name: "SubmitTriggers", kind: .structure, parentPath: ["Swiftui"])
+        XCTAssertEqual(try plan(other).uncovered.map(\.reason), [.partlyCovered])
     }
 
     func testFocusOnEitherOfTwoViewsSharingAValueIsCheckedWithTheSharedValueFixture() throws {
