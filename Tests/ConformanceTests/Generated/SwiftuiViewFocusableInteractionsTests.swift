@@ -4,6 +4,7 @@
 // Symbol: focusable(_:interactions:)
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
 // source hashes: 30b4c0d953750c19 522e3c33f7badb9e 564b949638771e57 5c68bdb518eb9722 9e22783a4d8e840d a3bae914a4236d98 afc4d4802c9ff171 b0fdca3c0d11ca20 b267819aa56d3b5c be13b87627ac6a15 cf7490833e40a606 e6bcf30767025737
+// not covered (partly-covered, SHOULD): swiftui/view/focusable(_:interactions:)#discussion.p1.s2@en — no case checks: qualifier condition:only
 // not covered (partly-covered, MAY): swiftui/view/focusable(_:interactions:)#discussion.p2.s1@en — no case checks: qualifier condition:only; qualifier platform:macOS; trigger keyboard-navigation
 // not covered (untestable, MUST): swiftui/view/focusable(_:interactions:)#discussion.p2.s2@en — depends on the SDK a client is built with, which the engine does not model
 
@@ -46,7 +47,7 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.interactions.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#return-value.s1@en
     func test_focusableAllInteractionsByDefault_focusable() throws {
-        let claim = "A view that sets whether its child is focusable."
+        let claim = "By default, SwiftUI enables all possible focus interactions."
         let host = FocusHost(FocusableFixture())
         try host.tap(host.element(text: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)

@@ -96,6 +96,21 @@ final class FrameCompositionTests: XCTestCase {
         XCTAssertFalse(try read("SwiftUI calls the action when the user submits the field.").triggers.contains { $0.id == "search-dismiss-call" })
     }
 
+    func testAMeansClauseIsNoWriteByTheAppAndInvokingAnActionRunsIt() throws {
+        // "by assigning a value": how the effect happens, not the app writing the state.
+        let means = try read("Default focus is evaluated inside the region by assigning a value to the bound state.")
+        XCTAssertFalse(means.triggers.contains { $0.id == "app-writes" }, "\(means.triggers)")
+        XCTAssertTrue(keys(means.effects).contains("default-focus"))
+        // Counter-case: the app assigning the value is the trigger.
+        XCTAssertTrue(try read("Assigning a value to the state moves focus to the matching field.").triggers.contains { $0.id == "app-writes" })
+        XCTAssertEqual(keys(try read("VoiceOver interacts with the view by invoking the action.").effects), ["action-runs"])
+    }
+
+    func testTheNearestDescendantIsNoAncestor() throws {
+        XCTAssertFalse(try read("The section guides focus to its nearest focusable descendant.").qualifiers.contains("subject:ancestor"))
+        XCTAssertTrue(try read("The value comes from the nearest view that publishes it.").qualifiers.contains("subject:ancestor"))
+    }
+
     // MARK: Reasons
 
     func testATriggerWithoutAnEffectIsNamedInTheReason() throws {
