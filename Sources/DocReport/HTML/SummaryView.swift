@@ -67,5 +67,9 @@ struct SummaryView {
     var diagnosticsCaption = "Findings about inputs that belong to no page, and about the results"
     /// Counts of the linked diff (pages and changes by class).
     var diffStats: [ReportViews.Stat] = []
+    /// The words the lexicon lacks most often in no-template claims ("allow — 3 claims").
+    var missingTerms: [ReportViews.Stat] = []
+    /// Stored, not computed: the templates read a view's stored properties only.
+    var hasMissingTerms = false
 
 }

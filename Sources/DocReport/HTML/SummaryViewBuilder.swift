@@ -73,7 +73,11 @@ enum SummaryViewBuilder {
             sortCoverage: header(.coverage), sortDiagnostics: header(.diagnostics),
             rows: report.pages.sorted(by: order.precedes).map(row),
             total: totalRow(report),
-            diagnostics: ReportViews.diagnosticRows(report.diagnostics), hasDiagnostics: !report.diagnostics.isEmpty)
+            diagnostics: ReportViews.diagnosticRows(report.diagnostics), hasDiagnostics: !report.diagnostics.isEmpty,
+            missingTerms: report.missingTerms.map {
+                .init(label: ReportText.display($0.term), value: "\($0.claims)", style: "no-template")
+            },
+            hasMissingTerms: !report.missingTerms.isEmpty)
     }
 
     static func resultsLine(_ results: ResultsSummary) -> String {

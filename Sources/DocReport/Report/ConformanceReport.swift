@@ -7,7 +7,7 @@ import DocModel
 /// A pure value: nothing in it depends on time, paths outside the inputs or input order.
 public struct ConformanceReport: Codable, Sendable, Hashable {
     /// Version of the report.json schema, bumped on any change of shape or meaning.
-    public static let currentSchemaVersion = 6
+    public static let currentSchemaVersion = 7
 
     public var schemaVersion: Int
     /// Where the test results came from and how many were read.
@@ -26,6 +26,9 @@ public struct ConformanceReport: Codable, Sendable, Hashable {
     public var mutation: MutationSummary?
     /// The diff against the previous model, when the report was given one (`--diff`).
     public var diff: DiffLink?
+    /// The words the claim reader's lexicon lacks most often in `no-template` claims of in-scope
+    /// pages (at most `MissingTerm.limit`, by count then term).
+    public var missingTerms: [MissingTerm]
 
     /// A report of `pages` (sorted by id by the caller); `totals` are summed here.
     public init(results: ResultsSummary, pages: [PageReport], diagnostics: [Diagnostic],
@@ -37,6 +40,7 @@ public struct ConformanceReport: Codable, Sendable, Hashable {
         self.surface = surface
         self.outOfScope = outOfScope
         self.totals = pages.reduce(into: PageCounts()) { $0.add($1.counts) }
+        self.missingTerms = MissingTerm.mostFrequent(in: pages)
     }
 
     /// Cases of level MUST whose verdict is `failed`, over every page.
