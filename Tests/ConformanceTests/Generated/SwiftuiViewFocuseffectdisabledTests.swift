@@ -4,7 +4,6 @@
 // Symbol: focusEffectDisabled(_:)
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
 // source hashes: 00db694a58f8376f 0116b3f48f080c7d 127feea1f724e010 29453ec5b159804e 319b9e53f45f7b40 e577acfba9af1c6a
-// not covered (partly-covered, MUST): swiftui/view/focuseffectdisabled(_:)#summary.s1@en — no case checks: effect default-focus
 
 import FocusEngine
 import FocusTestSupport

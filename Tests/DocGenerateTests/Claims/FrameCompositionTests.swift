@@ -111,6 +111,18 @@ final class FrameCompositionTests: XCTestCase {
         XCTAssertTrue(try read("The value comes from the nearest view that publishes it.").qualifiers.contains("subject:ancestor"))
     }
 
+    func testAFocusRingIsNoDefaultFocusAndHigherViewsOverrideAsAncestors() throws {
+        let ring = try read("The modifier hides focus effects such as the default focus ring.")
+        XCTAssertFalse(ring.effects.contains { $0.id == "default-focus" }, "\(ring.effects)")
+        let higher = try read("Higher views in the hierarchy can override the value you set here.")
+        XCTAssertTrue(keys(higher.effects).contains("value-overridden"))
+        XCTAssertTrue(higher.qualifiers.contains("subject:ancestor"))
+        // Counter-case: priority (优先级) is no precedence taken (优先于).
+        XCTAssertFalse(try read("默认焦点偏好的优先级设置。", .zhHans).effects.contains { $0.id == "value-overridden" })
+        // Counter-case: pressing (按下) a key is no key phase.
+        XCTAssertFalse(try read("用户按下回车键时触发此操作。", .zhHans).triggers.contains { $0.id == "key-phase" })
+    }
+
     // MARK: Reasons
 
     func testATriggerWithoutAnEffectIsNamedInTheReason() throws {
