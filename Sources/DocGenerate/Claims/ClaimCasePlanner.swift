@@ -64,6 +64,12 @@ struct ClaimCasePlanner {
                     match.templates = Array(Set(match.templates).union(memorised.templates)).sorted()
                 }
             }
+            // A default value is checked only by a case that omits the argument: no other case,
+            // and no API-shape case, covers it.
+            if let frame = frames[claim.id], Self.statesDefaultValue(frame),
+               !match.templates.contains(where: { FrameMatcher.shared?.checks[$0]?.effects.contains(Self.defaultValue) == true }) {
+                match = ClaimPhrasebook.Match(templates: [], untestable: nil)
+            }
             if match.templates.isEmpty, match.untestable == nil, let reason = frameUntestable[claim.id] {
                 match.untestable = reason
             }
@@ -187,7 +193,7 @@ struct ClaimCasePlanner {
     /// whose declaration binds one kind of focus is never checked with another kind's fixture.
     ///
     /// A page whose declaration binds focus may also use a template's own fixture of the same
-    /// kind of focus when that fixture calls the page's own symbol (`ownNames`; the template's
+    /// kind of focus (keyboard or accessibility) when that fixture calls the page's own symbol (`ownNames`; the template's
     /// `exercises` in `template-frames.json`): a FocusState page is checked with a fixture of
     /// two views sharing one FocusState value.
     ///
@@ -203,8 +209,11 @@ struct ClaimCasePlanner {
         guard let template = CaseTemplates.all[templateID] else { return false }
         if !variants.isEmpty {
             if template.appliesDirectly(to: variants) { return true }
+            // Keyboard and accessibility focus never stand in for each other.
             let families = Set(variants.map(\.family))
-            return template.ownVariants.contains { families.contains($0.family) } && exercisesOwnSymbol
+            return exercisesOwnSymbol && template.ownVariants.contains {
+                families.contains($0.family) || (families.contains(.accessibility) == ($0.family == .accessibility))
+            }
         }
         return !template.instances(for: variants).isEmpty
     }
@@ -224,6 +233,13 @@ struct ClaimCasePlanner {
         return [base]
     }
 
+    /// The lexicon event of a sentence stating a parameter's default value.
+    static let defaultValue = "default-value"
+
+    static func statesDefaultValue(_ frame: ClaimFrame) -> Bool {
+        frame.kind == .behaviour && frame.effects.contains { $0.id == defaultValue }
+    }
+
     /// Whether the page documents a symbol of its own (not an article, sample or rule document).
     static func documentsSymbol(_ page: PageRecord) -> Bool {
         !DefinitionalClaims.topicKinds.contains(page.symbol.kind)
@@ -240,6 +256,10 @@ struct ClaimCasePlanner {
         if !match.templates.isEmpty {
             return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .ambiguous,
                                   note: "templates \(match.templates.joined(separator: ", ")) match, but the page's declaration admits no binding they apply to")
+        }
+        if let frame, Self.statesDefaultValue(frame) {
+            return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,
+                                  note: "states a default value: only a case that uses the API without setting it (the argument left out, the value never written) checks it, and no template this page can instantiate does")
         }
         if let frame, frame.kind == .behaviour {
             let parts = frame.parts.map(\.description).joined(separator: "; ")

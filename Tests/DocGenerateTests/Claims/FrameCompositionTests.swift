@@ -123,6 +123,30 @@ final class FrameCompositionTests: XCTestCase {
         XCTAssertFalse(try read("用户按下回车键时触发此操作。", .zhHans).triggers.contains { $0.id == "key-phase" })
     }
 
+    func testClauseShapesOfRewordedSentences() throws {
+        // A colon ends the condition clause: what follows is the effect.
+        let colon = try read("The reverse happens when you set the value programmatically: focus moves to the matching view.")
+        XCTAssertTrue(keys(colon.effects).contains("focus-enters(keyboard)"), "\(colon.effects)")
+        // An inverted conditional ("Should a caller …,") is a condition.
+        let should = try read("Should a caller set the value to `false`, SwiftUI dismisses focus.")
+        XCTAssertTrue(keys(should.triggers).contains("app-writes"))
+        XCTAssertEqual(keys(should.effects), ["focus-dismissed(keyboard)"])
+        // Counter-case: "should" as a modal inside a sentence is no condition.
+        let modal = try read("The binding should be set to `true` when focus moves to the view.")
+        XCTAssertEqual(keys(modal.effects), ["state-set(match)"])
+        XCTAssertEqual(keys(modal.triggers), ["focus-enters(keyboard)"])
+        XCTAssertEqual(try read("If you want focus to follow a value, use the other method instead.").kind, .advice)
+        XCTAssertEqual(keys(try read("Only objects that conform to the protocol are accepted.").effects), ["type-constraint"])
+    }
+
+    func testADefaultValueIsReadAsOneAndNoOtherCaseCoversIt() throws {
+        let frame = try read("The default value is `true`.")
+        XCTAssertTrue(frame.effects.contains { $0.id == "default-value" })
+        XCTAssertTrue(ClaimCasePlanner.statesDefaultValue(frame))
+        // Counter-case: a value set by focus is no default.
+        XCTAssertFalse(ClaimCasePlanner.statesDefaultValue(try read("When focus enters the view, the value is `true`.")))
+    }
+
     // MARK: Reasons
 
     func testATriggerWithoutAnEffectIsNamedInTheReason() throws {
@@ -181,6 +205,25 @@ final class FrameCompositionPlanTests: XCTestCase {
         var other = page
         other.symbol = Symbol(name: "SubmitTriggers", kind: .structure, parentPath: ["Swiftui"])
         XCTAssertEqual(try plan(other).uncovered.map(\.reason), [.partlyCovered])
+    }
+
+    func testADefaultValueSentenceIsNoTemplateEvenWhereTheShapeCaseWouldCoverADefinition() throws {
+        let page = wrapperPage("FocusState", [claim("The default value is `true`.")])
+        for reader in [ClaimReaderMode.frames, .both] {
+            let result = ClaimCasePlanner(phrasebook: try ClaimPhrasebook.bundled(), reader: reader).plan(page, shapeCaseID: "api-shape")
+            XCTAssertEqual(result.shapeClaims, [], "\(reader)")
+            XCTAssertEqual(result.uncovered.map(\.reason), [.noTemplate], "\(reader)")
+            XCTAssertTrue(result.uncovered.first?.note.hasPrefix("states a default value") == true)
+        }
+        // The focus-effect case shows the value where nothing sets it and calls focusEffectDisabled()
+        // without its argument: it checks the default of the page's own symbol.
+        let effect = PageRecord(id: "swiftui/environmentvalues/isfocuseffectenabled",
+                                source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                                symbol: Symbol(name: "isFocusEffectEnabled", kind: .instanceProperty, parentPath: ["Swiftui", "EnvironmentValues"]),
+                                claims: [claim("The default value is `true`.")])
+        let checked = try plan(effect)
+        XCTAssertEqual(checked.cases.map(\.template), ["focus-effect-outermost-wins"])
+        XCTAssertEqual(checked.uncovered, [])
     }
 
     func testFocusOnEitherOfTwoViewsSharingAValueIsCheckedWithTheSharedValueFixture() throws {

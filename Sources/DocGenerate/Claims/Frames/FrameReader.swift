@@ -36,6 +36,10 @@ struct FrameReader: Sendable {
                 found[index].event.focus = "accessibility"
             }
         }
+        // "The default value is `true`": the value is the default, not a state being set.
+        if found.contains(where: { $0.event.id == "default-value" }) {
+            found.removeAll { $0.event.id == "state-set" }
+        }
         for item in found {
             var event = item.event
             if event.negated, let same = lexicon.equivalents[event.key] {

@@ -4,7 +4,6 @@
 // Symbol: focused(_:equals:)
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
 // source hashes: 0d616b63299714e2 34a2e8a168cbc2b9 3d88b41b3e4e1da5 4d1d6ae754b8aaf1 4e00b5cf404b7892 50ce0b6a90c2bb1d 78f87add8dbe8bc8 7a7364ffbc725620 7b77422305c50690 cb7dbb398e87db0a e04f6df009409107 e71aae0605b9d037
-// not covered (partly-covered, SHOULD): swiftui/view/focused(_:equals:)#discussion.p1.s2@en — no case checks: effect focusable
 // not covered (untestable, SHOULD): swiftui/view/focused(_:equals:)#discussion.p3.s1@en — advice pointing to another API
 
 import FocusEngine
@@ -31,10 +30,12 @@ final class SwiftuiViewFocusedEqualsTests: XCTestCase {
 
     // docgen:region case focus-enters-sets-value.equals
     /// claim case focus-enters-sets-value.equals — MUST
+    /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s1@en
     /// claim: swiftui/view/focused(_:equals:)#parameter.binding.s2@en
+    /// claim: swiftui/view/focused(_:equals:)#parameter.value.s1@en
     /// claim: swiftui/view/focused(_:equals:)#summary.s1@en
     func test_focusEntersSetsValue_equals() throws {
-        let claim = "When focus moves to the modified view, the binding sets the bound value to the corresponding match value."
+        let claim = "The state binding to register."
         let host = FocusHost(FocusedEqualsFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.some(.target), claim)

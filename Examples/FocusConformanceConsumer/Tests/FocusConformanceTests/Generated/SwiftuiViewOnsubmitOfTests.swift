@@ -38,7 +38,6 @@ final class SwiftuiViewOnsubmitOfTests: XCTestCase {
     // docgen:region case submit-runs-action.on-submit
     /// claim case submit-runs-action.on-submit — MUST
     /// claim: swiftui/view/onsubmit(of:_:)#discussion.p1.s2@en
-    /// claim: swiftui/view/onsubmit(of:_:)#discussion.p3.s1@en
     /// claim: swiftui/view/onsubmit(of:_:)#parameter.action.s1@en
     /// claim: swiftui/view/onsubmit(of:_:)#parameter.triggers.s1@en
     /// claim: swiftui/view/onsubmit(of:_:)#summary.s1@en
