@@ -147,6 +147,14 @@ final class FrameCompositionTests: XCTestCase {
         XCTAssertFalse(ClaimCasePlanner.statesDefaultValue(try read("When focus enters the view, the value is `true`.")))
     }
 
+    func testChineseCompoundsNamingAFocusedThingAreNoFocusEvent() throws {
+        // 焦点键 (a focus key) and 聚焦视图 (the focused view) are nouns, not focus arriving.
+        XCTAssertFalse(try read("获取焦点键的值。", .zhHans).effects.contains { $0.id == "focus-enters" })
+        XCTAssertFalse(try read("观察和更新聚焦视图的对象。", .zhHans).effects.contains { $0.id == "focus-enters" })
+        // Counter-case: gaining focus is.
+        XCTAssertTrue(keys(try read("当视图获得焦点时，绑定值设置为 `true`。", .zhHans).triggers).contains("focus-enters(keyboard)"))
+    }
+
     // MARK: Reasons
 
     func testATriggerWithoutAnEffectIsNamedInTheReason() throws {
