@@ -53,8 +53,10 @@ public struct DocumentedPaths: Sendable {
         let name = lastNameComponent(page.symbol.name)
         guard EngineSymbol.baseName(last) == EngineSymbol.baseName(name).lowercased() else { return nil }
         // A dump that keeps its own folders before the module (`apple-docs/en/swiftui/view/…`):
-        // the path starts after the module the page's breadcrumb starts with.
-        if let module = page.symbol.parentPath.first?.lowercased(), let index = components.dropLast().lastIndex(of: module) {
+        // the path starts after the module the page's breadcrumb starts with or, with no
+        // breadcrumb, the framework its header names (`**Framework**: SwiftUI`).
+        if let module = (page.symbol.parentPath.first ?? page.metadata["framework"])?.lowercased(),
+           let index = components.dropLast().lastIndex(of: module) {
             return Array(components[components.index(after: index)...])
         }
         return Array(components.dropFirst())

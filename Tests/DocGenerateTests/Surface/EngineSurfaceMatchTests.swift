@@ -43,6 +43,19 @@ final class EngineSurfaceMatchTests: XCTestCase {
         XCTAssertFalse(DocumentedPaths.hasWellFormedLabels("accessibilityDefaultFocus(::)"))
     }
 
+    func testAnIdWithTheDumpsOwnFoldersAndNoBreadcrumbStartsAtTheFrameworkItsHeaderNames() {
+        // mlshdev/llm-docs: `apple-swiftui/pages/swiftui/view/focused(__equals_).md`, no breadcrumb,
+        // a `**Framework**: SwiftUI` header line.
+        var page = ScopeFixtures.page(id: "llm-docs/apple-swiftui/pages/swiftui/view/focused(__equals_)", name: "focused(_:equals:)",
+                                      kind: .instanceMethod)
+        page.symbol.parentPath = []
+        page.metadata = ["framework": "SwiftUI"]
+        XCTAssertEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "View/focused(_:equals:)")
+        // Counter-case: without the header, the dump's folders stay in the path and nothing matches it.
+        page.metadata = [:]
+        XCTAssertNotEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "View/focused(_:equals:)")
+    }
+
     func testMembersOfParentsNoPageDocumentsAreSpelledFromDeclarations() {
         let page = ScopeFixtures.page(id: "swiftui/contentshapekinds/focuseffect", name: "focusEffect", kind: .typeProperty,
                                       declaration: "static let focusEffect: ContentShapeKinds")
