@@ -171,6 +171,10 @@ Anchor	struct	struct Anchor<Value>		i
 Anchor/Source	struct	struct Source		i	Sendable, SendableMetatype
 Anchor/Source/bounds	type.property	static var bounds: Anchor<CGRect>.Source { get }		i	
 Angle	struct	struct Angle		ig	Equatable, Hashable, Sendable, SendableMetatype
+Angle/degrees(_:)	type.method	static func degrees(_ degrees: Double) -> Angle		i	
+Angle/init(degrees:)	init	init(degrees: Double)		i	
+Angle/init(radians:)	init	init(radians: Double)		i	
+Angle/radians(_:)	type.method	static func radians(_ radians: Double) -> Angle		i	
 Angle/zero	type.property	static var zero: Angle { get }		ig	
 Animation	struct	struct Animation		i	CustomStringConvertible, Equatable, Sendable, SendableMetatype
 Animation/bouncy	type.property	static let bouncy: Animation		i	
@@ -193,6 +197,9 @@ AnimationCompletionCriteria/removed	type.property	static var removed: AnimationC
 AnyGradient	struct	struct AnyGradient		i	CustomStringConvertible, Equatable, Hashable, Sendable, SendableMetatype, ShapeStyle
 AnyGradient/description	property	var description: String { get }		i	
 AnyTransition	struct	struct AnyTransition		i	Sendable, SendableMetatype
+AnyTransition/asymmetric(insertion:removal:)	type.method	static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition		i	
+AnyTransition/combined(with:)	method	func combined(with other: AnyTransition) -> AnyTransition		i	
+AnyTransition/identity	type.property	static let identity: AnyTransition		i	
 AnyTransition/move(edge:)	type.method	static func move(edge: Edge) -> AnyTransition		i	
 AnyTransition/opacity	type.property	static let opacity: AnyTransition		i	
 AnyTransition/scale	type.property	static let scale: AnyTransition		i	
@@ -225,9 +232,16 @@ AppStorageStore/removeAll()	method	func removeAll()		i
 AppStorageStore/set(_:forKey:)	method	func set(_ value: Any?, forKey key: String)		i	
 AppStorageStore/shared	type.property	static let shared: AppStorageStore		i	
 AppStorageStore/value(forKey:)	method	func value(forKey key: String) -> Any?		i	
+AsyncImage	struct	struct AsyncImage<Content> where Content : View	Content: View	i	View
+AsyncImage/body	property	@MainActor var body: some View { get }		i	
+AsyncImage/init(url:scale:)	init	init(url: URL?, scale: CGFloat = 1) where Content == Color	Content == Color	i	
+AsyncImage/init(url:scale:content:placeholder:)	init	init<I, P>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P>, I : View, P : View	Content == _ConditionalContent<I, P>, I: View, P: View	i	
+AsyncImage/init(url:scale:transaction:content:)	init	init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content)	Content: View	i	
 AsyncImagePhase	enum	enum AsyncImagePhase		ig	
 AsyncImagePhase/empty	enum.case	case empty		ig	
+AsyncImagePhase/error	property	var error: (any Error)? { get }		i	
 AsyncImagePhase/failure(_:)	enum.case	case failure(any Error)		ig	
+AsyncImagePhase/image	property	var image: Image? { get }		i	
 AsyncImagePhase/success(_:)	enum.case	case success(Image)		ig	
 AutomaticFormStyle	struct	struct AutomaticFormStyle		i	FormStyle
 AutomaticFormStyle/init()	init	init()		i	
@@ -1620,6 +1634,7 @@ Shape/rect(cornerSize:style:)	type.method	static func rect(cornerSize: CGSize, s
 Shape/stroke(_:lineWidth:)	method	func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S : ShapeStyle	S: ShapeStyle	i	
 Shape/stroke(lineWidth:)	method	func stroke(lineWidth: CGFloat = 1) -> some View		i	
 Shape/strokeBorder(_:lineWidth:antialiased:)	method	func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S : ShapeStyle	S: ShapeStyle	i	
+Shape/trim(from:to:)	method	func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape		i	
 ShapeRole	enum	enum ShapeRole		ig	Equatable, Hashable, Sendable, SendableMetatype
 ShapeRole/fill	enum.case	case fill		ig	
 ShapeRole/separator	enum.case	case separator		ig	
@@ -1918,6 +1933,10 @@ ToolbarTitleDisplayMode/large	type.property	static var large: ToolbarTitleDispla
 TouchBarItemPresence	enum	enum TouchBarItemPresence		ig	
 TouchBarItemPresence/optional(_:)	enum.case	case optional(String)		ig	
 TouchBarItemPresence/required(_:)	enum.case	case required(String)		ig	
+Transaction	struct	struct Transaction		i	Sendable, SendableMetatype
+Transaction/animation	property	var animation: Animation?		i	
+Transaction/init()	init	init()		i	
+Transaction/init(animation:)	init	init(animation: Animation?)		i	
 TransitionPhase	enum	enum TransitionPhase		ig	Equatable, Hashable, Sendable, SendableMetatype
 TransitionPhase/didDisappear	enum.case	case didDisappear		ig	
 TransitionPhase/identity	enum.case	case identity		ig	
@@ -1939,15 +1958,19 @@ UIAccessibility/posted	type.property	nonisolated(unsafe) static var posted: [Str
 UIColor	class	final class UIColor		i	Sendable, SendableMetatype
 UIColor/black	type.property	static let black: UIColor		i	
 UIColor/clear	type.property	static let clear: UIColor		i	
+UIColor/controlBackgroundColor	type.property	static let controlBackgroundColor: UIColor		i	
 UIColor/darkGray	type.property	static let darkGray: UIColor		i	
 UIColor/gray	type.property	static let gray: UIColor		i	
 UIColor/label	type.property	static let label: UIColor		i	
+UIColor/labelColor	type.property	static let labelColor: UIColor		i	
 UIColor/lightGray	type.property	static let lightGray: UIColor		i	
 UIColor/placeholderText	type.property	static let placeholderText: UIColor		i	
 UIColor/secondaryLabel	type.property	static let secondaryLabel: UIColor		i	
+UIColor/secondaryLabelColor	type.property	static let secondaryLabelColor: UIColor		i	
 UIColor/secondarySystemBackground	type.property	static let secondarySystemBackground: UIColor		i	
 UIColor/secondarySystemFill	type.property	static let secondarySystemFill: UIColor		i	
 UIColor/separator	type.property	static let separator: UIColor		i	
+UIColor/separatorColor	type.property	static let separatorColor: UIColor		i	
 UIColor/systemBackground	type.property	static let systemBackground: UIColor		i	
 UIColor/systemBlue	type.property	static let systemBlue: UIColor		i	
 UIColor/systemFill	type.property	static let systemFill: UIColor		i	
@@ -1963,7 +1986,10 @@ UIColor/systemOrange	type.property	static let systemOrange: UIColor		i
 UIColor/systemRed	type.property	static let systemRed: UIColor		i	
 UIColor/tertiaryLabel	type.property	static let tertiaryLabel: UIColor		i	
 UIColor/tertiarySystemBackground	type.property	static let tertiarySystemBackground: UIColor		i	
+UIColor/textBackgroundColor	type.property	static let textBackgroundColor: UIColor		i	
+UIColor/underPageBackgroundColor	type.property	static let underPageBackgroundColor: UIColor		i	
 UIColor/white	type.property	static let white: UIColor		i	
+UIColor/windowBackgroundColor	type.property	static let windowBackgroundColor: UIColor		i	
 UIHostingControllerSizingOptions	struct	struct UIHostingControllerSizingOptions		ig	Equatable, Sendable, SendableMetatype
 UIHostingControllerSizingOptions/intrinsicContentSize	type.property	static var intrinsicContentSize: UIHostingControllerSizingOptions { get }		ig	
 UIHostingControllerSizingOptions/preferredContentSize	type.property	static var preferredContentSize: UIHostingControllerSizingOptions { get }		ig	
@@ -2631,6 +2657,9 @@ View/touchBarCustomizationLabel(_:)	method	func touchBarCustomizationLabel(_ lab
 View/touchBarItemPresence(_:)	method	func touchBarItemPresence(_ presence: TouchBarItemPresence) -> some View		ig	
 View/touchBarItemPrincipal(_:)	method	func touchBarItemPrincipal(_ principal: Bool = true) -> some View		ig	
 View/tracking(_:)	method	func tracking(_ tracking: CGFloat) -> some View		ig	
+View/transaction(_:)	method	func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View		ig	
+View/transaction(value:_:)	method	func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View	some Equatable: Equatable	ig	
+View/transactionPicker(isPresented:selection:)	method	func transactionPicker(isPresented: Binding<Bool>, selection: Binding<[Transaction]>) -> some View		ig	
 View/transformEnvironment(_:transform:)	method	func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View		ig	
 View/transition(_:)	method	func transition(_ t: AnyTransition) -> some View		i	
 View/typeSelectEquivalent(_:)	method	func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View		ig	

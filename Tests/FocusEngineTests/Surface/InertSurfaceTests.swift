@@ -1,3 +1,4 @@
+import Foundation
 import FocusEngine
 import XCTest
 
@@ -84,6 +85,37 @@ final class InertSurfaceTests: XCTestCase {
         try host.tap(host.element(label: "Name"))
         XCTAssertEqual(host.focusedElement?.label, "Name", "an inert style leaves the field focusable")
         XCTAssertEqual(Gradient(colors: [.red, .green, .blue]).stops.map(\.location), [0, 0.5, 1])
+    }
+
+    struct MediaAndTransitions: View {
+        @State var name = ""
+        var body: some View {
+            VStack {
+                AsyncImage(url: URL(string: "https://example.com/a.png")) { image in image } placeholder: { Text("Loading") }
+                AsyncImage(url: nil) { phase in
+                    if let image = phase.image { image } else { Text("No image") }
+                }
+                Circle().trim(from: 0, to: 0.25).stroke(lineWidth: 2)
+                TextField("Name", text: $name)
+                    .transition(.opacity.combined(with: .move(edge: .top)))
+                    .rotationEffect(Angle(degrees: 90))
+                    .background(Color(.windowBackgroundColor))
+            }
+        }
+    }
+
+    func testAsyncImageShowsItsPlaceholderAndTransitionsAnglesAndTrimsAreRecorded() throws {
+        let host = FocusHost(MediaAndTransitions())
+        let dump = host.dump()
+        // The headless engine loads nothing: the placeholder and the empty phase show.
+        XCTAssertNoThrow(try host.element(text: "Loading"), dump)
+        XCTAssertNoThrow(try host.element(text: "No image"), dump)
+        for piece in [".transition(.opacity.combined(with: .move(edge: .top)))", "Circle trimmed 0…0.25"] {
+            XCTAssertTrue(dump.contains(piece), "missing \(piece) in\n\(dump)")
+        }
+        try host.tap(host.element(label: "Name"))
+        XCTAssertEqual(host.focusedElement?.label, "Name", "inert decoration leaves the field focusable")
+        XCTAssertNil(AsyncImagePhase.empty.image)
     }
 
     func testInertViewsAreQueryable() throws {

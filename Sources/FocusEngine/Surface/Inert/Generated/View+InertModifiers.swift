@@ -732,6 +732,12 @@ extension View {
     public func touchBarItemPrincipal(_ principal: Bool = true) -> some View { presentation("touchBarItemPrincipal", "") }
     /// Inert surface generated from the documentation page `swiftui/view/tracking(_:)`.
     public func tracking(_ tracking: CGFloat) -> some View { presentation("tracking", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/transaction(_:)`.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { presentation("transaction", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/transaction(value:_:)`.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { presentation("transaction", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/transactionpicker(ispresented:selection:)`.
+    public func transactionPicker(isPresented: Binding<Bool>, selection: Binding<[Transaction]>) -> some View { presentation("transactionPicker", "") }
     /// Inert surface generated from the documentation page `swiftui/view/transformenvironment(_:transform:)`.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View { presentation("transformEnvironment", "") }
     /// Inert surface generated from the documentation page `swiftui/view/typeselectequivalent(_:)`.
