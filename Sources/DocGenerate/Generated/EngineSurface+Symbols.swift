@@ -1807,6 +1807,8 @@ Text/Body	typealias	typealias Body = Never
 Text/Case	enum	enum Case		i	Equatable, Hashable, Sendable, SendableMetatype
 Text/Case/lowercase	enum.case	case lowercase		i	
 Text/Case/uppercase	enum.case	case uppercase		i	
+Text/fontWeight(_:)	method	func fontWeight(_ weight: Font.Weight?) -> Text		i	
+Text/foregroundStyle(_:)	method	func foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle	S: ShapeStyle	i	
 Text/init(_:)	init	init(_ key: LocalizedStringKey)			
 Text/init(_:)	init	init<S>(_ content: S) where S : StringProtocol	S: StringProtocol		
 Text/init(_:format:)	init	init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == AttributedString	F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == AttributedString	i	
@@ -2195,8 +2197,10 @@ View/accessibilityShowsLargeContentViewer()	method	func accessibilityShowsLargeC
 View/accessibilityShowsLargeContentViewer(_:)	method	func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V : View		ig	
 View/accessibilitySortPriority(_:)	method	func accessibilitySortPriority(_ sortPriority: Double) -> some View		i	
 View/accessibilityTextContentType(_:)	method	func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View		ig	
-View/accessibilityValue(_:)	method	func accessibilityValue(_ valueDescription: Text) -> some View		ig	
-View/accessibilityValue(_:isEnabled:)	method	func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View		ig	
+View/accessibilityValue(_:)	method	func accessibilityValue(_ valueDescription: Text) -> some View		i	
+View/accessibilityValue(_:)	method	func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View		i	
+View/accessibilityValue(_:)	method	func accessibilityValue<S>(_ value: S) -> some View where S : StringProtocol	S: StringProtocol	i	
+View/accessibilityValue(_:isEnabled:)	method	func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View		i	
 View/accessibilityZoomAction(_:)	method	func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>			
 View/activityBackgroundTint(_:)	method	func activityBackgroundTint(_ color: Color?) -> some View		ig	
 View/activitySystemActionForegroundColor(_:)	method	func activitySystemActionForegroundColor(_ color: Color?) -> some View		ig	

@@ -118,6 +118,24 @@ final class InertSurfaceTests: XCTestCase {
         XCTAssertNil(AsyncImagePhase.empty.image)
     }
 
+    struct StyledPrompt: View {
+        @State var name = ""
+        var body: some View {
+            TextField("Name", text: $name, prompt: Text("Your name").fontWeight(.bold).foregroundStyle(Color.mint))
+                .accessibilityValue(name + ", required")
+        }
+    }
+
+    func testStyledTextIsStillATextAndAStringAccessibilityValueIsRecorded() throws {
+        // Apple's Text.fontWeight / foregroundStyle return Text: the styled prompt type-checks.
+        let styled: Text = Text("a").fontWeight(.bold).foregroundStyle(Color.mint)
+        XCTAssertEqual(styled, Text("a"))
+        let host = FocusHost(StyledPrompt())
+        XCTAssertTrue(host.dump().contains(".accessibilityValue(, required)"), host.dump())
+        try host.tap(host.element(label: "Name"))
+        XCTAssertEqual(host.focusedElement?.label, "Name")
+    }
+
     func testInertViewsAreQueryable() throws {
         let host = FocusHost(Decorated())
         XCTAssertEqual(host.text(of: try host.element(type: "Label")), "Profile")

@@ -92,10 +92,6 @@ extension View {
     public func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V: View { presentation("accessibilityShowsLargeContentViewer", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilitytextcontenttype(_:)`.
     public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { presentation("accessibilityTextContentType", "") }
-    /// Inert surface generated from the documentation page `swiftui/view/accessibilityvalue(_:)`.
-    public func accessibilityValue(_ valueDescription: Text) -> some View { presentation("accessibilityValue", "") }
-    /// Inert surface generated from the documentation page `swiftui/view/accessibilityvalue(_:isenabled:)`.
-    public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View { presentation("accessibilityValue", "") }
     /// Inert surface generated from the documentation page `swiftui/view/activitybackgroundtint(_:)`.
     public func activityBackgroundTint(_ color: Color?) -> some View { presentation("activityBackgroundTint", "") }
     /// Inert surface generated from the documentation page `swiftui/view/activitysystemactionforegroundcolor(_:)`.
