@@ -30,6 +30,9 @@ struct ClaimCasePlanner {
             CaseTemplates.all[id]?.appliesDirectly(to: variants) == true
                 || (reader.usesFrames && ownNames.contains { FrameMatcher.shared?.exercise([id], $0) == true })
         }
+        // For the frame matcher: 2 for the page's own bindings, 1 for a fixture calling its symbol.
+        let closeness = { (id: String) in CaseTemplates.all[id]?.appliesDirectly(to: variants) == true ? 2 : isDirect(id) ? 1 : 0 }
+        let documentsSymbol = Self.documentsSymbol(page)
         var matches: [String: ClaimPhrasebook.Match] = [:]
         var framed: Set<String> = []
         var frameUntestable: [String: String] = [:]
@@ -39,8 +42,9 @@ struct ClaimCasePlanner {
                 switch frame.kind {
                 case .behaviour:
                     if let matcher = FrameMatcher.shared {
-                        let reading = matcher.match(frame, usable: { Self.usable($0, variants: variants, ownNames: ownNames, documentsSymbol: Self.documentsSymbol(page)) },
-                                                    direct: { id in CaseTemplates.all[id]?.appliesDirectly(to: variants) == true ? 2 : isDirect(id) ? 1 : 0 })
+                        let reading = matcher.match(frame, usable: {
+                            Self.usable($0, variants: variants, ownNames: ownNames, documentsSymbol: documentsSymbol)
+                        }, direct: closeness)
                         if !reading.templates.isEmpty {
                             framed.insert(claim.id)
                             match.templates = reading.templates
@@ -67,7 +71,7 @@ struct ClaimCasePlanner {
             // A default value is checked only by a case that omits the argument: no other case,
             // and no API-shape case, covers it.
             if let frame = frames[claim.id], Self.statesDefaultValue(frame),
-               !match.templates.contains(where: { FrameMatcher.shared?.checks[$0]?.effects.contains(Self.defaultValue) == true }) {
+               !match.templates.contains(where: { FrameMatcher.shared?.checks[$0]?.effects.contains(FrameReader.defaultValueEvent) == true }) {
                 match = ClaimPhrasebook.Match(templates: [], untestable: nil)
             }
             if match.templates.isEmpty, match.untestable == nil, let reason = frameUntestable[claim.id] {
@@ -193,9 +197,9 @@ struct ClaimCasePlanner {
     /// whose declaration binds one kind of focus is never checked with another kind's fixture.
     ///
     /// A page whose declaration binds focus may also use a template's own fixture of the same
-    /// kind of focus (keyboard or accessibility) when that fixture calls the page's own symbol (`ownNames`; the template's
-    /// `exercises` in `template-frames.json`): a FocusState page is checked with a fixture of
-    /// two views sharing one FocusState value.
+    /// kind of focus (keyboard or accessibility) when that fixture calls the page's own symbol
+    /// (`ownNames`; the template's `exercises` in `template-frames.json`): a FocusState page is
+    /// checked with a fixture of two views sharing one FocusState value.
     ///
     /// A must-not-compile check states its rule in its own snippets: it is usable on a page of
     /// its kind of focus, on a page documenting a symbol its snippets call, and on a page that
@@ -233,11 +237,9 @@ struct ClaimCasePlanner {
         return [base]
     }
 
-    /// The lexicon event of a sentence stating a parameter's default value.
-    static let defaultValue = "default-value"
-
+    /// Whether a sentence read as behaviour states a default value (`FrameReader.defaultValueEvent`).
     static func statesDefaultValue(_ frame: ClaimFrame) -> Bool {
-        frame.kind == .behaviour && frame.effects.contains { $0.id == defaultValue }
+        frame.kind == .behaviour && frame.effects.contains { $0.id == FrameReader.defaultValueEvent }
     }
 
     /// Whether the page documents a symbol of its own (not an article, sample or rule document).
@@ -272,7 +274,7 @@ struct ClaimCasePlanner {
                                       : "a definition; it would be covered by an API-shape case, which this page does not get")
         }
         if let frame {
-            let terms = frame.unknownTerms.isEmpty ? "" : " (terms the lexicon lacks: \(frame.unknownTerms.joined(separator: ", ")))"
+            let terms = frame.unknownTerms.isEmpty ? "" : " (\(UncoveredClaim.missingTermsMarker)\(frame.unknownTerms.joined(separator: ", ")))"
             if !frame.triggersWithoutEffect.isEmpty {
                 let triggers = frame.triggersWithoutEffect.map(\.key).joined(separator: ", ")
                 return UncoveredClaim(claimID: claim.id, level: claim.level, reason: .noTemplate,

@@ -25,6 +25,10 @@ public struct UncoveredClaim: Codable, Sendable, Hashable {
     /// A human explanation (the phrasebook's note for untestable sentences).
     public var note: String
 
+    /// What a `no-template` note writes before the words the claim reader's lexicon lacks
+    /// ("… (terms the lexicon lacks: allow, cases)"); the report counts them from there.
+    public static let missingTermsMarker = "terms the lexicon lacks: "
+
     public init(claimID: String, level: Claim.Level, reason: Reason, note: String) {
         self.claimID = claimID
         self.level = level

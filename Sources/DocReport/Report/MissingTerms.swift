@@ -16,10 +16,6 @@ public struct MissingTerm: Codable, Sendable, Hashable {
     /// How many terms the report keeps.
     public static let limit = 20
 
-    /// The note's marker before the list (`FrameReader`'s unknown terms, as the generator
-    /// writes them: "… (terms the lexicon lacks: allow, cases, where)").
-    static let marker = "terms the lexicon lacks: "
-
     /// The most frequent missing terms over `pages`' `no-template` claims: by count, then term.
     static func mostFrequent(in pages: [PageReport]) -> [MissingTerm] {
         var counts: [String: Int] = [:]
@@ -35,7 +31,7 @@ public struct MissingTerm: Codable, Sendable, Hashable {
 
     /// The terms a note lists after the marker, up to its closing parenthesis; none without it.
     static func terms(inNote note: String?) -> [String] {
-        guard let note, let start = note.range(of: marker) else { return [] }
+        guard let note, let start = note.range(of: UncoveredClaim.missingTermsMarker) else { return [] }
         let rest = note[start.upperBound...]
         let list = rest.prefix { $0 != ")" }
         return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }).sorted()

@@ -37,7 +37,7 @@ struct FrameReader: Sendable {
             }
         }
         // "The default value is `true`": the value is the default, not a state being set.
-        if found.contains(where: { $0.event.id == "default-value" }) {
+        if found.contains(where: { $0.event.id == Self.defaultValueEvent }) {
             found.removeAll { $0.event.id == "state-set" }
         }
         for item in found {
@@ -74,6 +74,9 @@ struct FrameReader: Sendable {
         }
         return frame
     }
+
+    /// The lexicon event of a sentence stating a default value (`Phrasebooks/lexicon.json`).
+    static let defaultValueEvent = "default-value"
 
     /// The word a code span standing as a value after "to", "equals", "as" or "为"/"成" becomes
     /// (`` updates to `name` ``, `` binds focused to `.container` ``): the lexicon's `value`

@@ -17,26 +17,22 @@ extension AsyncImagePhase {
 /// A view that asynchronously loads and displays an image (recorded, not loaded: it shows its
 /// placeholder, or what its content closure makes of the `.empty` phase).
 public struct AsyncImage<Content: View>: View {
-    let url: URL?
     let content: Content
 
     /// Loads and displays an image from the specified URL (a gray placeholder until it loads).
     public init(url: URL?, scale: CGFloat = 1) where Content == Color {
-        self.url = url
         content = Color.gray
     }
 
     /// Loads an image from the specified URL, showing `placeholder` until it loads.
     public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
                                   @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
-        self.url = url
         self.content = _ConditionalContent(storage: .falseContent(placeholder()))
     }
 
     /// Loads an image from the specified URL in phases, showing `content` for each.
     public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
                 @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
-        self.url = url
         self.content = content(.empty)
     }
 
