@@ -83,6 +83,8 @@ struct ClaimCasePlanner {
         result.findings = driftFindings(page.claims, matches: matches, frames: frames)
         var claimsByCase: [String: (template: CaseTemplate, variant: BindingVariant, claims: [Claim])] = [:]
         var coveredByShape: [Claim] = []
+        // Claims whose only credit is the API-shape case.
+        var shapeOnly: [Claim] = []
         var compileClaims: [String: (template: CompileTemplates.Template, claims: [Claim])] = [:]
         let isRulePage = page.examples.contains { $0.role == .correct } && page.examples.contains { $0.role == .incorrect }
         for claim in page.claims {
@@ -134,6 +136,9 @@ struct ClaimCasePlanner {
                     continue
                 }
             }
+            if instantiated, used.isEmpty, coveredByShape.last?.id == claim.id {
+                shapeOnly.append(claim)
+            }
             if instantiated, framed.contains(claim.id), let frame = frames[claim.id], let matcher = FrameMatcher.shared {
                 var unchecked = matcher.unchecked(frame, by: used).map(\.description)
                 // A template's own fixture exercises its API, not necessarily this page's symbol.
@@ -151,6 +156,7 @@ struct ClaimCasePlanner {
                 result.uncovered.append(uncovered(claim, match: match, frame: frames[claim.id], hasShape: shapeCaseID != nil))
             }
         }
+        creditDefinitionQualifiers(shapeOnly, frames: frames, ownNames: ownNames, cases: &claimsByCase, result: &result)
         let behaviourClaims = Set(frames.filter { $0.value.kind == .behaviour }.keys)
         result.cases = claimsByCase.keys.sorted().map { key in
             let entry = claimsByCase[key]!
@@ -175,6 +181,36 @@ struct ClaimCasePlanner {
         result.cases.sort { $0.id < $1.id }
         result.shapeClaims = coveredByShape
         return result
+    }
+
+    /// A definition credited only to the API-shape case that also states qualifiers of its
+    /// subject ("A property wrapper type for an observable object supplied by the focused view or
+    /// one of its ancestors": `subject:ancestor`) is covered by this page's cases that check
+    /// every one of those qualifiers through the page's own symbol; with none, it is partly
+    /// covered, the qualifiers named as unchecked: the API-shape case compiles the declaration,
+    /// it does not observe where a value comes from.
+    private func creditDefinitionQualifiers(
+        _ claims: [Claim], frames: [String: ClaimFrame], ownNames: [String],
+        cases: inout [String: (template: CaseTemplate, variant: BindingVariant, claims: [Claim])], result: inout Result
+    ) {
+        guard let matcher = FrameMatcher.shared else { return }
+        for claim in claims {
+            guard let qualifiers = frames[claim.id]?.definitionQualifiers, !qualifiers.isEmpty else { continue }
+            let wanted = Set(qualifiers.map { FramePart(role: .qualifier, key: $0) })
+            let checking = cases.keys.sorted().filter { key in
+                let template = cases[key]!.template.id
+                guard let parts = matcher.checks[template]?.parts, wanted.isSubset(of: parts) else { return false }
+                return ownNames.contains { matcher.exercise([template], $0) }
+            }
+            if checking.isEmpty {
+                let named = qualifiers.sorted().map { "qualifier \($0)" }.joined(separator: "; ")
+                result.uncovered.append(UncoveredClaim(
+                    claimID: claim.id, level: claim.level, reason: .partlyCovered,
+                    note: "no case checks: \(named) (the API-shape case checks the declaration only)"))
+            } else {
+                for key in checking { cases[key]!.claims.append(claim) }
+            }
+        }
     }
 
     /// Every claim's frame, read in its own language; `variants`: the page's binding variants.

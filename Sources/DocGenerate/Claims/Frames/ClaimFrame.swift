@@ -33,6 +33,12 @@ struct ClaimFrame: Sendable, Hashable {
     var conditions: [String] = []
     /// Content words of the sentence the lexicon does not know (for `no-template` reasons).
     var unknownTerms: [String] = []
+    /// Qualifiers a sentence that is not behaviour still states about its subject (a type's
+    /// summary "… supplied by the focused view or one of its ancestors": `subject:ancestor`).
+    /// Platforms are left out: in a definition they name availability, which the page records.
+    /// An API-shape case checks none of them, so a definition crediting only that case with
+    /// such qualifiers is partly covered.
+    var definitionQualifiers: Set<String> = []
     /// Triggers read in a sentence that names no effect (for its `no-template` reason: what
     /// happens first was read, what then happens was not).
     var triggersWithoutEffect: [FrameEvent] = []

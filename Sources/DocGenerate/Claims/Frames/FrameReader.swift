@@ -69,6 +69,9 @@ struct FrameReader: Sendable {
         if frame.kind != .behaviour {
             frame.triggersWithoutEffect = frame.triggers
             frame.triggers = []
+            // A definition that narrows its subject ("… supplied by the focused view or one of
+            // its ancestors") still states those qualifiers; a platform names availability.
+            frame.definitionQualifiers = frame.qualifiers.filter { !$0.hasPrefix("platform:") }
             frame.qualifiers = []
             frame.unknownTerms = unknownTerms(normalized, words: words, language: language)
         }
