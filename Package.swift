@@ -133,7 +133,8 @@ let package = Package(
                                 description: "Generate conformance suites into each test target that has a docgen-config.yaml"),
                 permissions: [.writeToPackageDirectory(reason: "writes the generated suites into the target's Generated folder")]
             ),
-            dependencies: ["docgen"],
+            // No tool dependency on docgen: the plugin asks the package manager to build it
+            // (a tool dependency is compiled again for the host by every `swift build` here).
             path: "Plugins/GenerateConformanceSuites"
         ),
 

@@ -18,7 +18,7 @@ struct GenerateConformanceSuites: CommandPlugin {
         guard extractor.remainingArguments.isEmpty else {
             throw PluginFailure("unknown arguments \(extractor.remainingArguments); usage: generate-conformance-suites [--target NAME]… [--check]")
         }
-        let docgen = try context.tool(named: "docgen").url
+        let docgen = try await Self.builtDocgen(packageManager)
         let templates = try Self.docgenPackage(context.package).directoryURL.appendingPathComponent("templates")
 
         let targets = context.package.targets.filter { named.isEmpty || named.contains($0.name) }
@@ -46,6 +46,23 @@ struct GenerateConformanceSuites: CommandPlugin {
                 throw PluginFailure("docgen suites failed for target \(target.name) (exit status \(process.terminationStatus))")
             }
         }
+    }
+
+    /// docgen, built by the package manager in the package's own build folder (debug).
+    ///
+    /// The plugin asks for the build instead of declaring `docgen` a tool dependency: a tool
+    /// dependency is compiled a second time for the host (every docgen module and its
+    /// dependencies, SwiftSyntax among them) by every `swift build` of the docgen package itself,
+    /// plugin used or not. Built this way, a consumer's tests and docgen share one build.
+    static func builtDocgen(_ packageManager: PackageManager) async throws -> URL {
+        let result = try await packageManager.build(.product("docgen"), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded else {
+            throw PluginFailure("building docgen failed:\n\(result.logText)")
+        }
+        guard let built = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "docgen" }) else {
+            throw PluginFailure("the package manager built docgen but reported no docgen executable among \(result.builtArtifacts.map(\.url.path))")
+        }
+        return built.url
     }
 
     /// The docgen package among `package` and its dependencies (the one that has the templates).
