@@ -4,6 +4,7 @@
 #   make generality  claim coverage of the frame reader on the two halves of the 96 focus pages (docs/generate.md)
 #   make install  install docgen into $(PREFIX) (bin/docgen, lib/docgen): runs from any folder (docs/install.md)
 #   make surface  regenerate Sources/DocGenerate/Generated/EngineSurface+Symbols.swift from FocusEngine's symbol graph
+#                 and ToolchainNames+Symbols.swift from the standard library's, Foundation's, Observation's and Dispatch's
 #   make inert-surface  regenerate Sources/FocusEngine/Surface/Inert/Generated from the shared dump's declarations (docs/surface.md)
 #   make bench  release build, extract/generate benchmark over $(SHARED)/corpus; rewrites docs/performance.md (slow)
 #   make fuzz   build the libFuzzer target (.build-fuzz) and fuzz the extract path for FUZZ_SECONDS
@@ -62,6 +63,11 @@ generate-check: setup
 ## surface-graph: FocusEngine's public symbol graph into $(SURFACE_GRAPHS) (the target triple from swiftc -print-target-info)
 SURFACE_FILE := Sources/DocGenerate/Generated/EngineSurface+Symbols.swift
 SURFACE_GRAPHS := .build/engine-symbol-graph
+TOOLCHAIN_FILE := Sources/DocGenerate/Generated/ToolchainNames+Symbols.swift
+TOOLCHAIN_GRAPHS := .build/toolchain-symbol-graphs
+# The modules an example sees through `import SwiftUI` (FocusEngine re-exports Foundation and Observation)
+# and the standard library's implicit imports; Sources/DocGenerate/Surface/ToolchainNames.swift lists the same.
+TOOLCHAIN_MODULES := Swift _Concurrency _StringProcessing Foundation FoundationEssentials Observation Dispatch
 surface-graph: setup
 	$(SWIFT) build --product docgen
 	$(SWIFT) build --target FocusEngine
@@ -69,15 +75,25 @@ surface-graph: setup
 	triple=$$($(SWIFTC) -print-target-info | sed -n 's/^ *"triple": *"\(.*\)",*$$/\1/p' | head -1); \
 	$(SWIFT) symbolgraph-extract -module-name FocusEngine -I "$$($(SWIFT) build --show-bin-path)/Modules" \
 	  -target "$$triple" -output-dir $(SURFACE_GRAPHS) -minimum-access-level public
+	rm -rf $(TOOLCHAIN_GRAPHS) && mkdir -p $(TOOLCHAIN_GRAPHS)
+	triple=$$($(SWIFTC) -print-target-info | sed -n 's/^ *"triple": *"\(.*\)",*$$/\1/p' | head -1); \
+	for module in $(TOOLCHAIN_MODULES); do \
+	  $(SWIFT) symbolgraph-extract -module-name $$module -target "$$triple" -output-dir $(TOOLCHAIN_GRAPHS) \
+	    -minimum-access-level public || exit 1; done
 
-## surface: regenerate $(SURFACE_FILE), the generator's table of the engine's public API
+## surface: regenerate $(SURFACE_FILE), the generator's table of the engine's public API, and
+## $(TOOLCHAIN_FILE), its table of the toolchain's top-level names (an example's name found there is never stubbed)
 surface: surface-graph
 	.build/debug/docgen engine-surface $(SURFACE_GRAPHS) --out $(SURFACE_FILE)
+	.build/debug/docgen toolchain-names $(TOOLCHAIN_GRAPHS) --out $(TOOLCHAIN_FILE)
 
-## surface-check: fail if the committed $(SURFACE_FILE) differs from FocusEngine's public API
+## surface-check: fail if the committed $(SURFACE_FILE) differs from FocusEngine's public API, or
+## $(TOOLCHAIN_FILE) from the toolchain's modules
 surface-check: surface-graph
 	@.build/debug/docgen engine-surface $(SURFACE_GRAPHS) --out $(SURFACE_FILE) --check || { \
 	  echo "make surface-check: $(SURFACE_FILE) is stale: FocusEngine's public API changed. Run make surface and commit."; exit 1; }
+	@.build/debug/docgen toolchain-names $(TOOLCHAIN_GRAPHS) --out $(TOOLCHAIN_FILE) --check || { \
+	  echo "make surface-check: $(TOOLCHAIN_FILE) is stale: the toolchain's modules changed. Run make surface and commit."; exit 1; }
 
 ## inert-surface: regenerate $(INERT_DIR), the engine's inert surface generated from the declarations of
 ## the shared SwiftUI dump (docs/surface.md); run make surface after it

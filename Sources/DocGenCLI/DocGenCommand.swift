@@ -10,7 +10,7 @@ public struct DocGenCommand: ParsableCommand {
         Stages: extract (documentation dumps → JSON model), dump (one page as a tree), generate (model → XCTest conformance suites and a portable case corpus), suites (extract and generate into a test target as docgen-config.yaml says; the command plugin), engine-surface (FocusEngine symbol graph → the generator's table of the engine API), diff (two models → changed claims, crawler losses and stale cases). Run `docgen help <subcommand>` for details.
         """,
         subcommands: [ExtractCommand.self, DumpCommand.self, GenerateCommand.self, SuitesCommand.self, ReportCommand.self, RunCommand.self,
-                      DiffCommand.self, EngineSurfaceCommand.self, InertSurfaceCommand.self]
+                      DiffCommand.self, EngineSurfaceCommand.self, ToolchainNamesCommand.self, InertSurfaceCommand.self]
     )
 
     public init() {}

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Names an example may use without a stub: the engine's top-level names (from its symbol graph,
-/// `EngineSurface`) and Swift basics (`Phrasebooks/known-names.json`).
+/// `EngineSurface`), the toolchain's (from the symbol graphs of the standard library, Foundation,
+/// Observation and Dispatch, `ToolchainNames`) and Swift attributes, keywords and C library
+/// functions no symbol graph lists (`Phrasebooks/known-names.json`).
 public struct KnownNames: Sendable {
     public let engine: Set<String>
     public let swift: Set<String>
@@ -9,13 +11,13 @@ public struct KnownNames: Sendable {
     /// Every known name.
     var all: Set<String> { engine.union(swift) }
 
-    /// The engine surface's top-level names and the Swift list bundled with DocGenerate.
+    /// The engine surface's top-level names, the toolchain's and the Swift list bundled with DocGenerate.
     public static func bundled(surface: EngineSurface = .bundled) throws -> KnownNames {
         guard let url = Bundle.module.url(forResource: "known-names", withExtension: "json", subdirectory: "Phrasebooks") else {
             throw GenerateError.phrasebook("Phrasebooks/known-names.json missing from the DocGenerate bundle")
         }
         let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
-        return KnownNames(engine: Set(surface.topLevelNames), swift: Set(file.swift))
+        return KnownNames(engine: Set(surface.topLevelNames), swift: Set(file.swift).union(ToolchainNames.names(inTable: toolchainTable)))
     }
 
     private struct File: Decodable {
