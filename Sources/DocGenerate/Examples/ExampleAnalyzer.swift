@@ -86,6 +86,13 @@ final class NameCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A compilation condition (`#if os(macOS)`, `#if DEBUG`) names platforms and flags, not
+    /// declarations: only the clause's code is read.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = node.elements { walk(elements) }
+        return .skipChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
         refer(node.baseName.text)

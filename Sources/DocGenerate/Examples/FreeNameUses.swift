@@ -47,6 +47,9 @@ enum NameUse: Hashable {
     /// Used as a type.
     case type
     /// Any other use.
+    /// Passed as an argument whose engine parameter is an action, `() -> Void`
+    /// (`Button("Sign In", action: signIn)`): a function of the example's.
+    case action
     case other
 }
 
@@ -144,7 +147,9 @@ final class FreeNameUses: SyntaxVisitor {
             case "gesture": return .gesture
             case "Text" where argument.label == nil && call.arguments.count == 1: return .textContent
             case "onChange" where argument.label?.text == "of": return .observed
-            default: return .other
+            default:
+                if let label = argument.label?.text, EngineActions.takesAction(call, label: label) { return .action }
+                return .other
             }
         }
         if let value = Self.valueContext(node) { return value }
@@ -216,5 +221,59 @@ enum SyntaxFacts {
         if parent.is(ConditionElementSyntax.self) { return "Bool" }
         if parent.is(CodeBlockItemSyntax.self) { return "Void" }
         return nil
+    }
+}
+
+/// Which arguments of an engine call are actions, read from the engine's own declarations
+/// (`EngineSurface`): `Button(_:action:)`'s `action`, `onTapGesture(count:perform:)`'s `perform`.
+enum EngineActions {
+    /// Whether every engine declaration `call` can name (an initializer of the type it names, or
+    /// a `View` method of its name) that has a parameter labelled `label` takes there a function
+    /// with no parameters and no result — and at least one does.
+    static func takesAction(_ call: FunctionCallExprSyntax, label: String, surface: EngineSurface = .bundled) -> Bool {
+        guard let callee = SyntaxFacts.calleeName(call) else { return false }
+        let candidates = callee.first?.isUppercase == true && call.calledExpression.is(DeclReferenceExprSyntax.self)
+            ? surface.members(named: "init", of: callee)
+            : surface.members(named: callee, of: "View")
+        let types = candidates.compactMap { parameterType(label, in: $0.declaration) }
+        return !types.isEmpty && types.allSatisfy(isAction)
+    }
+
+    /// The type text of the parameter labelled `label` in `declaration` (`action: @escaping () -> Void`).
+    static func parameterType(_ label: String, in declaration: String) -> String? {
+        guard let open = declaration.firstIndex(of: "(") else { return nil }
+        var depth = 0, start = declaration.index(after: open), parameters: [String] = []
+        var index = start
+        while index < declaration.endIndex {
+            let character = declaration[index]
+            // The `>` of an arrow (`() -> Void`) closes nothing.
+            let arrow = character == ">" && index > declaration.startIndex && declaration[declaration.index(before: index)] == "-"
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character), !arrow {
+                if depth == 0 { parameters.append(String(declaration[start..<index])); break }
+                depth -= 1
+            }
+            if character == ",", depth == 0 {
+                parameters.append(String(declaration[start..<index]))
+                start = declaration.index(after: index)
+            }
+            index = declaration.index(after: index)
+        }
+        for parameter in parameters {
+            let trimmed = parameter.trimmingCharacters(in: .whitespaces)
+            guard let colon = trimmed.firstIndex(of: ":") else { continue }
+            let names = trimmed[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") }
+            guard names.first.map(String.init) == label else { continue }
+            var type = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if let equals = type.range(of: " = ") { type = String(type[..<equals.lowerBound]) }
+            return type
+        }
+        return nil
+    }
+
+    /// `() -> Void` or `() -> ()`, with any attributes (`@escaping @MainActor`).
+    static func isAction(_ type: String) -> Bool {
+        let words = type.split(separator: " ").filter { !$0.hasPrefix("@") }.joined(separator: " ")
+        return words == "() -> Void" || words == "() -> ()"
     }
 }

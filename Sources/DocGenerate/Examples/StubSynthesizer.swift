@@ -24,6 +24,7 @@ struct StubSet: Sendable, Hashable {
 /// | `Text(x)` | `@State private var x = "x"` |
 /// | `Name { a in … }` | a view with `init(_ action: @escaping (Any) -> Void)` |
 /// | `.gesture(x)` | `private var x: some Gesture { ExampleGesture() }` |
+/// | `Button("Go", action: x)`, where the engine's parameter is `() -> Void` | `static func x()` |
 /// | `x.member`, `x.method()`, `$x.member` | `@StateObject private var x = XModel()`, an `ObservableObject` with those members |
 /// | `var x: Name`, `Binding<Name>`, `typealias Value = Name` | `TypeStub`: a `Hashable` struct, or an `ObservableObject` class when an object wrapper holds it |
 ///
@@ -59,6 +60,10 @@ enum StubSynthesizer {
 
     /// `static func name(…)` when every use is a call with the same labels and a known result.
     private static func function(_ name: String, _ uses: [NameUse]) -> String? {
+        // Passed where the engine takes an action, and maybe also called as a statement.
+        if uses.contains(.action), uses.allSatisfy({ $0 == .action || $0 == .call(labels: [], result: "Void") }) {
+            return "static " + method(name, signature: name, labels: [], result: "Void")
+        }
         guard case .call(let labels, let result?)? = uses.first, uses.allSatisfy({ $0 == uses[0] }) else { return nil }
         return "static " + method(name, signature: name, labels: labels, result: result)
     }

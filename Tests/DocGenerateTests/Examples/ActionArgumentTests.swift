@@ -1,0 +1,57 @@
+@testable import DocGenerate
+import DocModel
+import FocusTestSupport
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// A free name passed where the engine's declaration takes an action (`() -> Void`) is a function
+/// of the example's (`Button("Sign In", action: signIn)`): it gets a recording stub. What is an
+/// action comes from the engine's declarations, not from a list of labels.
+final class ActionArgumentTests: XCTestCase {
+    private func call(_ text: String) throws -> FunctionCallExprSyntax {
+        let file = Parser.parse(source: "_ = " + text)
+        return try XCTUnwrap(file.statements.first?.item.as(SequenceExprSyntax.self)?.elements.last?.as(FunctionCallExprSyntax.self)
+                             ?? file.statements.first?.item.as(InfixOperatorExprSyntax.self)?.rightOperand.as(FunctionCallExprSyntax.self))
+    }
+
+    func testTheParameterTypeIsReadFromTheDeclaration() {
+        let declaration = "init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void)"
+        XCTAssertEqual(EngineActions.parameterType("action", in: declaration), "@escaping @MainActor () -> Void")
+        XCTAssertEqual(EngineActions.parameterType("role", in: declaration), "ButtonRole?")
+        XCTAssertNil(EngineActions.parameterType("perform", in: declaration))
+        XCTAssertTrue(EngineActions.isAction("@escaping @MainActor () -> Void"))
+        XCTAssertFalse(EngineActions.isAction("@escaping (Bool) -> Void"), "a function taking a value is no bare action")
+    }
+
+    func testEngineActionsAreFoundForInitializersAndModifiers() throws {
+        XCTAssertTrue(EngineActions.takesAction(try call(#"Button("Sign In", action: signIn)"#), label: "action"))
+        XCTAssertTrue(EngineActions.takesAction(try call("Text(\"x\").onTapGesture(perform: tapped)"), label: "perform"))
+        // Counter-cases: a text binding, and a label no engine declaration of the callee has.
+        XCTAssertFalse(EngineActions.takesAction(try call(#"TextField("Name", text: name)"#), label: "text"))
+        XCTAssertFalse(EngineActions.takesAction(try call(#"Button("Sign In", handler: signIn)"#), label: "handler"))
+    }
+
+    func testAnActionPassedToAButtonIsStubbedAndTheExampleTypeChecks() throws {
+        let result = ExamplePages.plan(["""
+        struct LoginView: View {
+            var body: some View {
+                VStack {
+                    Button("Sign In", action: signIn)
+                    Button("Register", action: register)
+                }
+            }
+        }
+        """], planner: ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled))
+        let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
+        XCTAssertTrue(code.stubs.contains { $0.hasPrefix("static func signIn() {") }, "\(code.stubs)")
+        XCTAssertTrue(code.stubs.contains { $0.hasPrefix("static func register() {") }, "\(code.stubs)")
+        let outcome: CompilerProbe.Outcome
+        do {
+            outcome = try CompilerProbe.typecheck("import FocusEngine\nimport FocusTestSupport\n\n" + code.wrapped)
+        } catch {
+            throw XCTSkip("cannot type-check: \(error)")
+        }
+        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + code.wrapped)
+    }
+}
