@@ -23,13 +23,26 @@ enum ExampleAligner {
         for (index, item) in pending.enumerated() {
             let raw = item.raw, lines = item.lines
             let analysis = ExampleAnalyzer.analyze(code: raw.code, firstLine: raw.lines.start)
-            let language = raw.info.split(separator: " ").first.map(String.init) ?? ""
+            let language = Self.language(info: raw.info, code: raw.code)
             examples.append(CodeExample(
-                id: "example-\(index + 1)", code: raw.code, language: language.isEmpty || language == "source" ? "swift" : language,
+                id: "example-\(index + 1)", code: raw.code, language: language,
                 role: raw.role, label: raw.label, lines: lines, shape: analysis.shape,
                 parsesCleanly: analysis.parsesCleanly, parseDiagnostics: analysis.diagnostics))
         }
         return examples
+    }
+
+    /// A listing's language: its info string's first word; with none (or `source`), Swift —
+    /// unless the code opens with a markup tag (`<key>`, `<?xml`), which no Swift statement can:
+    /// an untagged property list or HTML listing is `xml`, not an example to compile.
+    static func language(info: String, code: String) -> String {
+        let language = info.split(separator: " ").first.map(String.init) ?? ""
+        guard language.isEmpty || language == "source" else { return language }
+        let opening = code.drop { $0.isWhitespace || $0.isNewline }.prefix(2)
+        if opening.first == "<", let second = opening.dropFirst().first, second.isLetter || second == "?" || second == "!" {
+            return "xml"
+        }
+        return "swift"
     }
 
     /// A listing and the lines it has in each language that shows it. (A struct, not a tuple: an

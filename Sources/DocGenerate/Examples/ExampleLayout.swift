@@ -8,7 +8,8 @@ import SwiftSyntax
 /// - `members`: properties and functions, one of them `var body` (a member fragment such as the
 ///   `focused(_:)` page's) — wrapped in `struct ExampleView: View { … }` (or the protocol its
 ///   `body` is declared as: `some Commands` → `ExampleView: Commands`);
-/// - `body`: an expression (a view and its modifiers), optionally after properties (the
+/// - `body`: an expression (a view and its modifiers) or an `if`/`switch` choosing views,
+///   optionally after properties (the
 ///   `onSubmit(of:_:)` page's third listing) — the properties become members of `ExampleView`,
 ///   the expression its `@ViewBuilder var body`.
 struct ExampleLayout: Sendable, Hashable {
@@ -43,8 +44,11 @@ struct ExampleLayout: Sendable, Hashable {
                 }
             case .expr:
                 bodyStart = bodyStart ?? item.position.utf8Offset
-            case .stmt:
-                return nil
+            case .stmt(let statement):
+                // `if`/`switch` choosing between views is view-builder content, as an expression is.
+                guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression,
+                      expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) else { return nil }
+                bodyStart = bodyStart ?? item.position.utf8Offset
             }
         }
         if let bodyStart {

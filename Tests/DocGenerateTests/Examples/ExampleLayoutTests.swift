@@ -32,6 +32,19 @@ final class ExampleLayoutTests: XCTestCase {
         XCTAssertTrue(try wrapped("var body: Text {\n    Text(\"A\")\n}").hasPrefix("struct ExampleView: View {"))
         XCTAssertTrue(try wrapped("var body: some Collection<Int> {\n    [1]\n}").hasPrefix("struct ExampleView: View {"))
     }
+
+    func testAnIfOrSwitchChoosingViewsIsABody() throws {
+        let code = "@Environment(\\.colorScheme) private var colorScheme\nif colorScheme == .dark {\n    Text(\"Dark\")\n} else {\n    Text(\"Light\")\n}"
+        let layout = try XCTUnwrap(ExampleLayout.of(code))
+        XCTAssertEqual(layout.shape, .body)
+        let wrapped = layout.wrap(code)
+        let body = try XCTUnwrap(wrapped.range(of: "@ViewBuilder var body: some View {"), wrapped)
+        XCTAssertTrue(wrapped[body.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("if colorScheme == .dark {"), wrapped)
+        XCTAssertEqual(ExampleLayout.of("switch mode {\ncase .a: Text(\"A\")\ndefault: EmptyView()\n}")?.shape, .body)
+        // Counter-cases: other statements cannot be placed in a view.
+        XCTAssertNil(ExampleLayout.of("for item in items {\n    print(item)\n}"))
+        XCTAssertNil(ExampleLayout.of("guard let x else { return }"))
+    }
 }
 
 /// Top-level `private` declarations keep their file-scope meaning inside the namespace enum.
