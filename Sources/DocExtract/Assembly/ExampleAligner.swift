@@ -33,11 +33,12 @@ enum ExampleAligner {
     }
 
     /// A listing's language: its info string's first word; with none (or `source`), Swift —
-    /// unless the code opens with a markup tag (`<key>`, `<?xml`), which no Swift statement can:
-    /// an untagged property list or HTML listing is `xml`, not an example to compile.
+    /// unless the code opens with a markup tag (`<key>`, `<?xml`), which no Swift statement can
+    /// (an editor placeholder `<#name#>` is no tag): a property list or HTML listing is `xml`,
+    /// not an example to compile, even where the dump labels it `swift`.
     static func language(info: String, code: String) -> String {
         let language = info.split(separator: " ").first.map(String.init) ?? ""
-        guard language.isEmpty || language == "source" else { return language }
+        guard ["", "source", "swift"].contains(language) else { return language }
         let opening = code.drop { $0.isWhitespace || $0.isNewline }.prefix(2)
         if opening.first == "<", let second = opening.dropFirst().first, second.isLetter || second == "?" || second == "!" {
             return "xml"

@@ -150,7 +150,8 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         guard wrapper != nil else { return members.count == imported + stubs.count + items.count - extensions }
         guard members.count == imported + stubs.count + 1, let view = members.last?.decl.as(StructDeclSyntax.self) else { return false }
         let viewMembers = view.memberBlock.members
-        guard layout == ExampleLayout.Shape.body.rawValue else { return viewMembers.count == viewStubs.count + items.count }
+        let emptyBody = layout == ExampleLayout.Shape.properties.rawValue ? 1 : 0
+        guard layout == ExampleLayout.Shape.body.rawValue else { return viewMembers.count == viewStubs.count + items.count + emptyBody }
         let bodyItems = items.filter { $0.position.utf8Offset >= (bodyStart ?? 0) }.count
         guard let body = viewMembers.last?.decl.as(VariableDeclSyntax.self),
               case .getter(let statements)? = body.bindings.first?.accessorBlock?.accessors else { return false }

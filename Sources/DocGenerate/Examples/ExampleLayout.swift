@@ -11,13 +11,19 @@ import SwiftSyntax
 /// - `body`: an expression (a view and its modifiers) or an `if`/`switch` choosing views,
 ///   optionally after properties (the
 ///   `onSubmit(of:_:)` page's third listing) — the properties become members of `ExampleView`,
-///   the expression its `@ViewBuilder var body`.
+///   the expression its `@ViewBuilder var body`;
+/// - `properties`: view properties only, each held by an engine property wrapper a view holds
+///   (`@Environment(\.isSearching) private var isSearching`) — members of `ExampleView`, whose
+///   body is `EmptyView()`: the declarations are compiled where the page means them.
 struct ExampleLayout: Sendable, Hashable {
     /// The placement.
     enum Shape: String, Sendable, Hashable {
         case declarations
         case members
         case body
+        /// View properties only (`@Environment(\.isSearching) private var isSearching`), no
+        /// `body`: members of `ExampleView`, whose body is `EmptyView()`.
+        case properties
     }
 
     /// The name of the view fragments are wrapped in.
@@ -53,6 +59,9 @@ struct ExampleLayout: Sendable, Hashable {
         }
         if let bodyStart {
             return hasBody ? nil : ExampleLayout(shape: .body, bodyStart: bodyStart)
+        }
+        if hasMember, !hasBody, items.allSatisfy({ Self.isViewProperty($0.item.as(VariableDeclSyntax.self)) }) {
+            return ExampleLayout(shape: .properties)
         }
         if hasMember { return hasBody ? ExampleLayout(shape: .members) : nil }
         return items.isEmpty ? nil : ExampleLayout(shape: .declarations)
@@ -130,6 +139,22 @@ struct ExampleLayout: Sendable, Hashable {
         return ["Scene", "Commands"].first(where: type.conformsTo.contains) ?? "View"
     }
 
+    /// The engine's property wrappers a view holds: those its declarations mark `@propertyWrapper`
+    /// and conform to `DynamicProperty` (`State`, `Environment`, `FocusState`; not `Published`).
+    static let viewPropertyWrappers: Set<String> = Set(EngineSurface.bundled.symbols.filter {
+        $0.parentPath == nil && $0.isType && $0.declaration.hasPrefix("@propertyWrapper ") && $0.conformsTo.contains("DynamicProperty")
+    }.map(\.baseName))
+
+    /// A property with at least one attribute, each an engine view property wrapper.
+    static func isViewProperty(_ variable: VariableDeclSyntax?) -> Bool {
+        guard let variable, !variable.attributes.isEmpty else { return false }
+        return variable.attributes.allSatisfy { element in
+            guard let attribute = element.as(AttributeSyntax.self),
+                  let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+            return viewPropertyWrappers.contains(name)
+        }
+    }
+
     /// The source analysed for names and scenarios: fragments wrapped in `ExampleView`.
     func wrap(_ code: String, viewMembers: [String] = []) -> String {
         switch shape {
@@ -137,6 +162,8 @@ struct ExampleLayout: Sendable, Hashable {
             return Self.fileScopeAccess(code)
         case .members:
             return (["struct \(Self.viewName): \(Self.bodyProtocol(code)) {"] + viewMembers + [code, "}"]).joined(separator: "\n")
+        case .properties:
+            return (["struct \(Self.viewName): View {"] + viewMembers + [code, "var body: some View { EmptyView() }", "}"]).joined(separator: "\n")
         case .body:
             let utf8 = Array(code.utf8)
             let split = min(bodyStart ?? 0, utf8.count)

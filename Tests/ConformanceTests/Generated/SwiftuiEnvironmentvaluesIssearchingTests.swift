@@ -3,8 +3,7 @@
 // Page: swiftui/environmentvalues/issearching
 // Symbol: isSearching
 // Availability: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, macOS 12.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+
-// source hashes: 3001b9d3625ef02b 3e8968e78de40960 45ebf2ab3a06c2d8 7c4dc748ec34c639 907f963ba3328dcd d3449f2c0e82bfd5
-// example not compiled: example-1 — mixes statements, properties and expressions in a way that cannot be placed in a view
+// source hashes: 3001b9d3625ef02b 3e8968e78de40960 45ebf2ab3a06c2d8 7c4dc748ec34c639 7fe1b256678d880d 907f963ba3328dcd d3449f2c0e82bfd5
 
 import FocusEngine
 import FocusTestSupport
@@ -56,6 +55,25 @@ final class SwiftuiEnvironmentvaluesIssearchingTests: XCTestCase {
         XCTAssertNil(host.focusedElement, claim)
     }
 
+    // docgen:region case example-compiles.example-1
+    /// example case example-compiles.example-1
+    func test_exampleCompiles_example1() throws {
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiEnvironmentvaluesIssearchingExample1.ExampleView())
+        _ = host.dump()
+    }
+
+    // docgen:region case example-appear.example-1.ExampleView.mounted
+    /// example case example-appear.example-1.ExampleView.mounted
+    /// 1 of 1 expectations derived by the generator (its model of the example; no sentence of the page states them)
+    func test_exampleAppear_example1_ExampleView_mounted() throws {
+        let claim = "Example example-1 of isSearching"
+        ExampleStubs.reset()
+        let host = FocusHost(SwiftuiEnvironmentvaluesIssearchingExample1.ExampleView())
+        host.appear()
+        XCTAssertNil(host.focusedElement, claim + " — derived by the generator (no sentence of the page states it)")
+    }
+
     // docgen:region case example-compiles.example-2
     /// example case example-compiles.example-2
     func test_exampleCompiles_example2() throws {
@@ -80,6 +98,15 @@ final class SwiftuiEnvironmentvaluesIssearchingTests: XCTestCase {
 // API shape of: var isSearching: Bool { get }
 private func apiShape(_ subject: EnvironmentValues) -> Bool {
     subject.isSearching
+}
+
+// docgen:region example example-1
+// Verbatim example-1 of sosumi/documentation/swiftui/environmentvalues/issearching.md, compiled inside a namespace.
+enum SwiftuiEnvironmentvaluesIssearchingExample1 {
+struct ExampleView: View {
+@Environment(\.isSearching) private var isSearching
+var body: some View { EmptyView() }
+}
 }
 
 // docgen:region example example-2

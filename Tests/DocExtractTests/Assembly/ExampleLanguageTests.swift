@@ -1,7 +1,7 @@
 @testable import DocExtract
 import XCTest
 
-/// An untagged listing is Swift unless it opens with a markup tag, which no Swift statement can.
+/// An untagged or Swift listing is Swift unless it opens with a markup tag, which no Swift statement can.
 final class ExampleLanguageTests: XCTestCase {
     func testAnUntaggedPropertyListIsMarkup() {
         XCTAssertEqual(ExampleAligner.language(info: "", code: "<key>CFBundleDocumentTypes</key>\n<array>\n</array>"), "xml")
@@ -15,6 +15,12 @@ final class ExampleLanguageTests: XCTestCase {
         XCTAssertEqual(ExampleAligner.language(info: "", code: "a < b"), "swift")
         XCTAssertEqual(ExampleAligner.language(info: "source", code: "Text(\"<b>\")"), "swift")
         XCTAssertEqual(ExampleAligner.language(info: "metal", code: "<key>"), "metal")
-        XCTAssertEqual(ExampleAligner.language(info: "swift title", code: "<key>"), "swift", "a listing tagged Swift stays Swift")
+        XCTAssertEqual(ExampleAligner.language(info: "", code: "<#code#>"), "swift", "an editor placeholder is no tag")
+    }
+
+    func testAPropertyListTheDumpLabelsSwiftIsMarkup() {
+        // A real page of the shared dump: building-a-document-based-app-with-swiftui.md fences its
+        // Info.plist entries as ```swift.
+        XCTAssertEqual(ExampleAligner.language(info: "swift", code: "<key>CFBundleDocumentTypes</key>\n<array>"), "xml")
     }
 }

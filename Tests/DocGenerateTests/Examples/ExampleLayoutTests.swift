@@ -45,6 +45,18 @@ final class ExampleLayoutTests: XCTestCase {
         XCTAssertNil(ExampleLayout.of("for item in items {\n    print(item)\n}"))
         XCTAssertNil(ExampleLayout.of("guard let x else { return }"))
     }
+
+    func testViewPropertiesAloneAreMembersOfAViewWithAnEmptyBody() throws {
+        let code = "@Environment(\\.horizontalSizeClass) private var horizontalSizeClass\n@State private var searchText: String = \"\""
+        let layout = try XCTUnwrap(ExampleLayout.of(code))
+        XCTAssertEqual(layout.shape, .properties)
+        XCTAssertEqual(layout.wrap(code), "struct ExampleView: View {\n" + code + "\nvar body: some View { EmptyView() }\n}")
+        // Counter-cases: a class-only wrapper (`Published` is no DynamicProperty in the engine),
+        // a plain stored property, and a type's members stay unplaced.
+        XCTAssertNil(ExampleLayout.of("@Published var name = \"\""))
+        XCTAssertNil(ExampleLayout.of("var story: String\ninit(text: String = \"\") { self.story = text }"))
+        XCTAssertNil(ExampleLayout.of("@State private var a = 1\nvar total = 2"))
+    }
 }
 
 /// Top-level `private` declarations keep their file-scope meaning inside the namespace enum.
