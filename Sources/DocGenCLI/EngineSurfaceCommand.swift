@@ -27,19 +27,9 @@ struct EngineSurfaceCommand: ParsableCommand {
         do { symbols = try SymbolGraphReader.read(directory: URL(fileURLWithPath: symbolGraphs)) } catch let error as GenerateError {
             throw ValidationError(error.description)
         }
-        let source = Data(EngineSurfaceWriter.render(symbols).utf8)
-        let url = URL(fileURLWithPath: out)
-        if check {
-            guard (try? Data(contentsOf: url)) == source else {
-                print("engine-surface --check: \(out) differs from FocusEngine's symbol graph (\(symbols.count) symbols in \(symbolGraphs));")
-                print("  the engine's public API changed: run `\(EngineSurfaceWriter.command)` and commit the file")
-                throw ExitCode(1)
-            }
-            print("engine-surface --check: \(out) up to date (\(symbols.count) symbols)")
-        } else {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if (try? Data(contentsOf: url)) != source { try source.write(to: url, options: .atomic) }
-            print("engine-surface: \(symbols.count) symbols → \(out)")
-        }
+        try GeneratedTable.writeOrCheck(
+            EngineSurfaceWriter.render(symbols), to: out, check: check, command: "engine-surface", count: "\(symbols.count) symbols",
+            from: "FocusEngine's symbol graph in \(symbolGraphs)",
+            stale: "the engine's public API changed: run `\(EngineSurfaceWriter.command)` and commit the file")
     }
 }

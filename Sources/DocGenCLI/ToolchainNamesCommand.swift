@@ -29,19 +29,9 @@ struct ToolchainNamesCommand: ParsableCommand {
         do { names = try ToolchainNames.read(directory: URL(fileURLWithPath: symbolGraphs)) } catch let error as GenerateError {
             throw ValidationError(error.description)
         }
-        let source = Data(ToolchainNames.render(names).utf8)
-        let url = URL(fileURLWithPath: out)
-        if check {
-            guard (try? Data(contentsOf: url)) == source else {
-                print("toolchain-names --check: \(out) differs from the toolchain's symbol graphs (\(names.count) names in \(symbolGraphs));")
-                print("  the toolchain changed: run `\(ToolchainNames.command)` and commit the file")
-                throw ExitCode(1)
-            }
-            print("toolchain-names --check: \(out) up to date (\(names.count) names)")
-        } else {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if (try? Data(contentsOf: url)) != source { try source.write(to: url, options: .atomic) }
-            print("toolchain-names: \(names.count) names → \(out)")
-        }
+        try GeneratedTable.writeOrCheck(
+            ToolchainNames.render(names), to: out, check: check, command: "toolchain-names", count: "\(names.count) names",
+            from: "the toolchain's symbol graphs in \(symbolGraphs)",
+            stale: "the toolchain changed: run `\(ToolchainNames.command)` and commit the file")
     }
 }

@@ -46,12 +46,6 @@ final class ActionArgumentTests: XCTestCase {
         let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
         XCTAssertTrue(code.stubs.contains { $0.hasPrefix("static func signIn() {") }, "\(code.stubs)")
         XCTAssertTrue(code.stubs.contains { $0.hasPrefix("static func register() {") }, "\(code.stubs)")
-        let outcome: CompilerProbe.Outcome
-        do {
-            outcome = try CompilerProbe.typecheck("import FocusEngine\nimport FocusTestSupport\n\n" + code.wrapped)
-        } catch {
-            throw XCTSkip("cannot type-check: \(error)")
-        }
-        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + code.wrapped)
+        try assertExampleTypeChecks(code)
     }
 }

@@ -13,13 +13,7 @@ final class StateHostingTests: XCTestCase {
     }
 
     private func assertTypeChecks(_ code: ExampleCode, file: StaticString = #filePath, line: UInt = #line) throws {
-        let outcome: CompilerProbe.Outcome
-        do {
-            outcome = try CompilerProbe.typecheck("import FocusEngine\nimport FocusTestSupport\n\n" + code.wrapped)
-        } catch {
-            throw XCTSkip("cannot type-check: \(error)")
-        }
-        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + code.wrapped, file: file, line: line)
+        try assertExampleTypeChecks(code, file: file, line: line)
     }
 
     func testAFocusStateAndItsEnumAreBoundInTheAppThatUsesThem() throws {

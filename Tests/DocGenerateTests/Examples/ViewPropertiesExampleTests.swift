@@ -15,13 +15,7 @@ final class ViewPropertiesExampleTests: XCTestCase {
         XCTAssertEqual(code.layout, "properties")
         XCTAssertEqual(code.wrapper, "ExampleView")
         XCTAssertTrue(code.staysInNamespace, code.wrapped)
-        let outcome: CompilerProbe.Outcome
-        do {
-            outcome = try CompilerProbe.typecheck("import FocusEngine\nimport FocusTestSupport\n\n" + code.wrapped)
-        } catch {
-            throw XCTSkip("cannot type-check: \(error)")
-        }
-        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + code.wrapped)
+        try assertExampleTypeChecks(code)
     }
 
     func testAListingThatClosesTheViewEarlyIsNotPlaced() throws {

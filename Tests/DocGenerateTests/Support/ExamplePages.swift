@@ -1,5 +1,6 @@
 @testable import DocGenerate
 import DocModel
+import XCTest
 
 /// One page `swiftui/x` whose examples are `codes` (example-1, example-2, …), planned as the
 /// suite `SwiftuiXTests` (namespaces `SwiftuiXExample<n>`) with the bundled known names and the
@@ -48,5 +49,14 @@ extension CaseExpectation {
         var copy = self
         copy.basis = .derived
         return copy
+    }
+}
+
+extension XCTestCase {
+    /// The wrapped example type-checks against the built engine (skipped when the compiler or the
+    /// modules are absent); on failure the message holds the diagnostics and the source.
+    func assertExampleTypeChecks(_ code: ExampleCode, file: StaticString = #filePath, line: UInt = #line) throws {
+        let outcome = try RuleFragmentPages.typeCheck(code)
+        XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + code.wrapped, file: file, line: line)
     }
 }
