@@ -60,7 +60,8 @@ generate-check: setup
 	.build/debug/docgen extract corpus/pages --out .build/docgen-model > /dev/null
 	.build/debug/docgen generate .build/docgen-model --check
 
-## surface-graph: FocusEngine's public symbol graph into $(SURFACE_GRAPHS) (the target triple from swiftc -print-target-info)
+## surface-graph: FocusEngine's public symbol graph into $(SURFACE_GRAPHS), the toolchain modules' into $(TOOLCHAIN_GRAPHS)
+## (the target triple from swiftc -print-target-info)
 SURFACE_FILE := Sources/DocGenerate/Generated/EngineSurface+Symbols.swift
 SURFACE_GRAPHS := .build/engine-symbol-graph
 TOOLCHAIN_FILE := Sources/DocGenerate/Generated/ToolchainNames+Symbols.swift
@@ -72,11 +73,10 @@ surface-graph: setup
 	$(SWIFT) build --product docgen
 	$(SWIFT) build --target FocusEngine
 	rm -rf $(SURFACE_GRAPHS) && mkdir -p $(SURFACE_GRAPHS)
-	triple=$$($(SWIFTC) -print-target-info | sed -n 's/^ *"triple": *"\(.*\)",*$$/\1/p' | head -1); \
-	$(SWIFT) symbolgraph-extract -module-name FocusEngine -I "$$($(SWIFT) build --show-bin-path)/Modules" \
-	  -target "$$triple" -output-dir $(SURFACE_GRAPHS) -minimum-access-level public
 	rm -rf $(TOOLCHAIN_GRAPHS) && mkdir -p $(TOOLCHAIN_GRAPHS)
 	triple=$$($(SWIFTC) -print-target-info | sed -n 's/^ *"triple": *"\(.*\)",*$$/\1/p' | head -1); \
+	$(SWIFT) symbolgraph-extract -module-name FocusEngine -I "$$($(SWIFT) build --show-bin-path)/Modules" \
+	  -target "$$triple" -output-dir $(SURFACE_GRAPHS) -minimum-access-level public || exit 1; \
 	for module in $(TOOLCHAIN_MODULES); do \
 	  $(SWIFT) symbolgraph-extract -module-name $$module -target "$$triple" -output-dir $(TOOLCHAIN_GRAPHS) \
 	    -minimum-access-level public || exit 1; done

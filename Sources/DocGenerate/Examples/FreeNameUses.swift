@@ -46,10 +46,10 @@ enum NameUse: Hashable {
     case constructWithClosure(labels: [String], parameters: Int)
     /// Used as a type.
     case type
-    /// Any other use.
     /// Passed as an argument whose engine parameter is an action, `() -> Void`
     /// (`Button("Sign In", action: signIn)`): a function of the example's.
     case action
+    /// Any other use.
     case other
 }
 
@@ -239,41 +239,23 @@ enum EngineActions {
         return !types.isEmpty && types.allSatisfy(isAction)
     }
 
-    /// The type text of the parameter labelled `label` in `declaration` (`action: @escaping () -> Void`).
-    static func parameterType(_ label: String, in declaration: String) -> String? {
-        guard let open = declaration.firstIndex(of: "(") else { return nil }
-        var depth = 0, start = declaration.index(after: open), parameters: [String] = []
-        var index = start
-        while index < declaration.endIndex {
-            let character = declaration[index]
-            // The `>` of an arrow (`() -> Void`) closes nothing.
-            let arrow = character == ">" && index > declaration.startIndex && declaration[declaration.index(before: index)] == "-"
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character), !arrow {
-                if depth == 0 { parameters.append(String(declaration[start..<index])); break }
-                depth -= 1
-            }
-            if character == ",", depth == 0 {
-                parameters.append(String(declaration[start..<index]))
-                start = declaration.index(after: index)
-            }
-            index = declaration.index(after: index)
-        }
-        for parameter in parameters {
-            let trimmed = parameter.trimmingCharacters(in: .whitespaces)
-            guard let colon = trimmed.firstIndex(of: ":") else { continue }
-            let names = trimmed[..<colon].split(separator: " ").filter { !$0.hasPrefix("@") }
-            guard names.first.map(String.init) == label else { continue }
-            var type = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if let equals = type.range(of: " = ") { type = String(type[..<equals.lowerBound]) }
-            return type
-        }
-        return nil
+    /// The type of the parameter labelled `label` in an initializer or method `declaration` as
+    /// the symbol graph prints it (`init(_ title: String, action: @escaping () -> Void)`).
+    static func parameterType(_ label: String, in declaration: String) -> TypeSyntax? {
+        let file = ParsedSource.file(declaration + " {}")
+        guard let decl = file.statements.first?.item.as(DeclSyntax.self) else { return nil }
+        let parameters = decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        return parameters?.first { $0.firstName.text == label }?.type
     }
 
-    /// `() -> Void` or `() -> ()`, with any attributes (`@escaping @MainActor`).
-    static func isAction(_ type: String) -> Bool {
-        let words = type.split(separator: " ").filter { !$0.hasPrefix("@") }.joined(separator: " ")
-        return words == "() -> Void" || words == "() -> ()"
+    /// A function type with no parameters and no result (`() -> Void`, `() -> ()`), whatever its
+    /// attributes (`@escaping @MainActor`).
+    static func isAction(_ type: TypeSyntax) -> Bool {
+        let bare = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        guard let function = bare.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
+              function.effectSpecifiers == nil else { return false }
+        let result = function.returnClause.type.trimmedDescription
+        return result == "Void" || result == "()"
     }
 }

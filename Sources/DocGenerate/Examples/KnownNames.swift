@@ -17,8 +17,11 @@ public struct KnownNames: Sendable {
             throw GenerateError.phrasebook("Phrasebooks/known-names.json missing from the DocGenerate bundle")
         }
         let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
-        return KnownNames(engine: Set(surface.topLevelNames), swift: Set(file.swift).union(ToolchainNames.names(inTable: toolchainTable)))
+        return KnownNames(engine: Set(surface.topLevelNames), swift: Set(file.swift).union(toolchainNames))
     }
+
+    /// The generated toolchain table's names (`ToolchainNames+Symbols.swift`), parsed once.
+    static let toolchainNames = ToolchainNames.names(inTable: toolchainTable)
 
     private struct File: Decodable {
         var swift: [String]

@@ -55,7 +55,7 @@ public enum ToolchainNames {
             throw GenerateError.surface("\(directory.path): cannot list the symbol graph folder (\(error.localizedDescription))")
         }
         var byName: [String: Name] = [:]
-        for (rank, module) in modules.enumerated() {
+        for module in modules {
             let files = listed.filter { ($0.hasPrefix(module + ".") || $0.hasPrefix(module + "@")) && $0.hasSuffix(".symbols.json") }
             guard !files.isEmpty else {
                 throw GenerateError.surface("\(directory.path): no \(module).symbols.json; run swift symbolgraph-extract -module-name \(module) first")
@@ -72,8 +72,10 @@ public enum ToolchainNames {
                 // A function's path is its full name (`print(_:separator:terminator:)`): the base name.
                 let name = String(symbol.pathComponents[0].prefix { $0 != "(" })
                 guard !name.hasPrefix("_"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-                if let known = byName[name], let knownRank = modules.firstIndex(of: known.module), knownRank <= rank {
-                    if knownRank == rank, symbol.kind.identifier < known.kind { byName[name]?.kind = symbol.kind.identifier }
+                // Modules are read in order: a name already read belongs to an earlier module, or
+                // to this one under another kind (the least kind is kept, whatever the file order).
+                if let known = byName[name] {
+                    if known.module == module, symbol.kind.identifier < known.kind { byName[name]?.kind = symbol.kind.identifier }
                     continue
                 }
                 byName[name] = Name(name: name, module: module, kind: symbol.kind.identifier)

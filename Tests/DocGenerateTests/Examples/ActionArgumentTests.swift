@@ -15,13 +15,15 @@ final class ActionArgumentTests: XCTestCase {
                              ?? file.statements.first?.item.as(InfixOperatorExprSyntax.self)?.rightOperand.as(FunctionCallExprSyntax.self))
     }
 
-    func testTheParameterTypeIsReadFromTheDeclaration() {
+    func testTheParameterTypeIsReadFromTheDeclaration() throws {
         let declaration = "init(_ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void)"
-        XCTAssertEqual(EngineActions.parameterType("action", in: declaration), "@escaping @MainActor () -> Void")
-        XCTAssertEqual(EngineActions.parameterType("role", in: declaration), "ButtonRole?")
+        let action = try XCTUnwrap(EngineActions.parameterType("action", in: declaration))
+        XCTAssertEqual(action.trimmedDescription, "@escaping @MainActor () -> Void")
+        XCTAssertEqual(EngineActions.parameterType("role", in: declaration)?.trimmedDescription, "ButtonRole?")
         XCTAssertNil(EngineActions.parameterType("perform", in: declaration))
-        XCTAssertTrue(EngineActions.isAction("@escaping @MainActor () -> Void"))
-        XCTAssertFalse(EngineActions.isAction("@escaping (Bool) -> Void"), "a function taking a value is no bare action")
+        XCTAssertTrue(EngineActions.isAction(action))
+        let taking = try XCTUnwrap(EngineActions.parameterType("action", in: "init(action: @escaping (Bool) -> Void)"))
+        XCTAssertFalse(EngineActions.isAction(taking), "a function taking a value is no bare action")
     }
 
     func testEngineActionsAreFoundForInitializersAndModifiers() throws {
