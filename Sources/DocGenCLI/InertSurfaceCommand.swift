@@ -12,8 +12,10 @@ struct InertSurfaceCommand: ParsableCommand {
         Reads the model MODEL_DIR (written by `docgen extract` from a SwiftUI dump) and writes the \
         inert part of the engine's surface that the documentation declares and the engine's \
         hand-written code does not: enumerations with their cases, structures of static values, \
-        and view modifiers whose base name the engine does not declare. A declaration is written \
-        only when every type it names resolves; the rest is counted by reason.
+        view modifiers whose base name the engine does not declare, and environment values, each \
+        under a key whose default is an inert value of its type (nil, false, 0, the first case by \
+        name), not SwiftUI's default. A declaration is written only when every type it names \
+        resolves; the rest is counted by reason.
 
         With --check nothing is written: the exit status is 1 when the files in --out differ. \
         `make inert-surface` extracts ../shared/corpus/sosumi-swiftui and runs this; run \
@@ -37,7 +39,7 @@ struct InertSurfaceCommand: ParsableCommand {
         }
         let plan = try InertSurfacePlanner.bundled().plan(pages)
         let folder = URL(fileURLWithPath: out)
-        let summary = "\(plan.enumerations.count) enumerations, \(plan.valueSets.count) value sets, \(plan.modifiers.count) view modifiers"
+        let summary = "\(plan.enumerations.count) enumerations, \(plan.valueSets.count) value sets, \(plan.modifiers.count) view modifiers, \(plan.environmentValues.count) environment values"
         if check {
             let differences = InertSurfaceRenderer.differences(plan, in: folder)
             guard differences.isEmpty else {

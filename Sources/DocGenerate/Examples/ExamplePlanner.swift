@@ -248,9 +248,10 @@ struct ExamplePlanner {
         let tree = Self.folded(analyzed)
         var stubs = StubSet()
         var stillFree = free
+        let environment: (String) -> Bool = { [surface] in surface?.providesMember($0, of: "EnvironmentValues") == true }
         if layout.shape == .declarations, case .unstubbable(let names) = StubSynthesizer.stubs(for: free, in: tree, canAddState: false) {
             // State a declarations example uses without declaring it: declared in its own type.
-            let hosted = StateHosting.host(names, in: source, tree: tree)
+            let hosted = StateHosting.host(names, in: source, tree: tree, environment: environment)
             if !hosted.fillings.isEmpty {
                 source = hosted.source
                 fillings = ((fillings ?? []) + hosted.fillings).sorted { $0.line < $1.line }
@@ -260,7 +261,7 @@ struct ExamplePlanner {
             }
         }
         if !stillFree.isEmpty {
-            switch StubSynthesizer.stubs(for: stillFree, in: tree, canAddState: layout.shape != .declarations) {
+            switch StubSynthesizer.stubs(for: stillFree, in: tree, canAddState: layout.shape != .declarations, environment: environment) {
             case .stubs(let made):
                 stubs.namespace += made.namespace
                 stubs.view += made.view

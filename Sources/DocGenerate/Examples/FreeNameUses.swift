@@ -49,6 +49,8 @@ enum NameUse: Hashable {
     /// Passed as an argument whose engine parameter is an action, `() -> Void`
     /// (`Button("Sign In", action: signIn)`): a function of the example's.
     case action
+    /// Passed as another argument (`.environment(\.locale, locale)`, `Text(date, style: .date)`).
+    case argument
     /// Any other use.
     case other
 }
@@ -87,6 +89,8 @@ final class FreeNameUses: SyntaxVisitor {
         if projected { name.removeFirst() }
         guard names.contains(name) else { return .visitChildren }
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
+        // `\.name` names a member of the key path's root, not the free name.
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
         uses[name, default: []].append(projected ? Self.bindingUse(node) : Self.valueUse(node, name: name))
         return .visitChildren
     }
@@ -149,7 +153,7 @@ final class FreeNameUses: SyntaxVisitor {
             case "onChange" where argument.label?.text == "of": return .observed
             default:
                 if let label = argument.label?.text, EngineActions.takesAction(call, label: label) { return .action }
-                return .other
+                return .argument
             }
         }
         if let value = Self.valueContext(node) { return value }

@@ -42,7 +42,7 @@ enum ModelStub {
                     (member, declaration) = (name, "\(stored) \(name) = \(integer ? "0" : "0.0")")
                 case .method(let name, let labels, let result?):
                     (member, declaration) = (name, StubSynthesizer.method(name, signature: "\(property).\(name)", labels: labels, result: result))
-                case .construct, .type, .opaqueBinding, .other, .condition, .boolAssignment, .caseValue, .nilAssignment,
+                case .construct, .type, .opaqueBinding, .argument, .other, .condition, .boolAssignment, .caseValue, .nilAssignment,
                      .presentationBinding, .textContent, .constructWithClosure, .observed, .optionalBinding:
                     continue  // passed on, bound, compared or named: no member needed
                 default:

@@ -17,13 +17,15 @@ enum StateHosting {
         var remaining: [String] = []
     }
 
-    static func host(_ names: [String], in source: String, tree: some SyntaxProtocol) -> Result {
+    /// `environment`: the engine's `EnvironmentValues` property names (`StubSynthesizer`).
+    static func host(_ names: [String], in source: String, tree: some SyntaxProtocol,
+                     environment: (String) -> Bool = { _ in false }) -> Result {
         let file = ParsedSource.file(source)
         let converter = SourceLocationConverter(fileName: "", tree: file)
         var result = Result(source: source)
         var inserts: [(offset: Int, text: String)] = []
         for name in names {
-            guard name.first?.isLowercase == true, case .stubs(let made) = StubSynthesizer.stubs(for: [name], in: tree, canAddState: true),
+            guard name.first?.isLowercase == true, case .stubs(let made) = StubSynthesizer.stubs(for: [name], in: tree, canAddState: true, environment: environment),
                   !made.view.isEmpty, let owner = owner(of: name, in: file) else {
                 result.remaining.append(name)
                 continue

@@ -36,7 +36,10 @@ enum StubSynthesizer {
         case unstubbable([String])
     }
 
-    static func stubs(for names: [String], in tree: some SyntaxProtocol, canAddState: Bool) -> Outcome {
+    /// `environment`: whether the engine declares an `EnvironmentValues` property of that name
+    /// (`scenePhase`); a name only read that no other rule stubs is then read from the environment.
+    static func stubs(for names: [String], in tree: some SyntaxProtocol, canAddState: Bool,
+                      environment: (String) -> Bool = { _ in false }) -> Outcome {
         let collector = FreeNameUses(names: Set(names))
         collector.walk(tree)
         var stubs = StubSet()
@@ -50,6 +53,8 @@ enum StubSynthesizer {
             } else if canAddState, let state = state(name, uses, in: tree) {
                 stubs.namespace += state.namespace
                 stubs.view += state.view
+            } else if canAddState, name.first?.isLowercase == true, environment(name), isRead(uses) {
+                stubs.view.append("@Environment(\\.\(name)) private var \(name)")
             } else {
                 failed.append(name)
             }
@@ -103,6 +108,17 @@ enum StubSynthesizer {
         }
         return "struct \(name): View { " + (initialisers.sorted() + ["var body: some View { Text(\"\(name)\") }"]).joined(separator: "; ")
             + " }"
+    }
+
+    /// Whether every use reads the name (compared, shown, observed, its members read or called):
+    /// no binding, no assignment of a literal.
+    static func isRead(_ uses: [NameUse]) -> Bool {
+        !uses.isEmpty && uses.allSatisfy { use in
+            switch use {
+            case .condition, .caseValue, .member, .method, .textContent, .observed, .number, .call, .argument: return true
+            default: return false
+            }
+        }
     }
 
     /// View state for a lowercase name, plus any namespace type it needs.

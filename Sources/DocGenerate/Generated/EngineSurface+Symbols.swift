@@ -666,19 +666,113 @@ EnvironmentObject/init()	init	init()	ObjectType: ObservableObject
 EnvironmentObject/projectedValue	property	var projectedValue: EnvironmentObject<ObjectType>.Wrapper { get }			
 EnvironmentObject/wrappedValue	property	var wrappedValue: ObjectType { get }			
 EnvironmentValues	struct	struct EnvironmentValues			CustomStringConvertible
+EnvironmentValues/accessibilityAssistiveAccessEnabled	property	var accessibilityAssistiveAccessEnabled: Bool { get }		ig	
+EnvironmentValues/accessibilityDifferentiateWithoutColor	property	var accessibilityDifferentiateWithoutColor: Bool { get }		ig	
+EnvironmentValues/accessibilityDimFlashingLights	property	var accessibilityDimFlashingLights: Bool { get }		ig	
+EnvironmentValues/accessibilityEnabled	property	var accessibilityEnabled: Bool { get set }		ig	
+EnvironmentValues/accessibilityInvertColors	property	var accessibilityInvertColors: Bool { get }		ig	
+EnvironmentValues/accessibilityLargeContentViewerEnabled	property	var accessibilityLargeContentViewerEnabled: Bool { get }		ig	
+EnvironmentValues/accessibilityPlayAnimatedImages	property	var accessibilityPlayAnimatedImages: Bool { get }		ig	
+EnvironmentValues/accessibilityPrefersHeadAnchorAlternative	property	var accessibilityPrefersHeadAnchorAlternative: Bool { get }		ig	
+EnvironmentValues/accessibilityQuickActionsEnabled	property	var accessibilityQuickActionsEnabled: Bool { get }		ig	
+EnvironmentValues/accessibilityReduceMotion	property	var accessibilityReduceMotion: Bool { get }		ig	
+EnvironmentValues/accessibilityReduceTransparency	property	var accessibilityReduceTransparency: Bool { get }		ig	
+EnvironmentValues/accessibilityShowBorders	property	var accessibilityShowBorders: Bool { get }		ig	
+EnvironmentValues/accessibilityShowButtonShapes	property	var accessibilityShowButtonShapes: Bool { get }		ig	
+EnvironmentValues/accessibilitySwitchControlEnabled	property	var accessibilitySwitchControlEnabled: Bool { get }		ig	
+EnvironmentValues/accessibilityVoiceOverEnabled	property	var accessibilityVoiceOverEnabled: Bool { get }		ig	
+EnvironmentValues/allowsTightening	property	var allowsTightening: Bool { get set }		ig	
+EnvironmentValues/appearsActive	property	var appearsActive: Bool { get set }		ig	
+EnvironmentValues/autocorrectionDisabled	property	var autocorrectionDisabled: Bool { get set }		ig	
+EnvironmentValues/backgroundMaterial	property	var backgroundMaterial: Material? { get set }		ig	
+EnvironmentValues/backgroundProminence	property	var backgroundProminence: BackgroundProminence { get set }		ig	
+EnvironmentValues/badgeProminence	property	var badgeProminence: BadgeProminence { get set }		ig	
+EnvironmentValues/buttonRepeatBehavior	property	var buttonRepeatBehavior: ButtonRepeatBehavior { get }		ig	
+EnvironmentValues/buttonSizing	property	var buttonSizing: ButtonSizing { get }		ig	
+EnvironmentValues/calendar	property	var calendar: Calendar { get set }		ig	
 EnvironmentValues/colorScheme	property	var colorScheme: ColorScheme { get set }		i	
+EnvironmentValues/colorSchemeContrast	property	var colorSchemeContrast: ColorSchemeContrast { get }		ig	
+EnvironmentValues/contentTransition	property	var contentTransition: ContentTransition { get set }		ig	
+EnvironmentValues/contentTransitionAddsDrawingGroup	property	var contentTransitionAddsDrawingGroup: Bool { get set }		ig	
+EnvironmentValues/controlActiveState	property	var controlActiveState: ControlActiveState { get set }		ig	
+EnvironmentValues/controlSize	property	var controlSize: ControlSize { get set }		ig	
+EnvironmentValues/defaultMinListHeaderHeight	property	var defaultMinListHeaderHeight: CGFloat? { get set }		ig	
+EnvironmentValues/defaultMinListRowHeight	property	var defaultMinListRowHeight: CGFloat { get set }		ig	
+EnvironmentValues/defaultWheelPickerItemHeight	property	var defaultWheelPickerItemHeight: CGFloat { get set }		ig	
 EnvironmentValues/description	property	var description: String { get }			
+EnvironmentValues/disableAutocorrection	property	var disableAutocorrection: Bool? { get set }		ig	
 EnvironmentValues/dismiss	property	var dismiss: DismissAction { get }		i	
 EnvironmentValues/dismissSearch	property	var dismissSearch: DismissSearchAction { get }			
+EnvironmentValues/displayScale	property	var displayScale: CGFloat { get set }		ig	
+EnvironmentValues/dynamicTypeSize	property	var dynamicTypeSize: DynamicTypeSize { get set }		ig	
 EnvironmentValues/editMode	property	var editMode: Binding<EditMode>? { get set }		i	
+EnvironmentValues/font	property	var font: Font? { get set }		ig	
+EnvironmentValues/headerProminence	property	var headerProminence: Prominence { get set }		ig	
+EnvironmentValues/horizontalScrollBounceBehavior	property	var horizontalScrollBounceBehavior: ScrollBounceBehavior { get set }		ig	
+EnvironmentValues/horizontalScrollIndicatorVisibility	property	var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility { get set }		ig	
 EnvironmentValues/horizontalSizeClass	property	var horizontalSizeClass: UserInterfaceSizeClass? { get set }		i	
+EnvironmentValues/imageScale	property	var imageScale: Image.Scale { get set }		ig	
 EnvironmentValues/init()	init	init()			
+EnvironmentValues/isActivityFullscreen	property	var isActivityFullscreen: Bool { get }		ig	
+EnvironmentValues/isActivityUpdateReduced	property	var isActivityUpdateReduced: Bool { get set }		ig	
 EnvironmentValues/isEnabled	property	var isEnabled: Bool			
 EnvironmentValues/isFocusEffectEnabled	property	var isFocusEffectEnabled: Bool			
 EnvironmentValues/isFocused	property	var isFocused: Bool { get }			
+EnvironmentValues/isHoverEffectEnabled	property	var isHoverEffectEnabled: Bool { get set }		ig	
+EnvironmentValues/isLuminanceReduced	property	var isLuminanceReduced: Bool { get set }		ig	
+EnvironmentValues/isPresented	property	var isPresented: Bool { get }		ig	
+EnvironmentValues/isSceneCaptured	property	var isSceneCaptured: Bool { get set }		ig	
+EnvironmentValues/isScrollEnabled	property	var isScrollEnabled: Bool { get set }		ig	
 EnvironmentValues/isSearching	property	var isSearching: Bool { get }			
+EnvironmentValues/isTabBarShowingSections	property	var isTabBarShowingSections: Bool { get }		ig	
+EnvironmentValues/isUserAuthenticationEnabled	property	var isUserAuthenticationEnabled: Bool { get }		ig	
+EnvironmentValues/keyboardShortcut	property	var keyboardShortcut: KeyboardShortcut? { get }		ig	
+EnvironmentValues/labelIconToTitleSpacing	property	var labelIconToTitleSpacing: CGFloat? { get }		ig	
+EnvironmentValues/labelReservedIconWidth	property	var labelReservedIconWidth: CGFloat? { get }		ig	
+EnvironmentValues/labelsVisibility	property	var labelsVisibility: Visibility { get set }		ig	
+EnvironmentValues/layoutDirection	property	var layoutDirection: LayoutDirection { get set }		ig	
+EnvironmentValues/legibilityWeight	property	var legibilityWeight: LegibilityWeight? { get set }		ig	
+EnvironmentValues/lineLimit	property	var lineLimit: Int? { get set }		ig	
+EnvironmentValues/lineSpacing	property	var lineSpacing: CGFloat { get set }		ig	
+EnvironmentValues/locale	property	var locale: Locale { get set }		ig	
+EnvironmentValues/materialActiveAppearance	property	var materialActiveAppearance: MaterialActiveAppearance { get set }		ig	
+EnvironmentValues/menuIndicatorVisibility	property	var menuIndicatorVisibility: Visibility { get set }		ig	
+EnvironmentValues/menuOrder	property	var menuOrder: MenuOrder { get set }		ig	
+EnvironmentValues/minimumScaleFactor	property	var minimumScaleFactor: CGFloat { get set }		ig	
+EnvironmentValues/multilineTextAlignment	property	var multilineTextAlignment: TextAlignment { get set }		ig	
+EnvironmentValues/navigationLinkIndicatorVisibility	property	var navigationLinkIndicatorVisibility: Visibility { get }		ig	
+EnvironmentValues/pixelLength	property	var pixelLength: CGFloat { get }		ig	
+EnvironmentValues/preferredPencilDoubleTapAction	property	var preferredPencilDoubleTapAction: PencilPreferredAction { get }		ig	
+EnvironmentValues/preferredPencilSqueezeAction	property	var preferredPencilSqueezeAction: PencilPreferredAction { get }		ig	
+EnvironmentValues/realityKitScene	property	var realityKitScene: (any Scene)? { get }		ig	
+EnvironmentValues/redactionReasons	property	var redactionReasons: RedactionReasons { get set }		ig	
 EnvironmentValues/resetFocus	property	var resetFocus: ResetFocusAction { get }			
+EnvironmentValues/scenePhase	property	var scenePhase: ScenePhase { get set }		ig	
+EnvironmentValues/searchSuggestionsPlacement	property	var searchSuggestionsPlacement: SearchSuggestionsPlacement { get }		ig	
+EnvironmentValues/showsWidgetContainerBackground	property	var showsWidgetContainerBackground: Bool { get }		ig	
+EnvironmentValues/showsWidgetLabel	property	var showsWidgetLabel: Bool { get set }		ig	
+EnvironmentValues/sidebarRowSize	property	var sidebarRowSize: SidebarRowSize { get set }		ig	
+EnvironmentValues/sizeCategory	property	var sizeCategory: ContentSizeCategory { get set }		ig	
+EnvironmentValues/springLoadingBehavior	property	var springLoadingBehavior: SpringLoadingBehavior { get }		ig	
 EnvironmentValues/subscript(_:)	subscript	subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }	K: EnvironmentKey		
+EnvironmentValues/supportsImagePlayground	property	var supportsImagePlayground: Bool { get }		ig	
+EnvironmentValues/supportsMultipleWindows	property	var supportsMultipleWindows: Bool { get }		ig	
+EnvironmentValues/supportsRemoteScenes	property	var supportsRemoteScenes: Bool { get }		ig	
+EnvironmentValues/symbolColorRenderingMode	property	var symbolColorRenderingMode: SymbolColorRenderingMode? { get set }		ig	
+EnvironmentValues/symbolRenderingMode	property	var symbolRenderingMode: SymbolRenderingMode? { get set }		ig	
+EnvironmentValues/symbolVariableValueMode	property	var symbolVariableValueMode: SymbolVariableValueMode? { get set }		ig	
+EnvironmentValues/symbolVariants	property	var symbolVariants: SymbolVariants { get set }		ig	
+EnvironmentValues/tabBarPlacement	property	var tabBarPlacement: TabBarPlacement? { get }		ig	
+EnvironmentValues/tabViewBottomAccessoryPlacement	property	var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { get }		ig	
+EnvironmentValues/textCase	property	var textCase: Text.Case? { get set }		ig	
+EnvironmentValues/textSelectionAffinity	property	var textSelectionAffinity: TextSelectionAffinity { get set }		ig	
+EnvironmentValues/timeZone	property	var timeZone: TimeZone { get set }		ig	
+EnvironmentValues/toolbarLabelStyle	property	var toolbarLabelStyle: ToolbarLabelStyle? { get }		ig	
+EnvironmentValues/verticalScrollBounceBehavior	property	var verticalScrollBounceBehavior: ScrollBounceBehavior { get set }		ig	
+EnvironmentValues/verticalScrollIndicatorVisibility	property	var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility { get set }		ig	
+EnvironmentValues/verticalSizeClass	property	var verticalSizeClass: UserInterfaceSizeClass? { get set }		ig	
+EnvironmentValues/worldTrackingLimitations	property	var worldTrackingLimitations: Set<WorldTrackingLimitation> { get set }		ig	
+EnvironmentValues/writingToolsBehavior	property	var writingToolsBehavior: WritingToolsBehavior? { get }		ig	
 EventModifiers	struct	@frozen struct EventModifiers			BitwiseCopyable, Equatable, ExpressibleByArrayLiteral, Hashable, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
 EventModifiers/all	type.property	static let all: EventModifiers			
 EventModifiers/capsLock	type.property	static let capsLock: EventModifiers			
@@ -1200,6 +1294,11 @@ LocalizedStringKey/StringInterpolation/init(literalCapacity:interpolationCount:)
 LocalizedStringKey/init(_:)	init	init(_ value: String)			
 LocalizedStringKey/init(stringInterpolation:)	init	init(stringInterpolation: LocalizedStringKey.StringInterpolation)			
 LocalizedStringKey/init(stringLiteral:)	init	init(stringLiteral value: String)			
+LocalizedStringResource	struct	struct LocalizedStringResource		i	CustomStringConvertible, Equatable, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByStringInterpolation, ExpressibleByStringLiteral, ExpressibleByUnicodeScalarLiteral, Hashable, Sendable, SendableMetatype
+LocalizedStringResource/description	property	var description: String { get }		i	
+LocalizedStringResource/init(_:)	init	init(_ key: String)		i	
+LocalizedStringResource/init(stringLiteral:)	init	init(stringLiteral value: String)		i	
+LocalizedStringResource/key	property	let key: String		i	
 MagnificationGesture	struct	struct MagnificationGesture			Gesture
 MagnificationGesture/Value	typealias	typealias Value = CGFloat			
 MagnificationGesture/init(minimumScaleDelta:)	init	init(minimumScaleDelta: CGFloat = 0.01)			
@@ -2175,6 +2274,8 @@ View/accessibilityFocused(_:equals:)	method	func accessibilityFocused<Value>(_ b
 View/accessibilityHeading(_:)	method	func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View		ig	
 View/accessibilityHidden(_:)	method	func accessibilityHidden(_ hidden: Bool) -> some View		ig	
 View/accessibilityHidden(_:isEnabled:)	method	func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View		ig	
+View/accessibilityHint(_:)	method	func accessibilityHint(_ hint: LocalizedStringResource) -> some View		ig	
+View/accessibilityHint(_:isEnabled:)	method	func accessibilityHint(_ hint: LocalizedStringResource, isEnabled: Bool) -> some View		ig	
 View/accessibilityIdentifier(_:)	method	func accessibilityIdentifier(_ identifier: String) -> some View		ig	
 View/accessibilityIdentifier(_:isEnabled:)	method	func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View		ig	
 View/accessibilityIgnoresInvertColors(_:)	method	func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View		ig	
@@ -2193,6 +2294,7 @@ View/accessibilityRotor(_:entries:entryID:entryLabel:)	method	func accessibility
 View/accessibilityRotor(_:entries:entryLabel:)	method	func accessibilityRotor<EntryModel>(_ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable	EntryModel: Identifiable	ig	
 View/accessibilityRotorEntry(id:in:)	method	func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig	
 View/accessibilityScrollAction(_:)	method	func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View		ig	
+View/accessibilityScrollStatus(_:isEnabled:)	method	func accessibilityScrollStatus(_ status: LocalizedStringResource, isEnabled: Bool = true) -> some View		ig	
 View/accessibilityShowsLargeContentViewer()	method	func accessibilityShowsLargeContentViewer() -> some View		ig	
 View/accessibilityShowsLargeContentViewer(_:)	method	func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V : View		ig	
 View/accessibilitySortPriority(_:)	method	func accessibilitySortPriority(_ sortPriority: Double) -> some View		i	
@@ -2270,6 +2372,8 @@ View/contentTransition(_:)	method	func contentTransition(_ transition: ContentTr
 View/contextMenu(menuItems:)	method	func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems : View		i	
 View/contrast(_:)	method	func contrast(_ amount: Double) -> some View		ig	
 View/controlSize(_:)	method	func controlSize(_ controlSize: ControlSize) -> some View		ig	
+View/controlWidgetActionHint(_:)	method	func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some View		ig	
+View/controlWidgetStatus(_:)	method	func controlWidgetStatus(_ status: LocalizedStringResource) -> some View		ig	
 View/coordinateSpace(name:)	method	func coordinateSpace<T>(name: T) -> some View where T : Hashable	T: Hashable	ig	
 View/cornerRadius(_:antialiased:)	method	func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View			
 View/defaultAdaptableTabBarPlacement(_:)	method	func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View		ig	
@@ -2304,12 +2408,14 @@ View/edgesIgnoringSafeArea(_:)	method	func edgesIgnoringSafeArea(_ edges: Edge.S
 View/environment(_:_:)	method	func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View			
 View/environmentObject(_:)	method	func environmentObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject		
 View/fileDialogBrowserOptions(_:)	method	func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View		ig	
+View/fileDialogConfirmationLabel(_:)	method	func fileDialogConfirmationLabel(_ label: LocalizedStringResource) -> some View		ig	
 View/fileDialogCustomizationID(_:)	method	func fileDialogCustomizationID(_ id: String) -> some View		ig	
 View/fileDialogDefaultDirectory(_:)	method	func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View		ig	
 View/fileDialogImportsUnresolvedAliases(_:)	method	func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View		ig	
 View/fileDialogMessage(_:)	method	func fileDialogMessage(_ message: Text?) -> some View		ig	
 View/fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)	method	func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View where D : FileDocument	D: FileDocument	ig	
 View/fileExporter(isPresented:documents:contentType:onCompletion:)	method	func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: UTType, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C : Collection, C.Element : FileDocument	C: Collection, C.Element: FileDocument	ig	
+View/fileExporterFilenameLabel(_:)	method	func fileExporterFilenameLabel(_ label: LocalizedStringResource) -> some View		ig	
 View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View		ig	
 View/fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View		ig	
 View/fileImporter(isPresented:allowedContentTypes:onCompletion:)	method	func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View		ig	
@@ -2628,6 +2734,8 @@ View/tabViewSidebarFooter(content:)	method	func tabViewSidebarFooter<Content>(@V
 View/tabViewSidebarHeader(content:)	method	func tabViewSidebarHeader<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
 View/tableColumnHeaders(_:)	method	func tableColumnHeaders(_ visibility: Visibility) -> some View		ig	
 View/tag(_:)	method	func tag<V>(_ tag: V) -> some View where V : Hashable	V: Hashable		
+View/task(id:priority:_:)	method	func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View where T : Equatable	T: Equatable	ig	
+View/task(priority:_:)	method	func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View		ig	
 View/textCase(_:)	method	func textCase(_ textCase: Text.Case?) -> some View		i	
 View/textContentType(_:)	method	func textContentType(_ textContentType: UITextContentType?) -> some View			
 View/textFieldStyle(_:)	method	func textFieldStyle<S>(_ style: S) -> some View where S : TextFieldStyle	S: TextFieldStyle	i	
@@ -2674,6 +2782,7 @@ View/webViewContentBackground(_:)	method	func webViewContentBackground(_ visibil
 View/webViewScrollInputBehavior(_:for:)	method	func webViewScrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View		ig	
 View/widgetAccentable(_:)	method	func widgetAccentable(_ accentable: Bool = true) -> some View		ig	
 View/widgetCurvesContent(_:)	method	func widgetCurvesContent(_ curvesContent: Bool = true) -> some View		ig	
+View/widgetLabel(_:)	method	func widgetLabel(_ label: LocalizedStringResource) -> some View		ig	
 View/widgetLabel(label:)	method	func widgetLabel<Label>(@ViewBuilder label: () -> Label) -> some View where Label : View		ig	
 View/widgetURL(_:)	method	func widgetURL(_ url: URL?) -> some View		ig	
 View/windowDismissBehavior(_:)	method	func windowDismissBehavior(_ behavior: WindowInteractionBehavior) -> some View		ig	

@@ -52,6 +52,22 @@ public struct InertSurfacePlan: Sendable, Hashable {
         public var pageID: String
     }
 
+    /// An environment value the documentation declares on `EnvironmentValues` and the engine does
+    /// not (`var scenePhase: ScenePhase { get set }`), stored under a key of its own whose default
+    /// is an inert value of its type (`InertSurfacePlanner.inertDefault`), not SwiftUI's.
+    public struct EnvironmentValue: Sendable, Hashable {
+        /// The property (`scenePhase`).
+        public var name: String
+        /// The page the property comes from.
+        public var pageID: String
+        /// The property's type as documented (`ScenePhase`, `Text.TruncationMode`, `Int?`).
+        public var type: String
+        /// The key's default value (`.active`, `nil`, `false`).
+        public var defaultValue: String
+        /// Whether the documentation declares a setter (`{ get set }`).
+        public var settable: Bool
+    }
+
     /// Enumerations, sorted by name.
     public var enumerations: [Enumeration] = []
     /// Value sets, sorted by name.
@@ -60,6 +76,8 @@ public struct InertSurfacePlan: Sendable, Hashable {
     public var modifiers: [Modifier] = []
     /// Static values of protocols, sorted by protocol and name.
     public var protocolValues: [ProtocolValue] = []
+    /// Environment values, sorted by name.
+    public var environmentValues: [EnvironmentValue] = []
     /// Documented symbols left out, counted by reason (`hand-written`, `unknown type Foo`, …).
     public var skipped: [String: Int] = [:]
 

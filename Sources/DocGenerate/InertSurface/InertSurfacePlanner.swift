@@ -22,6 +22,12 @@ public struct InertSurfacePlanner: Sendable {
     public let swiftTypes: Set<String>
     /// The first id component of the pages the engine mirrors.
     public let module: String
+    /// Inert default values of Swift's and Foundation's types (`Bool` → `false`), for generated
+    /// environment values (`Phrasebooks/swift-types.json`, `defaults`).
+    public let swiftDefaults: [String: String]
+    /// Static members of Swift's types a default value may name (`TaskPriority.userInitiated`;
+    /// `Phrasebooks/swift-types.json`, `members`).
+    public let swiftMembers: Set<String>
 
     /// Conformances the compiler synthesizes for a generated type.
     static let synthesized: Set<String> = ["Equatable", "Hashable", "Sendable", "CaseIterable", "Comparable"]
@@ -30,9 +36,12 @@ public struct InertSurfacePlanner: Sendable {
     /// Conformances that need no declaration (marker protocols every type has).
     static let implicit: Set<String> = ["Copyable", "Escapable", "SendableMetatype", "BitwiseCopyable"]
 
-    public init(engine: [EngineSymbol], swiftTypes: Set<String>, module: String = "swiftui") {
+    public init(engine: [EngineSymbol], swiftTypes: Set<String>, swiftDefaults: [String: String] = [:],
+                swiftMembers: Set<String> = [], module: String = "swiftui") {
         self.engine = engine.filter { !$0.generated }
         self.swiftTypes = swiftTypes
+        self.swiftDefaults = swiftDefaults
+        self.swiftMembers = swiftMembers
         self.module = module
     }
 
@@ -95,9 +104,11 @@ public struct InertSurfacePlanner: Sendable {
         plan.enumerations = enumerations.values.sorted { $0.name < $1.name }
         plan.valueSets = valueSets.values.sorted { $0.name < $1.name }
         plan.protocolValues = protocolValues(pages, valueSets: plan.valueSets, markers: markers, engineMembers: engineMembers)
+        plan.environmentValues = environmentValues(children[module + "/environmentvalues"] ?? [], plan: plan,
+                                                   known: known, engineMembers: engineMembers, skipped: &plan.skipped)
 
-        // Members a default value may name: the engine's and the plan's.
-        var members = engineMembers
+        // Members a default value may name: the engine's, Swift's and the plan's.
+        var members = engineMembers.union(swiftMembers)
         for enumeration in plan.enumerations {
             for item in enumeration.cases { members.insert(enumeration.name + "." + String(item.prefix { $0 != "(" })) }
         }
@@ -200,6 +211,8 @@ public struct InertSurfacePlanner: Sendable {
     /// Whether a default value is a literal or a member of the parameter's (non-generic) type that exists.
     func defaultResolves(_ value: String, type: String, members: Set<String>, generics: Set<String>) -> Bool {
         if ["nil", "true", "false"].contains(value) { return true }
+        // The caller's position, as the compiler fills it in.
+        if ["#fileID", "#file", "#filePath", "#line", "#column", "#function"].contains(value) { return true }
         // An empty collection literal only for a collection type (an option set's `[]` needs OptionSet).
         if ["[]", "[:]"].contains(value) { return type.hasPrefix("[") }
         if value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }), value.contains(where: \.isNumber) { return true }
@@ -290,11 +303,12 @@ extension InertSurfacePlanner {
         guard let url = Bundle.module.url(forResource: "swift-types", withExtension: "json", subdirectory: "Phrasebooks") else {
             throw GenerateError.phrasebook("Phrasebooks/swift-types.json missing from the DocGenerate bundle")
         }
-        struct File: Decodable { var types: [String] }
+        struct File: Decodable { var types: [String]; var defaults: [String: String]?; var members: [String]? }
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url)) } catch {
             throw GenerateError.phrasebook("Phrasebooks/swift-types.json: \(error)")
         }
-        return InertSurfacePlanner(engine: EngineSurface.generatedSymbols, swiftTypes: Set(file.types))
+        return InertSurfacePlanner(engine: EngineSurface.generatedSymbols, swiftTypes: Set(file.types), swiftDefaults: file.defaults ?? [:],
+                                   swiftMembers: Set(file.members ?? []))
     }
 }

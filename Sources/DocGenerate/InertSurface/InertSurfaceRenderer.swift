@@ -15,9 +15,12 @@ public enum InertSurfaceRenderer {
     /// The file of generated view modifiers.
     public static let modifiersFile = "View+InertModifiers.swift"
 
+    /// The file of generated environment values.
+    public static let environmentFile = "EnvironmentValues+Inert.swift"
+
     /// File name → contents.
     public static func render(_ plan: InertSurfacePlan) -> [String: String] {
-        [typesFile: types(plan), modifiersFile: modifiers(plan)]
+        [typesFile: types(plan), modifiersFile: modifiers(plan), environmentFile: environment(plan)]
     }
 
     /// Writes the plan's files into `folder` and deletes other `.swift` files there.
@@ -98,6 +101,27 @@ public enum InertSurfaceRenderer {
             lines.append("    public \(modifier.signature) { presentation(\"\(modifier.name)\", \"\") }")
         }
         lines += ["}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Each value under a key of its own (internal: the engine's public surface is the property).
+    static func environment(_ plan: InertSurfacePlan) -> String {
+        var lines = header("Environment values the engine does not declare, each under a key of its own whose default is an inert value of its type, not SwiftUI's default.")
+        lines.append("extension EnvironmentValues {")
+        for value in plan.environmentValues {
+            let key = "InertEnvironmentKey_" + value.name
+            lines.append("    /// Inert surface generated from the documentation page `\(safeID(value.pageID))`; `\(value.defaultValue)` unless set.")
+            lines.append("    public var \(value.name): \(value.type) {")
+            lines.append("        get { self[\(key).self] }")
+            if value.settable { lines.append("        set { self[\(key).self] = newValue }") }
+            lines.append("    }")
+        }
+        lines += ["}", ""]
+        for value in plan.environmentValues {
+            lines.append("struct InertEnvironmentKey_\(value.name): EnvironmentKey {")
+            lines.append("    static var defaultValue: \(value.type) { \(value.defaultValue) }")
+            lines += ["}", ""]
+        }
         return lines.joined(separator: "\n")
     }
 

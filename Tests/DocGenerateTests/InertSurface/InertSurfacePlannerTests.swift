@@ -40,7 +40,7 @@ final class InertSurfacePlannerTests: XCTestCase {
         EngineSymbol("ModifiedContent", "struct", "struct ModifiedContent<Content, Modifier>"),
         EngineSymbol("ViewBuilder", "struct", "@resultBuilder struct ViewBuilder"),
         EngineSymbol("Edge", "enum", "enum Edge"),
-        EngineSymbol("Edge/top", "case", "case top"),
+        EngineSymbol("Edge/top", "enum.case", "case top"),
     ]
 
     func planner() -> InertSurfacePlanner {
@@ -109,6 +109,25 @@ final class InertSurfacePlannerTests: XCTestCase {
         XCTAssertEqual(plan.modifiers.map(\.name), ["controlSize", "edgeList", "edgeMark", "sizeHint"],
                        "Edge has no `bottom` in the engine; ControlSize.small is generated; an optional's member counts; [] only for a collection")
         XCTAssertEqual(plan.skipped["default value"], 2)
+    }
+
+    func testADefaultMayNameASwiftTypesMemberFromTheDataOrTheCallersPosition() throws {
+        let planner = InertSurfacePlanner(engine: engine, swiftTypes: ["Bool", "Int", "String", "TaskPriority", "Void"],
+                                          swiftMembers: ["TaskPriority.userInitiated"])
+        let plan = planner.plan(try Self.extract([
+            "view/a.md": Self.page("view/task(priority:_:)", "Instance Method", "task(priority:_:)",
+                                   "nonisolated func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View"),
+            "view/b.md": Self.page("view/trace(file:line:)", "Instance Method", "trace(file:line:)",
+                                   "func trace(file: String = #fileID, line: Int = #line) -> some View"),
+            "view/c.md": Self.page("view/work(priority:)", "Instance Method", "work(priority:)",
+                                   "func work(priority: TaskPriority = .veryHigh) -> some View"),
+            "view/d.md": Self.page("view/mark(text:)", "Instance Method", "mark(text:)", "func mark(text: String = #selector) -> some View"),
+        ]))
+        XCTAssertEqual(plan.modifiers.map(\.signature), [
+            "func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View",
+            "func trace(file: String = #fileID, line: Int = #line) -> some View",
+        ], "\(plan.skipped)")
+        XCTAssertEqual(plan.skipped["default value"], 2, "a member the data does not list; a directive that is no caller position: \(plan.skipped)")
     }
 
     func testAStructureOfStaticValuesBecomesAValueSet() throws {
@@ -195,6 +214,42 @@ final class InertSurfacePlannerTests: XCTestCase {
         XCTAssertEqual(plan.skipped["returns no opaque view"], 1)
     }
 
+    func testADocumentedEnvironmentValueGetsAKeyWhoseDefaultIsAnInertValueOfItsType() throws {
+        let engine = self.engine + [
+            EngineSymbol("EnvironmentValues", "struct", "struct EnvironmentValues"),
+            EngineSymbol("EnvironmentValues/colorScheme", "property", "var colorScheme: Edge { get set }"),
+        ]
+        let planner = InertSurfacePlanner(engine: engine, swiftTypes: ["Bool", "Int", "CGFloat", "String"], swiftDefaults: ["Bool": "false"])
+        let plan = planner.plan(try Self.extract(Self.controlSizePages.merging([
+            "environmentvalues.md": Self.page("environmentvalues", "Structure", "EnvironmentValues", "struct EnvironmentValues"),
+            "environmentvalues/controlsize.md": Self.page("environmentvalues/controlsize", "Instance Property", "controlSize",
+                                                          "var controlSize: ControlSize { get set }"),
+            "environmentvalues/edge.md": Self.page("environmentvalues/edge", "Instance Property", "edge", "var edge: Edge { get }"),
+            "environmentvalues/linelimit.md": Self.page("environmentvalues/linelimit", "Instance Property", "lineLimit", "var lineLimit: Int? { get set }"),
+            "environmentvalues/isbold.md": Self.page("environmentvalues/isbold", "Instance Property", "isBold", "var isBold: Bool { get set }"),
+            "environmentvalues/count.md": Self.page("environmentvalues/count", "Instance Property", "count", "var count: Int { get set }"),
+            "environmentvalues/colorscheme.md": Self.page("environmentvalues/colorscheme", "Instance Property", "colorScheme",
+                                                          "var colorScheme: ColorScheme { get set }"),
+            "environmentvalues/openurl.md": Self.page("environmentvalues/openurl", "Instance Property", "openURL", "var openURL: OpenURLAction { get set }"),
+        ]) { first, _ in first }))
+        XCTAssertEqual(plan.environmentValues.map { "\($0.name): \($0.type) = \($0.defaultValue)\($0.settable ? " settable" : "")" }, [
+            "controlSize: ControlSize = .mini settable",   // a generated enumeration: its first case by name
+            "edge: Edge = .top",                           // the engine's enumeration; `{ get }`: no setter
+            "isBold: Bool = false settable",               // the data's default for a Swift type
+            "lineLimit: Int? = nil settable",              // an optional
+        ])
+        XCTAssertEqual(plan.skipped["hand-written"], 1, "colorScheme is the engine's: it wins")
+        XCTAssertEqual(plan.skipped["no inert default"], 1, "Int has no entry in the defaults")
+        XCTAssertEqual(plan.skipped["unknown type OpenURLAction"], 1)
+        let source = InertSurfaceRenderer.render(plan)[InertSurfaceRenderer.environmentFile]!
+        XCTAssertTrue(source.contains("""
+            public var edge: Edge {
+                    get { self[InertEnvironmentKey_edge.self] }
+                }
+            """), source)
+        XCTAssertTrue(source.contains("struct InertEnvironmentKey_controlSize: EnvironmentKey {\n    static var defaultValue: ControlSize { .mini }\n}"), source)
+    }
+
     func testThePlanAndItsFilesDoNotDependOnPageOrder() throws {
         let pages = try Self.extract(Self.controlSizePages)
         let forward = planner().plan(pages)
@@ -209,7 +264,12 @@ final class InertSurfacePlannerTests: XCTestCase {
         struct Probe: View {
             var body: some View {
                 Text("Size").controlSize(.small).badgeProminence(.increased).allowsHitTesting(false)
+                    .environment(\\.scenePhase, .background)
             }
+        }
+        struct Reader: View {
+            @Environment(\\.scenePhase) private var scenePhase
+            var body: some View { Text(scenePhase == .active ? "active" : "not") }
         }
         let sizes: [ControlSize] = ControlSize.allCases
         """

@@ -58,6 +58,10 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View { presentation("accessibilityHidden", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityhidden(_:isenabled:)`.
     public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { presentation("accessibilityHidden", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityhint(_:)`.
+    public func accessibilityHint(_ hint: LocalizedStringResource) -> some View { presentation("accessibilityHint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityhint(_:isenabled:)`.
+    public func accessibilityHint(_ hint: LocalizedStringResource, isEnabled: Bool) -> some View { presentation("accessibilityHint", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityidentifier(_:)`.
     public func accessibilityIdentifier(_ identifier: String) -> some View { presentation("accessibilityIdentifier", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityidentifier(_:isenabled:)`.
@@ -86,6 +90,8 @@ extension View {
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID: Hashable { presentation("accessibilityRotorEntry", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityscrollaction(_:)`.
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { presentation("accessibilityScrollAction", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilityscrollstatus(_:isenabled:)`.
+    public func accessibilityScrollStatus(_ status: LocalizedStringResource, isEnabled: Bool = true) -> some View { presentation("accessibilityScrollStatus", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityshowslargecontentviewer()`.
     public func accessibilityShowsLargeContentViewer() -> some View { presentation("accessibilityShowsLargeContentViewer", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityshowslargecontentviewer(_:)`.
@@ -178,6 +184,10 @@ extension View {
     public func contrast(_ amount: Double) -> some View { presentation("contrast", "") }
     /// Inert surface generated from the documentation page `swiftui/view/controlsize(_:)`.
     public func controlSize(_ controlSize: ControlSize) -> some View { presentation("controlSize", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/controlwidgetactionhint(_:)`.
+    public func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some View { presentation("controlWidgetActionHint", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/controlwidgetstatus(_:)`.
+    public func controlWidgetStatus(_ status: LocalizedStringResource) -> some View { presentation("controlWidgetStatus", "") }
     /// Inert surface generated from the documentation page `swiftui/view/coordinatespace(name:)`.
     public func coordinateSpace<T>(name: T) -> some View where T: Hashable { presentation("coordinateSpace", "") }
     /// Inert surface generated from the documentation page `swiftui/view/defaultadaptabletabbarplacement(_:)`.
@@ -234,6 +244,8 @@ extension View {
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { presentation("edgesIgnoringSafeArea", "") }
     /// Inert surface generated from the documentation page `swiftui/view/filedialogbrowseroptions(_:)`.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { presentation("fileDialogBrowserOptions", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/filedialogconfirmationlabel(_:)`.
+    public func fileDialogConfirmationLabel(_ label: LocalizedStringResource) -> some View { presentation("fileDialogConfirmationLabel", "") }
     /// Inert surface generated from the documentation page `swiftui/view/filedialogcustomizationid(_:)`.
     public func fileDialogCustomizationID(_ id: String) -> some View { presentation("fileDialogCustomizationID", "") }
     /// Inert surface generated from the documentation page `swiftui/view/filedialogdefaultdirectory(_:)`.
@@ -246,6 +258,8 @@ extension View {
     public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: UTType, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View where C: Collection, C.Element: FileDocument { presentation("fileExporter", "") }
     /// Inert surface generated from the documentation page `swiftui/view/fileexporter(ispresented:document:contenttype:defaultfilename:oncompletion:)`.
     public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View where D: FileDocument { presentation("fileExporter", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/fileexporterfilenamelabel(_:)`.
+    public func fileExporterFilenameLabel(_ label: LocalizedStringResource) -> some View { presentation("fileExporterFilenameLabel", "") }
     /// Inert surface generated from the documentation page `swiftui/view/fileimporter(ispresented:allowedcontenttypes:allowsmultipleselection:oncompletion:)`.
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View { presentation("fileImporter", "") }
     /// Inert surface generated from the documentation page `swiftui/view/fileimporter(ispresented:allowedcontenttypes:allowsmultipleselection:oncompletion:oncancellation:)`.
@@ -674,6 +688,10 @@ extension View {
     public func tabViewSidebarHeader<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { presentation("tabViewSidebarHeader", "") }
     /// Inert surface generated from the documentation page `swiftui/view/tablecolumnheaders(_:)`.
     public func tableColumnHeaders(_ visibility: Visibility) -> some View { presentation("tableColumnHeaders", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/task(priority:_:)`.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { presentation("task", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/task(id:priority:_:)`.
+    public func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View where T: Equatable { presentation("task", "") }
     /// Inert surface generated from the documentation page `swiftui/view/textinputcompletion(_:)`.
     public func textInputCompletion(_ completion: String) -> some View { presentation("textInputCompletion", "") }
     /// Inert surface generated from the documentation page `swiftui/view/textinputsuggestions(_:content:)`.
@@ -752,6 +770,8 @@ extension View {
     public func widgetAccentable(_ accentable: Bool = true) -> some View { presentation("widgetAccentable", "") }
     /// Inert surface generated from the documentation page `swiftui/view/widgetcurvescontent(_:)`.
     public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { presentation("widgetCurvesContent", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/widgetlabel(_:)`.
+    public func widgetLabel(_ label: LocalizedStringResource) -> some View { presentation("widgetLabel", "") }
     /// Inert surface generated from the documentation page `swiftui/view/widgetlabel(label:)`.
     public func widgetLabel<Label>(@ViewBuilder label: () -> Label) -> some View where Label: View { presentation("widgetLabel", "") }
     /// Inert surface generated from the documentation page `swiftui/view/widgeturl(_:)`.
