@@ -43,7 +43,8 @@ enum ViewTypes {
             let isView = conformances.contains(name) || inherited.contains("View")
             let isScene = !isView && inherited.contains("Scene")
             guard isView || isScene, structure.genericParameterClause == nil,
-                  !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return nil }
+                  !structure.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }),
+                  declaresBody(name, structure, in: tree, namespace: namespace) else { return nil }
             let sketch = ViewSketch(structure)
             let nested = Set(structure.memberBlock.members.compactMap { member -> String? in
                 guard let type = typeName(member.decl), !isPrivate(member.decl) else { return nil }
@@ -118,6 +119,18 @@ enum ViewTypes {
         case "Bool": return .bool(false)
         case "String": return .string("")
         default: return nil
+        }
+    }
+
+    /// Whether the struct or an extension of it declares `body`. A type whose body the example
+    /// elides (`struct MyScene: Scene { @Environment(…) var scenePhase // ... }`) is not mounted:
+    /// only the engine's built-in types have no body.
+    private static func declaresBody(_ name: String, _ structure: StructDeclSyntax, in tree: SourceFileSyntax, namespace: String) -> Bool {
+        if structure.memberBlock.members.contains(where: { isBody($0.decl) }) { return true }
+        return tree.statements.contains { item in
+            guard let extended = item.item.as(ExtensionDeclSyntax.self),
+                  [name, namespace + "." + name].contains(extended.extendedType.trimmedDescription) else { return false }
+            return extended.memberBlock.members.contains { isBody($0.decl) }
         }
     }
 

@@ -68,7 +68,21 @@ struct ScenarioSession {
             keyboardByEngineChoice = false
             keyboardUnknown = false
         }
-        if let action = control.action { try run(action) }
+        if let action = control.action, try !isDisabled(control) { try run(action) }
+    }
+
+    /// Whether a `disabled(_:)` on the control or around it holds now: a disabled control ignores
+    /// the tap. A condition the model cannot evaluate (an environment value, a stub) makes the tap's
+    /// outcome unknown: no scenario is derived from it.
+    private func isDisabled(_ control: ViewSketch.Control) throws -> Bool {
+        for modifier in control.own + control.enclosing where modifier.name == "disabled" {
+            guard let condition = modifier.call.arguments.first?.expression else { continue }
+            guard case .bool(let disabled) = try oracle.evaluate(condition) else {
+                throw Unsupported(description: "disabled(_:) with a condition that is no Boolean")
+            }
+            if disabled { return true }
+        }
+        return false
     }
 
     /// Taps a text input and replaces its text.
