@@ -98,6 +98,26 @@ final class FrameReaderTests: XCTestCase {
         XCTAssertEqual(try read("Use this modifier to cause the view to receive focus whenever the value is `true`.").kind, .behaviour)
     }
 
+    func testChineseAdviceIsRecognisedByItsTermsAsTheEnglishIs() throws {
+        // "use … instead", "use … together with", "in your … use", "interested views / clients can".
+        XCTAssertEqual(try read("要使用布尔值控制焦点，请改用 focused(_:) 方法。", .zhHans).kind, .advice)
+        XCTAssertEqual(try read("将 accessibilityFocused(_:equals:) 与此属性包装器结合使用，可以标识要获取或设置辅助功能焦点的元素。", .zhHans).kind, .advice)
+        XCTAssertEqual(try read("在您的App 或View 中使用FocusedValue 属性包装器读取当前值。", .zhHans).kind, .advice)
+        XCTAssertEqual(try read("感兴趣的视图随后可以使用 FocusedObject 属性包装器来观察对象。", .zhHans).kind, .advice)
+        XCTAssertEqual(try read("Clients can reproduce this behavior with custom views by only supporting `.activate` interactions.").kind, .advice)
+        // Counter-case: a sentence that only mentions a view "in" something states behaviour.
+        XCTAssertEqual(try read("当焦点移动到视图时，绑定会将绑定值设置为 `true`。", .zhHans).kind, .behaviour)
+    }
+
+    func testRemovingAViewsFocusIsFocusLeavingInBothLanguages() throws {
+        let events = { (frame: ClaimFrame) in self.keys(frame.triggers + frame.effects + frame.triggersWithoutEffect) }
+        let removal = try read("您还可以移除 TextField 的焦点，从而关闭键盘。", .zhHans)
+        XCTAssertTrue(events(removal).contains("focus-leaves(keyboard)"), "\(removal)")
+        XCTAssertTrue(events(try read("Setting the value to `nil` removes focus from the field.")).contains("focus-leaves(keyboard)"))
+        // Counter-case: removing a view is no focus event.
+        XCTAssertFalse(events(try read("移除视图后，列表会更新。", .zhHans)).contains("focus-leaves(keyboard)"))
+    }
+
     func testAnUnreadSentenceNamesTheWordsTheLexiconLacks() throws {
         let frame = try read("Several views may arrange their children in rows.")
         XCTAssertEqual(frame.kind, .unread)
