@@ -22,8 +22,17 @@ enum ExampleAligner {
         }
         for (index, item) in pending.enumerated() {
             let raw = item.raw, lines = item.lines
-            let analysis = ExampleAnalyzer.analyze(code: raw.code, firstLine: raw.lines.start)
             let language = Self.language(info: raw.info, code: raw.code)
+            // A declaration listing is no example; later listings keep their ids.
+            if language == "swift", raw.role == .example, DeclarationListing.isBodiless(raw.code) {
+                let first = raw.code.split(separator: "\n").first.map { String($0.prefix(120)) } ?? ""
+                diagnostics.append(Diagnostic(
+                    id: "docgen.extract.declaration-listing", severity: .note,
+                    message: "code listing \(index + 1) is declarations without bodies (`\(first)`), not an example: not compiled",
+                    file: file, line: raw.lines.start))
+                continue
+            }
+            let analysis = ExampleAnalyzer.analyze(code: raw.code, firstLine: raw.lines.start)
             examples.append(CodeExample(
                 id: "example-\(index + 1)", code: raw.code, language: language,
                 role: raw.role, label: raw.label, lines: lines, shape: analysis.shape,
