@@ -67,7 +67,7 @@ public struct ActivateOnlyFocusableFixture: View {
 /// `FocusHost.Configuration.tvOS`.
 public struct ResetFocusFixture: View {
     @Namespace var scope
-    @Environment(\.resetFocus) var resetFocus
+    @Environment(\.resetFocus) var resetFocus: ResetFocusAction
 
     /// Creates the fixture.
     public init() {}

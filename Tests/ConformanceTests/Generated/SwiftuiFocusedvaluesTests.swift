@@ -4,7 +4,7 @@
 // Symbol: FocusedValues
 // Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, tvOS 14.0+, visionOS 1.0+, watchOS 7.0+
 // source hashes: 0e81b2b3688a9204 3569b0d0895e01af 4aa29646798a60e2 5f004c7276fb5603 825aed0a1fa91f6a 8b73b5e9c23c2ff9 8e51a42e15cfc89e 924233bac50717af
-// not covered (partly-covered, MUST): swiftui/focusedvalues#other.p2.s2@en — no case checks: effect type-constraint; subject FocusedValues itself (the case uses FocusedBoolFixture, FocusedValueFixture, not a fixture derived from this page's declaration)
+// not covered (partly-covered, MUST): swiftui/focusedvalues#other.p2.s2@en — no case checks: effect type-constraint
 // not covered (untestable, SHOULD): swiftui/focusedvalues#other.p7.s1@en — advice on which API to use; the APIs it points to have cases of their own
 
 import FocusEngine
@@ -39,30 +39,6 @@ final class SwiftuiFocusedvaluesTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
         XCTAssertEqual(host.texts.contains("Entry: none"), true, claim)
         XCTAssertEqual(host.texts.contains("Focused value: none"), true, claim)
-    }
-
-    // docgen:region case focus-leaves-resets.bool
-    /// claim case focus-leaves-resets.bool — MUST
-    /// claim: swiftui/focusedvalues#other.p2.s2@en
-    func test_focusLeavesResets_bool() throws {
-        let claim = "Since the default value for focused values is always `nil`, all focused values must be optional."
-        let host = FocusHost(FocusedBoolFixture())
-        try host.tap(host.element(label: FixtureLabel.target))
-        try host.tap(host.element(label: FixtureLabel.other))
-        XCTAssertEqual(try host.state(FixtureState.value, as: Bool.self), false, claim)
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
-    }
-
-    // docgen:region case focus-leaves-resets.equals
-    /// claim case focus-leaves-resets.equals — MUST
-    /// claim: swiftui/focusedvalues#other.p2.s2@en
-    func test_focusLeavesResets_equals() throws {
-        let claim = "Since the default value for focused values is always `nil`, all focused values must be optional."
-        let host = FocusHost(FocusedEqualsFixture())
-        try host.tap(host.element(label: FixtureLabel.target))
-        try host.tap(host.element(label: FixtureLabel.other))
-        XCTAssertEqual(try host.state(FixtureState.value, as: FixtureField?.self), FixtureField?.none, claim)
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
     }
 
     // docgen:region case focused-value-follows-focus.focused-value

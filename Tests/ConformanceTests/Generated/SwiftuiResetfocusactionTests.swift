@@ -4,7 +4,6 @@
 // Symbol: ResetFocusAction
 // Availability: macOS 12.0+, tvOS 14.0+, watchOS 7.0+
 // source hashes: 43cb5b35b4771450 cfe391d7a2982a6b d713885e16602a8d
-// not covered (partly-covered, MUST): swiftui/resetfocusaction#summary.s1@en — no case checks: subject ResetFocusAction itself (the case uses ResetFocusFixture, not a fixture derived from this page's declaration)
 
 import FocusEngine
 import FocusTestSupport
