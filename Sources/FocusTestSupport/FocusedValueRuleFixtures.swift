@@ -39,6 +39,7 @@ public struct FocusedValueReader: View {
 public struct FocusedValueFixture: View {
     @State var otherText = ""
     @State var targetText = ""
+    @State var insideText = ""
 
     /// Creates the fixture.
     public init() {}
@@ -48,6 +49,7 @@ public struct FocusedValueFixture: View {
             TextField(FixtureLabel.other, text: $otherText)
             VStack {
                 TextField(FixtureLabel.target, text: $targetText).focusedValue(\.fixtureValue, "target")
+                TextField(FixtureLabel.inside, text: $insideText)
             }
             .focusedValue(\.fixtureValue, "group")
             FocusedValueReader()
@@ -278,4 +280,10 @@ public struct EntryReader: View {
     public init() {}
 
     public var body: some View { Text("Entry: \(value ?? "none")") }
+}
+
+extension FixtureLabel {
+    /// A field inside `FocusedValueFixture`'s group that publishes nothing itself: focused, the
+    /// reader sees its ancestor's value.
+    public static let inside = "Inside"
 }

@@ -142,6 +142,11 @@ extension CaseTemplates {
             TemplateScenario(setup: [tap(target)], preconditions: [shown("Focused value: target")],
                              act: [tap(other)], expectations: [shown("Focused value: none")])
         },
+        // A focused view that publishes nothing → the value its nearest ancestor publishes ("group").
+        CaseTemplate("focused-value-from-ancestor", family: .focusedValue, variants: ["focused-value"], own: [.focusedValue]) { _ in
+            TemplateScenario(setup: [], preconditions: [shown("Focused value: none")],
+                             act: [tap("Inside")], expectations: [focused("Inside"), shown("Focused value: group")])
+        },
         // Tab re-evaluates only bodies that depend on focus: the reader must be one of them.
         CaseTemplate("focused-value-reader-rerenders", family: .focusedValue, variants: ["focused-value"], own: [.focusedValue]) { _ in
             TemplateScenario(setup: [], preconditions: [shown("Focused value: none")],

@@ -611,7 +611,6 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.bool
     /// claim case set-nil-dismisses.bool — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
-    /// claim: rules/focus-rules#other.p4.s3@en
     /// rule: R4
     func test_setNilDismisses_bool() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."
@@ -624,7 +623,6 @@ final class RulesFocusRulesTests: XCTestCase {
     // docgen:region case set-nil-dismisses.equals
     /// claim case set-nil-dismisses.equals — MUST
     /// claim: rules/focus-rules#other.p4.s2@en
-    /// claim: rules/focus-rules#other.p4.s3@en
     /// rule: R4
     func test_setNilDismisses_equals() throws {
         let claim = "Setting nil/false dismisses focus (removes it from every view bound to this state, dismisses the keyboard)."
