@@ -3,7 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// A listing made only of Swift declarations without bodies: `func focusable(_ isFocusable: Bool
-/// = true) -> some View`, `var isFocused: Bool { get }`, `@MainActor protocol Scene`. Such a
+/// = true) -> some View`, `var isFocused: Bool { get }`, `static let edit: FocusInteractions`,
+/// `@MainActor protocol Scene`. Such a
 /// listing states what the API is (a page's declaration, a requirement, a member of a page
 /// joined into another's text), not what to do with it: it is no example to compile.
 ///
@@ -28,8 +29,11 @@ enum DeclarationListing {
         if let initializer = declaration.as(InitializerDeclSyntax.self) { return initializer.body == nil }
         if let subscriptDecl = declaration.as(SubscriptDeclSyntax.self) { return accessorsWithoutBodies(subscriptDecl.accessorBlock) }
         if let variable = declaration.as(VariableDeclSyntax.self) {
+            // A static stored property must have a value: without one it is declared, not defined.
+            let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
             return !variable.bindings.isEmpty && variable.bindings.allSatisfy { binding in
-                binding.initializer == nil && accessorsWithoutBodies(binding.accessorBlock)
+                binding.initializer == nil
+                    && (accessorsWithoutBodies(binding.accessorBlock) || isStatic && binding.accessorBlock == nil && binding.typeAnnotation != nil)
             }
         }
         return isTypeHeader(declaration)

@@ -12,11 +12,13 @@ final class DeclarationListingTests: XCTestCase {
         XCTAssertTrue(DeclarationListing.isBodiless("@MainActor @preconcurrency protocol Scene"))
         XCTAssertTrue(DeclarationListing.isBodiless("@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable"))
         XCTAssertTrue(DeclarationListing.isBodiless("init()\ninit<T>() where Value == T?"))
+        XCTAssertTrue(DeclarationListing.isBodiless("static let activate: FocusInteractions"), "a static stored property needs a value")
     }
 
     func testCodeIsNoDeclarationListing() {
         // Counter-cases: stored properties of a member fragment, bodies, a type with members, a call.
         XCTAssertFalse(DeclarationListing.isBodiless("@FocusState private var isFocused: Bool"))
+        XCTAssertFalse(DeclarationListing.isBodiless("static let shared = Model()"), "a static property with its value")
         XCTAssertFalse(DeclarationListing.isBodiless("var body: some View {\n    Text(\"Hi\")\n}"))
         XCTAssertFalse(DeclarationListing.isBodiless("func save() {\n    print(\"saved\")\n}"))
         XCTAssertFalse(DeclarationListing.isBodiless("struct Row: View {\n    var body: some View { Text(\"Row\") }\n}"))
