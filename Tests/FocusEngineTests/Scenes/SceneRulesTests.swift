@@ -67,4 +67,32 @@ final class SceneRulesTests: XCTestCase {
         try host.type("x")
         XCTAssertTrue(host.texts.contains("Value: 2"), "another render keeps the document: \(host.texts)")
     }
+
+    struct PresentedValueApp: App {
+        var body: some Scene {
+            WindowGroup(for: Int.self) { $value in
+                Text(value.map { "Presented \($0)" } ?? "Nothing presented")
+            }
+        }
+    }
+
+    struct DefaultValueApp: App {
+        var body: some Scene {
+            WindowGroup(id: "counter", for: Int.self) { $value in
+                Text("Default \(value)")
+            } defaultValue: {
+                7
+            }
+        }
+    }
+
+    func testAWindowGroupForAValueShowsItsContentWithNothingOrTheDefaultPresented() {
+        // Inert: the engine opens no window for a value, so the one window presents none.
+        let host = FocusHost(app: PresentedValueApp())
+        host.appear()
+        XCTAssertEqual(host.texts, ["Nothing presented"])
+        let withDefault = FocusHost(app: DefaultValueApp())
+        withDefault.appear()
+        XCTAssertEqual(withDefault.texts, ["Default 7"])
+    }
 }

@@ -211,4 +211,35 @@ final class InertSurfaceTests: XCTestCase {
     func testPreviewProviderIsMountable() {
         XCTAssertEqual(FocusHost(Previewed_Previews.previews).texts, ["Previewed"])
     }
+
+    struct Pickable: Identifiable, Hashable {
+        let id: Int
+        let name: String
+    }
+
+    struct SelectableLists: View {
+        @State var single: Int?
+        @State var many: Set<String> = []
+        @FocusState var focused: Bool
+        let rows = [Pickable(id: 1, name: "One"), Pickable(id: 2, name: "Two")]
+
+        var body: some View {
+            VStack {
+                List(rows, selection: $single) { row in Text(row.name) }
+                List(["A", "B"], id: \.self, selection: $many) { name in Text(name) }
+                List(selection: $single) {
+                    TextField("Inside", text: .constant("")).focused($focused)
+                }
+            }
+        }
+    }
+
+    func testAListWithASelectionRendersItsRowsAndLeavesTheSelectionAlone() throws {
+        let host = FocusHost(SelectableLists())
+        host.appear()
+        XCTAssertEqual(host.texts, ["One", "Two", "A", "B"])
+        try host.tap(host.element(label: "Inside"))
+        XCTAssertEqual(try host.state("focused", as: Bool.self), true, "focus inside a list with a selection works as in any list")
+        XCTAssertEqual(try host.state("single", as: Int?.self), Int?.none, "inert: the selection is never written")
+    }
 }
