@@ -6,24 +6,31 @@ import XCTest
 /// it is not compiled, a note names it, and the other listings keep their ids.
 final class DeclarationListingTests: XCTestCase {
     func testDeclarationsWithoutBodiesAreDeclarationListings() {
-        XCTAssertTrue(DeclarationListing.isBodiless("func focusable(_ isFocusable: Bool = true) -> some View"))
-        XCTAssertTrue(DeclarationListing.isBodiless("nonisolated func focused(\n    _ condition: FocusState<Bool>.Binding\n) -> some View"))
-        XCTAssertTrue(DeclarationListing.isBodiless("var isFocused: Bool { get }"))
-        XCTAssertTrue(DeclarationListing.isBodiless("@MainActor @preconcurrency protocol Scene"))
-        XCTAssertTrue(DeclarationListing.isBodiless("@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable"))
-        XCTAssertTrue(DeclarationListing.isBodiless("init()\ninit<T>() where Value == T?"))
-        XCTAssertTrue(DeclarationListing.isBodiless("static let activate: FocusInteractions"), "a static stored property needs a value")
+        let listings = [
+            "func focusable(_ isFocusable: Bool = true) -> some View",
+            "nonisolated func focused(\n    _ condition: FocusState<Bool>.Binding\n) -> some View",
+            "var isFocused: Bool { get }",
+            "@MainActor @preconcurrency protocol Scene",
+            "@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable",
+            "init()\ninit<T>() where Value == T?",
+            "static let activate: FocusInteractions",  // a static stored property needs a value
+        ]
+        for listing in listings { XCTAssertTrue(DeclarationListing.isBodiless(listing), listing) }
     }
 
     func testCodeIsNoDeclarationListing() {
-        // Counter-cases: stored properties of a member fragment, bodies, a type with members, a call.
-        XCTAssertFalse(DeclarationListing.isBodiless("@FocusState private var isFocused: Bool"))
-        XCTAssertFalse(DeclarationListing.isBodiless("static let shared = Model()"), "a static property with its value")
-        XCTAssertFalse(DeclarationListing.isBodiless("var body: some View {\n    Text(\"Hi\")\n}"))
-        XCTAssertFalse(DeclarationListing.isBodiless("func save() {\n    print(\"saved\")\n}"))
-        XCTAssertFalse(DeclarationListing.isBodiless("struct Row: View {\n    var body: some View { Text(\"Row\") }\n}"))
-        XCTAssertFalse(DeclarationListing.isBodiless("TextField(\"Name\", text: $name)\n    .focused($isFocused)"))
-        XCTAssertFalse(DeclarationListing.isBodiless("func f() -> some View\nText(\"x\")"), "a declaration and code together")
+        // Counter-cases: stored properties of a member fragment, bodies, a type with members, a
+        // call, a static property with its value, a declaration and code together.
+        let code = [
+            "@FocusState private var isFocused: Bool",
+            "var body: some View {\n    Text(\"Hi\")\n}",
+            "func save() {\n    print(\"saved\")\n}",
+            "struct Row: View {\n    var body: some View { Text(\"Row\") }\n}",
+            "TextField(\"Name\", text: $name)\n    .focused($isFocused)",
+            "static let shared = Model()",
+            "func f() -> some View\nText(\"x\")",
+        ]
+        for listing in code { XCTAssertFalse(DeclarationListing.isBodiless(listing), listing) }
     }
 
     func testADeclarationListingIsNotAnExampleAndTheOthersKeepTheirIDs() {
