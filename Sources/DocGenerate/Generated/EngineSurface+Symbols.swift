@@ -261,6 +261,13 @@ BadgeProminence	struct	struct BadgeProminence		ig	Equatable, Hashable, Sendable,
 BadgeProminence/decreased	type.property	static var decreased: BadgeProminence { get }		ig	
 BadgeProminence/increased	type.property	static var increased: BadgeProminence { get }		ig	
 BadgeProminence/standard	type.property	static var standard: BadgeProminence { get }		ig	
+Bindable	struct	@propertyWrapper @dynamicMemberLookup struct Bindable<Value>		i	Copyable, DynamicProperty, Escapable
+Bindable/init(_:)	init	init(_ wrappedValue: Value) where Value : AnyObject, Value : Observable	Value: Observable	i	
+Bindable/init(projectedValue:)	init	init(projectedValue: Bindable<Value>)		i	
+Bindable/init(wrappedValue:)	init	init(wrappedValue: Value) where Value : AnyObject, Value : Observable	Value: Observable	i	
+Bindable/projectedValue	property	var projectedValue: Bindable<Value> { get }		i	
+Bindable/subscript(dynamicMember:)	subscript	subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value : AnyObject { get }		i	
+Bindable/wrappedValue	property	var wrappedValue: Value		i	
 Binding	struct	@propertyWrapper @dynamicMemberLookup struct Binding<Value>			DynamicProperty, Sendable, SendableMetatype
 Binding/constant(_:)	type.method	static func constant(_ value: Value) -> Binding<Value>			
 Binding/init(get:set:)	init	init(get: @escaping () -> Value, set: @escaping (Value) -> Void)			
@@ -744,7 +751,6 @@ EnvironmentValues/navigationLinkIndicatorVisibility	property	var navigationLinkI
 EnvironmentValues/pixelLength	property	var pixelLength: CGFloat { get }		ig	
 EnvironmentValues/preferredPencilDoubleTapAction	property	var preferredPencilDoubleTapAction: PencilPreferredAction { get }		ig	
 EnvironmentValues/preferredPencilSqueezeAction	property	var preferredPencilSqueezeAction: PencilPreferredAction { get }		ig	
-EnvironmentValues/realityKitScene	property	var realityKitScene: (any Scene)? { get }		ig	
 EnvironmentValues/redactionReasons	property	var redactionReasons: RedactionReasons { get set }		ig	
 EnvironmentValues/resetFocus	property	var resetFocus: ResetFocusAction { get }			
 EnvironmentValues/scenePhase	property	var scenePhase: ScenePhase { get set }		ig	

@@ -7,6 +7,7 @@ extension InertSurfacePlanner {
     func environmentValues(_ pages: [PageRecord], plan: InertSurfacePlan, known: Set<String>,
                            engineMembers: Set<String>, skipped: inout [String: Int]) -> [InertSurfacePlan.EnvironmentValue] {
         var values: [String: InertSurfacePlan.EnvironmentValue] = [:]
+        let protocols = Set(engine.filter { $0.kind == "protocol" }.map { $0.path.replacingOccurrences(of: "/", with: ".") })
         for page in pages.sorted(by: { $0.id < $1.id }) where page.symbol.kind == .instanceProperty {
             guard let structure = page.declaration?.structure, structure.keyword == "var",
                   TypeReferences.isIdentifier(structure.name), structure.effects.isEmpty,
@@ -21,6 +22,12 @@ extension InertSurfacePlanner {
             }
             if let unknown = names.first(where: { !resolves($0, known: known, generics: []) }) {
                 skipped["unknown type \(unknown)", default: 0] += 1
+                continue
+            }
+            // A bare engine protocol is no value type: `realityKitScene: Scene?` names RealityKit's
+            // class, which the engine's `Scene` protocol only shares a name with.
+            if let named = names.first(where: { protocols.contains($0) }) {
+                skipped["a protocol as a type: \(named)", default: 0] += 1
                 continue
             }
             guard let value = inertDefault(of: type, plan: plan) else {

@@ -231,6 +231,7 @@ final class InertSurfacePlannerTests: XCTestCase {
             "environmentvalues/colorscheme.md": Self.page("environmentvalues/colorscheme", "Instance Property", "colorScheme",
                                                           "var colorScheme: ColorScheme { get set }"),
             "environmentvalues/openurl.md": Self.page("environmentvalues/openurl", "Instance Property", "openURL", "var openURL: OpenURLAction { get set }"),
+            "environmentvalues/scene.md": Self.page("environmentvalues/realitykitscene", "Instance Property", "realityKitScene", "var realityKitScene: View? { get }"),
         ]) { first, _ in first }))
         XCTAssertEqual(plan.environmentValues.map { "\($0.name): \($0.type) = \($0.defaultValue)\($0.settable ? " settable" : "")" }, [
             "controlSize: ControlSize = .mini settable",   // a generated enumeration: its first case by name
@@ -241,6 +242,7 @@ final class InertSurfacePlannerTests: XCTestCase {
         XCTAssertEqual(plan.skipped["hand-written"], 1, "colorScheme is the engine's: it wins")
         XCTAssertEqual(plan.skipped["no inert default"], 1, "Int has no entry in the defaults")
         XCTAssertEqual(plan.skipped["unknown type OpenURLAction"], 1)
+        XCTAssertEqual(plan.skipped["a protocol as a type: View"], 1, "another framework's type of the same name as an engine protocol")
         let source = InertSurfaceRenderer.render(plan)[InertSurfaceRenderer.environmentFile]!
         XCTAssertTrue(source.contains("""
             public var edge: Edge {

@@ -242,4 +242,26 @@ final class InertSurfaceTests: XCTestCase {
         XCTAssertEqual(try host.state("focused", as: Bool.self), true, "focus inside a list with a selection works as in any list")
         XCTAssertEqual(try host.state("single", as: Int?.self), Int?.none, "inert: the selection is never written")
     }
+
+    @Observable
+    final class Book {
+        var title = "Draft"
+    }
+
+    struct BookEditor: View {
+        @Bindable var book: Book
+
+        var body: some View {
+            TextField("Title", text: $book.title)
+        }
+    }
+
+    func testABindableObjectsBindingReadsAndWritesItsProperty() throws {
+        let book = Book()
+        let host = FocusHost(BookEditor(book: book))
+        host.appear()
+        try host.tap(host.element(label: "Title"))
+        try host.replaceText(with: "Final")
+        XCTAssertEqual(book.title, "Final", "the text field writes the object's property through $book.title")
+    }
 }

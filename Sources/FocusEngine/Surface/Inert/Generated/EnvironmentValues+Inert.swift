@@ -311,10 +311,6 @@ extension EnvironmentValues {
     public var preferredPencilSqueezeAction: PencilPreferredAction {
         get { self[InertEnvironmentKey_preferredPencilSqueezeAction.self] }
     }
-    /// Inert surface generated from the documentation page `swiftui/environmentvalues/realitykitscene`; `nil` unless set.
-    public var realityKitScene: Scene? {
-        get { self[InertEnvironmentKey_realityKitScene.self] }
-    }
     /// Inert surface generated from the documentation page `swiftui/environmentvalues/redactionreasons`; `.invalidated` unless set.
     public var redactionReasons: RedactionReasons {
         get { self[InertEnvironmentKey_redactionReasons.self] }
@@ -703,10 +699,6 @@ struct InertEnvironmentKey_preferredPencilDoubleTapAction: EnvironmentKey {
 
 struct InertEnvironmentKey_preferredPencilSqueezeAction: EnvironmentKey {
     static var defaultValue: PencilPreferredAction { .ignore }
-}
-
-struct InertEnvironmentKey_realityKitScene: EnvironmentKey {
-    static var defaultValue: Scene? { nil }
 }
 
 struct InertEnvironmentKey_redactionReasons: EnvironmentKey {
