@@ -563,6 +563,11 @@ DismissBehavior/destructive	type.property	static var destructive: DismissBehavio
 DismissBehavior/interactive	type.property	static var interactive: DismissBehavior { get }		ig	
 DismissSearchAction	struct	@MainActor @preconcurrency struct DismissSearchAction			Sendable, SendableMetatype
 DismissSearchAction/callAsFunction()	method	@MainActor func callAsFunction()			
+DismissWindowAction	struct	struct DismissWindowAction		i	Sendable, SendableMetatype
+DismissWindowAction/callAsFunction()	method	@MainActor @preconcurrency func callAsFunction()		i	
+DismissWindowAction/callAsFunction(id:)	method	@MainActor @preconcurrency func callAsFunction(id: String)		i	
+DismissWindowAction/callAsFunction(id:value:)	method	@MainActor @preconcurrency func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable	D: Decodable, D: Encodable, D: Hashable	i	
+DismissWindowAction/callAsFunction(value:)	method	@MainActor @preconcurrency func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable	D: Decodable, D: Encodable, D: Hashable	i	
 Divider	struct	struct Divider		i	View
 Divider/Body	typealias	typealias Body = Never		i	
 Divider/init()	init	init()		i	
@@ -710,6 +715,7 @@ EnvironmentValues/description	property	var description: String { get }
 EnvironmentValues/disableAutocorrection	property	var disableAutocorrection: Bool? { get set }		ig	
 EnvironmentValues/dismiss	property	var dismiss: DismissAction { get }		i	
 EnvironmentValues/dismissSearch	property	var dismissSearch: DismissSearchAction { get }			
+EnvironmentValues/dismissWindow	property	var dismissWindow: DismissWindowAction { get }		i	
 EnvironmentValues/displayScale	property	var displayScale: CGFloat { get set }		ig	
 EnvironmentValues/dynamicTypeSize	property	var dynamicTypeSize: DynamicTypeSize { get set }		ig	
 EnvironmentValues/editMode	property	var editMode: Binding<EditMode>? { get set }		i	
@@ -748,6 +754,8 @@ EnvironmentValues/menuOrder	property	var menuOrder: MenuOrder { get set }		ig
 EnvironmentValues/minimumScaleFactor	property	var minimumScaleFactor: CGFloat { get set }		ig	
 EnvironmentValues/multilineTextAlignment	property	var multilineTextAlignment: TextAlignment { get set }		ig	
 EnvironmentValues/navigationLinkIndicatorVisibility	property	var navigationLinkIndicatorVisibility: Visibility { get }		ig	
+EnvironmentValues/openURL	property	var openURL: OpenURLAction { get set }		i	
+EnvironmentValues/openWindow	property	var openWindow: OpenWindowAction { get }		i	
 EnvironmentValues/pixelLength	property	var pixelLength: CGFloat { get }		ig	
 EnvironmentValues/preferredPencilDoubleTapAction	property	var preferredPencilDoubleTapAction: PencilPreferredAction { get }		ig	
 EnvironmentValues/preferredPencilSqueezeAction	property	var preferredPencilSqueezeAction: PencilPreferredAction { get }		ig	
@@ -1438,6 +1446,20 @@ ObservedObject/init(initialValue:)	init	init(initialValue: ObjectType)	ObjectTyp
 ObservedObject/init(wrappedValue:)	init	init(wrappedValue: ObjectType)	ObjectType: ObservableObject		
 ObservedObject/projectedValue	property	var projectedValue: ObservedObject<ObjectType>.Wrapper { get }			
 ObservedObject/wrappedValue	property	var wrappedValue: ObjectType			
+OpenURLAction	struct	struct OpenURLAction		i	Sendable, SendableMetatype
+OpenURLAction/Result	struct	struct Result		i	Equatable, Sendable, SendableMetatype
+OpenURLAction/Result/discarded	type.property	static let discarded: OpenURLAction.Result		i	
+OpenURLAction/Result/handled	type.property	static let handled: OpenURLAction.Result		i	
+OpenURLAction/Result/systemAction	type.property	static let systemAction: OpenURLAction.Result		i	
+OpenURLAction/Result/systemAction(_:)	type.method	static func systemAction(_ url: URL) -> OpenURLAction.Result		i	
+OpenURLAction/callAsFunction(_:)	method	@MainActor @preconcurrency func callAsFunction(_ url: URL)		i	
+OpenURLAction/callAsFunction(_:completion:)	method	@MainActor @preconcurrency func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void)		i	
+OpenURLAction/callAsFunction(_:prefersInApp:)	method	@MainActor @preconcurrency func callAsFunction(_ url: URL, prefersInApp: Bool)		i	
+OpenURLAction/init(handler:)	init	@MainActor @preconcurrency init(handler: @escaping (URL) -> OpenURLAction.Result)		i	
+OpenWindowAction	struct	struct OpenWindowAction		i	Sendable, SendableMetatype
+OpenWindowAction/callAsFunction(id:)	method	@MainActor @preconcurrency func callAsFunction(id: String)		i	
+OpenWindowAction/callAsFunction(id:value:)	method	@MainActor @preconcurrency func callAsFunction<D>(id: String, value: D) where D : Decodable, D : Encodable, D : Hashable	D: Decodable, D: Encodable, D: Hashable	i	
+OpenWindowAction/callAsFunction(value:)	method	@MainActor @preconcurrency func callAsFunction<D>(value: D) where D : Decodable, D : Encodable, D : Hashable	D: Decodable, D: Encodable, D: Hashable	i	
 Optional/Body	typealias	typealias Body = Never	Wrapped: View		
 PaletteSelectionEffect	struct	struct PaletteSelectionEffect		ig	Equatable, Sendable, SendableMetatype
 PaletteSelectionEffect/automatic	type.property	static var automatic: PaletteSelectionEffect { get }		ig	

@@ -264,4 +264,37 @@ final class InertSurfaceTests: XCTestCase {
         try host.replaceText(with: "Final")
         XCTAssertEqual(book.title, "Final", "the text field writes the object's property through $book.title")
     }
+
+    final class OpenedURLs {
+        var urls: [URL] = []
+    }
+
+    struct LinksView: View {
+        @Environment(\.openURL) private var openURL
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.dismissWindow) private var dismissWindow
+
+        var body: some View {
+            VStack {
+                Button("Help") { openURL(URL(string: "https://example.com/help")!) }
+                Button("Viewer") { openWindow(id: "viewer") }
+                Button("Close") { dismissWindow() }
+            }
+        }
+    }
+
+    func testOpenURLGoesToTheHandlerTheEnvironmentHoldsAndWindowActionsDoNothing() throws {
+        let opened = OpenedURLs()
+        let host = FocusHost(LinksView().environment(\.openURL, OpenURLAction { url in
+            opened.urls.append(url)
+            return .handled
+        }))
+        host.appear()
+        try host.tap(host.element(label: "Help"))
+        XCTAssertEqual(opened.urls.map(\.absoluteString), ["https://example.com/help"])
+        try host.tap(host.element(label: "Viewer"))
+        try host.tap(host.element(label: "Close"))
+        XCTAssertEqual(host.texts, [], "inert: no window opened or closed, the view is as it was")
+        XCTAssertNotNil(try? host.element(label: "Help"))
+    }
 }
