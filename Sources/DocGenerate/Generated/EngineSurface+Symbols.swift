@@ -1252,6 +1252,13 @@ LabelStyle/automatic	type.property	static var automatic: DefaultLabelStyle { get
 LabelStyle/iconOnly	type.property	static var iconOnly: IconOnlyLabelStyle { get }		i	
 LabelStyle/titleAndIcon	type.property	static var titleAndIcon: TitleAndIconLabelStyle { get }		i	
 LabelStyle/titleOnly	type.property	static var titleOnly: TitleOnlyLabelStyle { get }		i	
+LabeledContent	struct	struct LabeledContent<Label, Content> where Label : View, Content : View	Label: View, Content: View	i	View
+LabeledContent/Body	typealias	typealias Body = Never	Label: View, Content: View	i	
+LabeledContent/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)	Label == Text, Content: View	i	
+LabeledContent/init(_:content:)	init	init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol	Label == Text, Content: View, S: StringProtocol	i	
+LabeledContent/init(_:value:)	init	init<S1, S2>(_ title: S1, value: S2) where S1 : StringProtocol, S2 : StringProtocol	Label == Text, Content == Text, S1: StringProtocol, S2: StringProtocol	i	
+LabeledContent/init(_:value:)	init	init<S>(_ titleKey: LocalizedStringKey, value: S) where S : StringProtocol	Label == Text, Content == Text, S: StringProtocol	i	
+LabeledContent/init(content:label:)	init	init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i	
 LayoutDirection	enum	enum LayoutDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
 LayoutDirection/leftToRight	enum.case	case leftToRight		ig	
 LayoutDirection/rightToLeft	enum.case	case rightToLeft		ig	

@@ -297,4 +297,26 @@ final class InertSurfaceTests: XCTestCase {
         XCTAssertEqual(host.texts, [], "inert: no window opened or closed, the view is as it was")
         XCTAssertNotNil(try? host.element(label: "Help"))
     }
+
+    struct LabeledForm: View {
+        @State var name = ""
+        @FocusState var nameFocused: Bool
+
+        var body: some View {
+            Form {
+                LabeledContent("Version", value: "1.0")
+                LabeledContent("Name") {
+                    TextField("Name", text: $name).focused($nameFocused)
+                }
+            }
+        }
+    }
+
+    func testLabeledContentShowsItsLabelAndValueAndItsContentTakesFocus() throws {
+        let host = FocusHost(LabeledForm())
+        host.appear()
+        XCTAssertTrue(host.texts.starts(with: ["Version", "1.0", "Name"]), "\(host.texts)")
+        try host.tap(host.element(type: "TextField"))
+        XCTAssertEqual(try host.state("nameFocused", as: Bool.self), true)
+    }
 }
