@@ -114,12 +114,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     /// Creates a label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        node.renderInert(title: (title as? Text)?.content)
-        node.layout = .stack(.horizontal, spacing: LayoutConstants.spacing, alignment: 0.5)
-        renderer.withChildren(of: node) {
-            $0.emit(icon, key: .index(0), context: context)
-            $0.emit(title, key: .index(1), context: context)
-        }
+        node.renderInertPair(title: title, icon, title, context: context, renderer: renderer)
     }
 }
 

@@ -14,12 +14,7 @@ public struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
     }
 
     func _render(node: Node, context: RenderContext, renderer: Renderer) {
-        node.renderInert(title: (label as? Text)?.content)
-        node.layout = .stack(.horizontal, spacing: LayoutConstants.spacing, alignment: 0.5)
-        renderer.withChildren(of: node) {
-            $0.emit(label, key: .index(0), context: context)
-            $0.emit(content, key: .index(1), context: context)
-        }
+        node.renderInertPair(title: label, label, content, context: context, renderer: renderer)
     }
 }
 

@@ -8,6 +8,18 @@ extension Node {
         self.attributes = attributes
         text = title
     }
+
+    /// An inert view of two parts side by side, `first` then `second` (`Label`'s icon and title,
+    /// `LabeledContent`'s label and content), titled by `title` when it is a `Text`.
+    func renderInertPair<First: View, Second: View>(title: Any, _ first: First, _ second: Second,
+                                                    context: RenderContext, renderer: Renderer) {
+        renderInert(title: (title as? Text)?.content)
+        layout = .stack(.horizontal, spacing: LayoutConstants.spacing, alignment: 0.5)
+        renderer.withChildren(of: self) {
+            $0.emit(first, key: .index(0), context: context)
+            $0.emit(second, key: .index(1), context: context)
+        }
+    }
 }
 
 /// A rectangular shape aligned inside the frame of the view containing it.
