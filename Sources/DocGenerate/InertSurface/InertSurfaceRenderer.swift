@@ -109,7 +109,7 @@ public enum InertSurfaceRenderer {
         var lines = header("Environment values the engine does not declare, each under a key of its own whose default is an inert value of its type, not SwiftUI's default.")
         lines.append("extension EnvironmentValues {")
         for value in plan.environmentValues {
-            let key = "InertEnvironmentKey_" + value.name
+            let key = environmentKey(value)
             lines.append("    /// Inert surface generated from the documentation page `\(safeID(value.pageID))`; `\(value.defaultValue)` unless set.")
             lines.append("    public var \(value.name): \(value.type) {")
             lines.append("        get { self[\(key).self] }")
@@ -118,11 +118,16 @@ public enum InertSurfaceRenderer {
         }
         lines += ["}", ""]
         for value in plan.environmentValues {
-            lines.append("struct InertEnvironmentKey_\(value.name): EnvironmentKey {")
+            lines.append("struct \(environmentKey(value)): EnvironmentKey {")
             lines.append("    static var defaultValue: \(value.type) { \(value.defaultValue) }")
             lines += ["}", ""]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The internal key type an environment value is stored under.
+    static func environmentKey(_ value: InertSurfacePlan.EnvironmentValue) -> String {
+        "InertEnvironmentKey_" + value.name
     }
 
     static func inheritance(_ conformances: [String]) -> String {

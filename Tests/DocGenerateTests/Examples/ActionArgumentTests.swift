@@ -44,7 +44,7 @@ final class ActionArgumentTests: XCTestCase {
                 }
             }
         }
-        """], planner: ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled))
+        """], planner: try ExamplePlanner.withEngineSurface())
         let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
         XCTAssertTrue(code.stubs.contains { $0.hasPrefix("static func signIn() {") }, "\(code.stubs)")
         XCTAssertTrue(code.stubs.contains { $0.hasPrefix("static func register() {") }, "\(code.stubs)")

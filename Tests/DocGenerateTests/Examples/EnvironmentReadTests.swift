@@ -9,10 +9,6 @@ import XCTest
 /// declarations; a name the example binds or assigns, or one the engine does not declare, is not
 /// read from the environment.
 final class EnvironmentReadTests: XCTestCase {
-    private func planner() throws -> ExamplePlanner {
-        ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled)
-    }
-
     func testAnEnvironmentValueTheFragmentOnlyReadsComesFromTheEnvironment() throws {
         let result = ExamplePages.plan(["""
         VStack {
@@ -24,7 +20,7 @@ final class EnvironmentReadTests: XCTestCase {
         .onChange(of: scenePhase) { _, newPhase in
             print(newPhase)
         }
-        """], planner: try planner())
+        """], planner: try ExamplePlanner.withEngineSurface())
         let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
         XCTAssertTrue(code.viewStubs.contains("@Environment(\\.scenePhase) private var scenePhase"), "\(code.viewStubs)")
         try assertExampleTypeChecks(code)
@@ -37,7 +33,7 @@ final class EnvironmentReadTests: XCTestCase {
                 Text("Active")
             }
         }
-        """], planner: try planner())
+        """], planner: try ExamplePlanner.withEngineSurface())
         XCTAssertNil(result.cases.first { $0.id == "example-compiles.example-1" }, "appPhase is no environment value")
         XCTAssertTrue(result.uncovered.contains { $0.reason.contains("appPhase") }, "\(result.uncovered)")
     }

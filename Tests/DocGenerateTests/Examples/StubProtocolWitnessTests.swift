@@ -38,7 +38,7 @@ final class StubProtocolWitnessTests: XCTestCase {
     }
 
     func testAStubDocumentPassedToDocumentGroupConformsToFileDocumentAndTypeChecks() throws {
-        let result = ExamplePages.plan([app, scene], planner: ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled))
+        let result = ExamplePages.plan([app, scene], planner: try ExamplePlanner.withEngineSurface())
         let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
         let stubs = try XCTUnwrap(code.sharedStubs?.declarations.first { $0.hasPrefix("struct MyDocument") })
         XCTAssertTrue(stubs.hasPrefix("struct MyDocument: Hashable, FileDocument {"), stubs)

@@ -9,7 +9,7 @@ import XCTest
 /// types have no body).
 final class UnknowableScenarioTests: XCTestCase {
     private func plan(_ code: String) throws -> ExamplePlanner.Result {
-        ExamplePages.plan([code], planner: ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled))
+        ExamplePages.plan([code], planner: try ExamplePlanner.withEngineSurface())
     }
 
     func testAButtonDisabledByAnEnvironmentValueGetsNoTapScenario() throws {

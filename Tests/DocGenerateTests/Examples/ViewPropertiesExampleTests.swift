@@ -10,7 +10,7 @@ final class ViewPropertiesExampleTests: XCTestCase {
         let result = ExamplePages.plan(["""
         @Environment(\\.isSearching) private var isSearching
         @FocusState private var isFocused: Bool
-        """], planner: ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled))
+        """], planner: try ExamplePlanner.withEngineSurface())
         let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
         XCTAssertEqual(code.layout, "properties")
         XCTAssertEqual(code.wrapper, "ExampleView")
@@ -23,7 +23,7 @@ final class ViewPropertiesExampleTests: XCTestCase {
         let result = ExamplePages.plan(["""
         @State private var a = 1 }
         struct Escaped {
-        """], planner: ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled))
+        """], planner: try ExamplePlanner.withEngineSurface())
         XCTAssertNil(result.cases.first { $0.id == "example-compiles.example-1" })
     }
 }

@@ -60,3 +60,11 @@ extension XCTestCase {
         XCTAssertTrue(outcome.succeeded, outcome.diagnostics + "\n" + code.wrapped, file: file, line: line)
     }
 }
+
+extension ExamplePlanner {
+    /// A planner with the bundled known names and the built engine's surface (what `docgen
+    /// generate` uses), for tests of rules that ask the engine's declarations.
+    static func withEngineSurface() throws -> ExamplePlanner {
+        ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled)
+    }
+}

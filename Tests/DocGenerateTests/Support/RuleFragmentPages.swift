@@ -21,7 +21,7 @@ enum RuleFragmentPages {
 
     /// The page's examples planned with the bundled known names and engine surface.
     static func plan(_ file: String) throws -> ExamplePlanner.Result {
-        ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled).plan(page(file), suiteName: "RuleTests")
+        try ExamplePlanner.withEngineSurface().plan(page(file), suiteName: "RuleTests")
     }
 
     /// The compiled example of `id`, or nil when the planner left it uncovered.

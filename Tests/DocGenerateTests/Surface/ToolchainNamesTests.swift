@@ -78,7 +78,7 @@ final class ToolchainNamesTests: XCTestCase {
     }
 
     func testAToolchainTypeAnExampleUsesIsNotStubbed() throws {
-        let planner = ExamplePlanner(knownNames: try KnownNames.bundled(), surface: EngineSurface.bundled)
+        let planner = try ExamplePlanner.withEngineSurface()
         let result = ExamplePages.plan(["""
         struct TimerView: View {
             @State private var elapsed: TimeInterval = 0

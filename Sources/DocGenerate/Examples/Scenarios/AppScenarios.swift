@@ -28,7 +28,7 @@ enum AppScenarios {
             var expectations: [CaseExpectation] = []
             for control in sketch.controls where control.kind == "Button" {
                 guard let title = control.title,
-                      let condition = (control.own + control.enclosing).first(where: { $0.name == "disabled" })?.call.arguments.first?.expression,
+                      let condition = control.disabledConditions.first,
                       properties.contains(where: { CommandsProbe.disabled(condition, sketch, $0, present: false) == true
                           && CommandsProbe.disabled(condition, sketch, $0, present: true) == false }) else { continue }
                 expectations.append(CaseExpectation(observe: .commandEnabled, element: title, shown: false))

@@ -75,8 +75,7 @@ struct ScenarioSession {
     /// the tap. A condition the model cannot evaluate (an environment value, a stub) makes the tap's
     /// outcome unknown: no scenario is derived from it.
     private func isDisabled(_ control: ViewSketch.Control) throws -> Bool {
-        for modifier in control.own + control.enclosing where modifier.name == "disabled" {
-            guard let condition = modifier.call.arguments.first?.expression else { continue }
+        for condition in control.disabledConditions {
             guard case .bool(let disabled) = try oracle.evaluate(condition) else {
                 throw Unsupported(description: "disabled(_:) with a condition that is no Boolean")
             }

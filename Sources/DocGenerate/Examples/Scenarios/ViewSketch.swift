@@ -48,6 +48,10 @@ struct ViewSketch {
                   let reference = argument.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
             return String(reference.baseName.text.dropFirst())
         }
+        /// The conditions of the `disabled(_:)` modifiers on it or around it, innermost first.
+        var disabledConditions: [ExprSyntax] {
+            (own + enclosing).filter { $0.name == "disabled" }.compactMap { $0.call.arguments.first?.expression }
+        }
         /// A button's action closure.
         var action: ClosureExprSyntax? {
             guard kind == "Button" else { return nil }
