@@ -25,11 +25,16 @@ enum FuzzHarness {
     /// encodes to JSON, and the model writer's encoder gives Foundation's bytes exactly; its file
     /// name stays one plain name inside `pages/`.
     private static func check(_ outcome: PageExtractor.Outcome, file: String) {
-        guard let page = outcome.page else {
+        guard !outcome.pages.isEmpty else {
             precondition(!outcome.diagnostics.isEmpty, "no page and no diagnostic")
             precondition(outcome.diagnostics.allSatisfy { $0.file == file }, "diagnostic names another file")
             return
         }
+        for page in outcome.pages { check(page, file: file) }
+    }
+
+    /// The invariants of one page (a file's only page, or a member of a joined file).
+    private static func check(_ page: PageRecord, file: String) {
         precondition(page.source.path == file)
         precondition(page.diagnostics.allSatisfy { $0.file == file && ($0.line ?? 1) >= 0 }, "diagnostic names another file")
         precondition(!page.id.isEmpty, "empty page id")

@@ -22,14 +22,17 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let outcome = PageExtractor.extract(InputFile(path: file, relativePath: (file as NSString).lastPathComponent), format: format?.format)
-        guard let page = outcome.page else {
+        guard !outcome.pages.isEmpty else {
             for diagnostic in outcome.diagnostics { print(diagnostic) }
             throw ExitCode(1)
         }
-        if json {
-            print(String(decoding: try JSONEncoder.docgen.encode(page), as: UTF8.self))
-        } else {
-            print(page.treeDump, terminator: "")
+        // A file joining several pages prints each, in file order.
+        for page in outcome.pages {
+            if json {
+                print(String(decoding: try JSONEncoder.docgen.encode(page), as: UTF8.self))
+            } else {
+                print(page.treeDump, terminator: "")
+            }
         }
     }
 }

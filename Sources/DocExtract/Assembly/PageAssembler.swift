@@ -10,6 +10,8 @@ enum PageAssembler {
         var format: DocFormat
         var encoding: String
         var diagnostics: [Diagnostic]
+        /// For a member of a joined file, the segment its id adds to the file's (`JoinedPages`).
+        var member: String? = nil
     }
 
     /// Titles longer than this (in UTF-8 bytes) are reported; real titles are under 200.
@@ -47,7 +49,7 @@ enum PageAssembler {
         let symbol = SymbolBuilder.symbol(blocks: ordered, primary: primary, declaration: declaration, format: context.format)
 
         var page = PageRecord(
-            id: PageIdentity.id(originURL: origin, file: context.file),
+            id: PageIdentity.id(originURL: origin, file: context.file, member: context.member),
             source: source, symbol: symbol,
             availability: primary.availability.isEmpty ? (ordered.first { !$0.availability.isEmpty }?.availability ?? []) : primary.availability,
             declaration: declaration,

@@ -6,6 +6,16 @@ enum PageIdentity {
     ///
     /// Only http and https origins name pages (a `javascript:` or `file:` origin does not), and
     /// `.`/`..`/empty path segments are dropped, so an id never climbs out of the documentation.
+    ///
+    /// A member of a file that joins several pages (`JoinedPages`) without an origin of its own
+    /// adds its segment to the file's id: `Focus` → `Focus/focusable(_:)`.
+    static func id(originURL: String?, file: String, member: String?) -> String {
+        let own = id(originURL: originURL, file: file)
+        guard let member, own == id(originURL: nil, file: file) else { return own }
+        return own + "/" + member
+    }
+
+    /// The id of a page that is its file's only page.
     static func id(originURL: String?, file: String) -> String {
         if let url = originURL, isWeb(url) || isDocC(url), let range = SimpleText.range(of: "/documentation/", in: url) {
             let path = documentationPath(String(url[range.upperBound...]))

@@ -35,7 +35,7 @@ public enum Extraction {
         let outcomes = ParallelMap.map(files, jobs: request.jobs, progress: progress) { file in
             PageExtractor.extract(file, format: request.format)
         }
-        var pages = outcomes.compactMap(\.page)
+        var pages = outcomes.flatMap(\.pages)
         var diagnostics = collectDiagnostics + outcomes.flatMap(\.diagnostics)
         pages.sort { ($0.id, $0.source.path) < ($1.id, $1.source.path) }
         let unique = DuplicatePages.uniqueIDs(pages.map(\.id))

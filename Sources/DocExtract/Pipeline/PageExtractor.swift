@@ -2,12 +2,27 @@ import DocIngest
 import DocModel
 import Foundation
 
-/// Extracts one file: bytes → decoded text → language blocks → page record.
+/// Extracts one file: bytes → decoded text → language blocks → page records (one, or one per
+/// member of a file that joins several pages, `JoinedPages`).
 public enum PageExtractor {
-    /// The outcome for one file: a page, or only diagnostics when no page could be made.
+    /// The outcome for one file: its pages, or only diagnostics when no page could be made.
     public struct Outcome: Sendable {
-        public var page: PageRecord?
+        /// The file's pages in file order: one, or each member of a joined file.
+        public var pages: [PageRecord]
         public var diagnostics: [Diagnostic]
+
+        /// The file's first (almost always only) page.
+        public var page: PageRecord? { pages.first }
+
+        init(page: PageRecord?, diagnostics: [Diagnostic]) {
+            pages = page.map { [$0] } ?? []
+            self.diagnostics = diagnostics
+        }
+
+        init(pages: [PageRecord]) {
+            self.pages = pages
+            diagnostics = []
+        }
     }
 
     /// Reads and extracts `file`; `format` overrides detection.
@@ -47,8 +62,36 @@ public enum PageExtractor {
             return Outcome(page: nil, diagnostics: [error.diagnostic])
         }
         let format = forced ?? FormatDetector.detect(path: relativePath, text: source.text)
+        let diagnostics = notes + source.diagnostics
+        if format == .markdown, let members = JoinedPages.members(of: source.text) {
+            return extractJoined(members, source: source, relativePath: relativePath, diagnostics: diagnostics)
+        }
+        return page(source, format: format, relativePath: relativePath, diagnostics: diagnostics)
+    }
+
+    /// Each member of a joined file as a page of its own, its id the file's plus the member's
+    /// title, with a note saying where in the file it stands.
+    private static func extractJoined(_ members: [JoinedPages.Member], source: SourceText, relativePath: String,
+                                      diagnostics: [Diagnostic]) -> Outcome {
+        let segments = JoinedPages.idSegments(members)
+        let pages = members.indices.flatMap { position -> [PageRecord] in
+            let member = members[position]
+            let note = Diagnostic(id: "docgen.extract.joined-page", severity: .note,
+                                  message: "page \(position + 1) of \(members.count) joined in this file (lines \(member.lines.lowerBound + 1)–\(member.lines.upperBound)): \(member.title)",
+                                  file: relativePath, line: member.lines.lowerBound + 1)
+            // Decoding's diagnostics belong to the file; the first member carries them.
+            let text = SourceText(text: JoinedPages.text(of: member, in: source.text), encoding: source.encoding)
+            return page(text, format: .markdown, relativePath: relativePath, member: segments[position],
+                        diagnostics: (position == 0 ? diagnostics : []) + [note]).pages
+        }
+        return Outcome(pages: pages)
+    }
+
+    /// The page of one file (or one member of a joined file, `member` its id segment).
+    private static func page(_ source: SourceText, format: DocFormat, relativePath: String, member: String? = nil,
+                             diagnostics: [Diagnostic]) -> Outcome {
+        var diagnostics = diagnostics
         let blocks: [LanguageBlock]
-        var diagnostics = notes + source.diagnostics
         switch format {
         case .sosumi, .bilingualCrawl, .ruleDocument, .markdown:
             blocks = MarkdownPageReader.read(source, format: format, file: relativePath)
@@ -69,7 +112,8 @@ public enum PageExtractor {
             diagnostics.append(Diagnostic(id: "docgen.extract.no-content", severity: .warning,
                                           message: "no title, summary or section found as \(format.rawValue)", file: relativePath))
         }
-        let context = PageAssembler.Context(file: relativePath, format: format, encoding: source.encoding, diagnostics: diagnostics)
+        let context = PageAssembler.Context(file: relativePath, format: format, encoding: source.encoding, diagnostics: diagnostics,
+                                            member: member)
         return Outcome(page: PageAssembler.assemble(blocks, context: context).withContentHashes(), diagnostics: [])
     }
 }

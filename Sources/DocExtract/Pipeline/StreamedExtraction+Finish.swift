@@ -14,12 +14,13 @@ extension StreamedExtraction {
         let unique = DuplicatePages.uniqueIDs(order.map { pages[$0].entry.id })
         let diagnosticsAndSummary = Concurrent { () -> (diagnostics: [Diagnostic], summary: ExtractionSummary) in
             let diagnostics = sortedDiagnostics(runDiagnostics, renamed: unique.renamed, ids: unique.ids, order: order,
-                                                pages: pages, fileCount: files.count)
+                                                pages: pages, numberCount: max(files.count, (pages.map(\.number).max() ?? -1) + 1))
             return (diagnostics, ExtractionSummary(filesRead: files.count, tally: tally, runDiagnostics: diagnostics))
         }
         let placing = entriesAndMoves(pages, order: order, ids: unique.ids)
         let failures = ParallelMap.map(placing.moves, jobs: request.jobs, progress: nil) { move in
-            place(move, staging: staging, file: files[move.number], format: request.format)
+            // Numbers past the files are further pages of joined files (never kept in place).
+            place(move, staging: staging, file: move.number < files.count ? files[move.number] : nil, format: request.format)
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw ModelStaging.Failure(reason: failure) }
         let (diagnostics, summary) = diagnosticsAndSummary.value
@@ -32,8 +33,8 @@ extension StreamedExtraction {
     /// no page) and a warning for each renamed duplicate. The warnings are made in input order,
     /// which is nearly the order by file, so the sort has little left to do.
     private static func sortedDiagnostics(_ runDiagnostics: [Diagnostic], renamed: [Int], ids: [String], order: [Int],
-                                          pages: [StagedPage], fileCount: Int) -> [Diagnostic] {
-        var positionByNumber = [Int](repeating: -1, count: fileCount)
+                                          pages: [StagedPage], numberCount: Int) -> [Diagnostic] {
+        var positionByNumber = [Int](repeating: -1, count: numberCount)
         for position in renamed { positionByNumber[pages[order[position]].number] = position }
         var diagnostics = runDiagnostics
         diagnostics.reserveCapacity(runDiagnostics.count + renamed.count)

@@ -32,7 +32,9 @@ public enum StreamedExtraction {
 
     /// What a worker hands back for one input file.
     enum Outcome: Sendable {
-        case page(StagedPage)
+        /// The file's page; for a file joining several pages (`JoinedPages`) its first, with
+        /// the others (`extras`) staged once the workers are done.
+        case page(StagedPage, extras: [PageRecord] = [])
         case noPage([Diagnostic])
         case failed(String)
     }
@@ -68,22 +70,36 @@ public enum StreamedExtraction {
                 stage(PageExtractor.extract(file, format: request.format), number: number, frontier: frontier!,
                       staging: staging, keepDiagnostics: keepDiagnostics)
             }
-            if let counts { tally.add(counts) }
+            for page in counts { tally.add(page) }
             return outcome
         }
         if let failure = frontier?.firstFailure { throw ModelStaging.Failure(reason: failure) }
         var pages: [StagedPage] = []
         var diagnostics: [Diagnostic] = []
+        var extras: [PageRecord] = []
         pages.reserveCapacity(outcomes.count)
         for outcome in outcomes {
             switch outcome {
-            case .page(var page):
+            case .page(var page, let more):
                 page.stagedSuffix = frontier?.stagedSuffix(page.number) ?? ""
                 page.kept = frontier?.isKept(page.number) ?? false
                 pages.append(page)
+                extras += more
             case .noPage(let found): diagnostics += found
             case .failed(let reason): throw ModelStaging.Failure(reason: reason)
             }
+        }
+        // The further pages of joined files, numbered after the files: staged without a
+        // predicted suffix (the end of the run gives them theirs).
+        for (offset, extra) in extras.enumerated() {
+            let number = files.count + offset
+            do {
+                try staging.stage(ModelJSON.bytes(extra), number: number)
+            } catch {
+                throw ModelStaging.Failure(reason: "\(extra.source.path): \(error.localizedDescription)")
+            }
+            pages.append(StagedPage(entry: ModelWriter.entry(for: extra, file: ""), diagnostics: keepDiagnostics ? extra.diagnostics : [],
+                                    number: number))
         }
         return (pages, diagnostics, tally.value)
     }
@@ -91,7 +107,7 @@ public enum StreamedExtraction {
     /// Encodes one extracted page and hands it to the frontier; stages every page that passes
     /// the frontier with it, with its predicted `~N` (runs on a worker thread).
     private static func stage(_ outcome: PageExtractor.Outcome, number: Int, frontier: StagingFrontier, staging: ModelStaging,
-                              keepDiagnostics: Bool) -> (Outcome, ExtractionSummary.PageCounts?) {
+                              keepDiagnostics: Bool) -> (Outcome, [ExtractionSummary.PageCounts]) {
         let ready = frontier.finish(number, page: outcome.page.map { page in
             let (json, idEnd) = PageRecordJSON.bytesMarkingID(page)
             return .init(id: page.id, json: json, idEnd: idEnd)
@@ -111,16 +127,16 @@ public enum StreamedExtraction {
                 frontier.fail(error.localizedDescription)
             }
         }
-        guard let page = outcome.page else { return (.noPage(outcome.diagnostics), nil) }
+        guard let page = outcome.page else { return (.noPage(outcome.diagnostics), []) }
         return (.page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), diagnostics: keepDiagnostics ? page.diagnostics : [],
-                                 number: number)), .init(page))
+                                 number: number), extras: Array(outcome.pages.dropFirst())), outcome.pages.map(ExtractionSummary.PageCounts.init))
     }
 
     /// Moves a staged page into `pages/`. A kept page here (pages in place are never moved) was
     /// kept under a name or id it does not get after all (a clash, inputs out of source order):
     /// it is extracted again, since its bytes were never staged (runs on a worker thread).
-    static func place(_ move: ModelStaging.Move, staging: ModelStaging, file: InputFile, format: DocFormat?) -> String? {
-        guard move.kept else { return staging.place(move) }
+    static func place(_ move: ModelStaging.Move, staging: ModelStaging, file: InputFile?, format: DocFormat?) -> String? {
+        guard move.kept, let file else { return staging.place(move) }
         guard let page = PageExtractor.extract(file, format: format).page else { return "\(file.path): extracted twice, gave no page the second time" }
         do {
             try staging.stage(ModelJSON.bytes(page), number: move.number)
@@ -136,7 +152,7 @@ public enum StreamedExtraction {
     /// Stages one file through the cache: a hit stages nothing (its cached page file is placed
     /// into the model later); a miss is extracted, staged and stored (runs on a worker thread).
     private static func cached(_ file: InputFile, number: Int, cache: PageCache, format: DocFormat?, staging: ModelStaging,
-                               keepDiagnostics: Bool) -> (Outcome, ExtractionSummary.PageCounts?) {
+                               keepDiagnostics: Bool) -> (Outcome, [ExtractionSummary.PageCounts]) {
         guard let bytes = try? InputReader.read(file.path) else {
             // Unreadable: extraction reports it, and nothing is cached.
             return stage(PageExtractor.extract(file, format: format), number: number, staging: staging, keepDiagnostics: keepDiagnostics)
@@ -144,16 +160,20 @@ public enum StreamedExtraction {
         let key = cache.key(bytes: bytes, relativePath: file.relativePath, format: format)
         if let hit = cache.read(key) {
             guard let entry = hit.item.entry, let counts = hit.item.counts, let pagePath = hit.pagePath else {
-                return (.noPage(hit.item.diagnostics), nil)
+                return (.noPage(hit.item.diagnostics), [])
             }
             // Nothing is staged: the cache's page file is linked into the model when placed.
             return (.page(StagedPage(entry: entry, diagnostics: keepDiagnostics ? hit.item.diagnostics : [],
-                                     number: number, cachedPage: pagePath)), counts)
+                                     number: number, cachedPage: pagePath)), [counts])
         }
         let outcome = PageExtractor.extract(bytes: bytes, relativePath: file.relativePath, format: format)
         guard let page = outcome.page else {
             cache.write(key, item: .init(entry: nil, counts: nil, diagnostics: outcome.diagnostics), page: [])
-            return (.noPage(outcome.diagnostics), nil)
+            return (.noPage(outcome.diagnostics), [])
+        }
+        // The cache holds one page per input: a file joining several is extracted every run.
+        guard outcome.pages.count == 1 else {
+            return stage(outcome, number: number, staging: staging, keepDiagnostics: keepDiagnostics)
         }
         let entry = ModelWriter.entry(for: page, file: "")
         let counts = ExtractionSummary.PageCounts(page)
@@ -162,21 +182,21 @@ public enum StreamedExtraction {
             cache.write(key, item: .init(entry: entry, counts: counts, diagnostics: page.diagnostics), page: json)
             try staging.stage(json, number: number)
         } catch {
-            return (.failed("\(page.source.path): \(error.localizedDescription)"), nil)
+            return (.failed("\(page.source.path): \(error.localizedDescription)"), [])
         }
-        return (.page(StagedPage(entry: entry, diagnostics: keepDiagnostics ? page.diagnostics : [], number: number)), counts)
+        return (.page(StagedPage(entry: entry, diagnostics: keepDiagnostics ? page.diagnostics : [], number: number)), [counts])
     }
 
     /// Encodes and stages one page (runs on a worker thread).
     private static func stage(_ outcome: PageExtractor.Outcome, number: Int, staging: ModelStaging,
-                              keepDiagnostics: Bool) -> (Outcome, ExtractionSummary.PageCounts?) {
-        guard let page = outcome.page else { return (.noPage(outcome.diagnostics), nil) }
+                              keepDiagnostics: Bool) -> (Outcome, [ExtractionSummary.PageCounts]) {
+        guard let page = outcome.page else { return (.noPage(outcome.diagnostics), []) }
         do {
             try staging.stage(ModelJSON.bytes(page), number: number)
             return (.page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), diagnostics: keepDiagnostics ? page.diagnostics : [],
-                                     number: number)), .init(page))
+                                     number: number), extras: Array(outcome.pages.dropFirst())), outcome.pages.map(ExtractionSummary.PageCounts.init))
         } catch {
-            return (.failed("\(page.source.path): \(error.localizedDescription)"), nil)
+            return (.failed("\(page.source.path): \(error.localizedDescription)"), [])
         }
     }
 }
