@@ -12,6 +12,8 @@ enum PageAssembler {
         var diagnostics: [Diagnostic]
         /// For a member of a joined file, the segment its id adds to the file's (`JoinedPages`).
         var member: String? = nil
+        /// For a member of a joined file, its place (`2 of 30`): `metadata["joined-page"]`.
+        var memberPlace: String? = nil
     }
 
     /// Titles longer than this (in UTF-8 bytes) are reported; real titles are under 200.
@@ -56,6 +58,9 @@ enum PageAssembler {
             summary: localized(ordered) { $0.summary },
             returnValue: localized(ordered) { $0.returnValue },
             metadata: ordered.reduce(into: [:]) { $0.merge($1.metadata) { first, _ in first } })
+        // The id of a joined file's page is the file's path and the page's title, no
+        // documentation path: later stages must not read parents from it.
+        if let place = context.memberPlace { page.metadata["joined-page"] = place }
 
         let aligned = SectionAligner.align(ordered)
         page.sections = aligned.sections

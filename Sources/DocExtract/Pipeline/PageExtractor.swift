@@ -81,14 +81,16 @@ public enum PageExtractor {
                                   file: relativePath, line: member.lines.lowerBound + 1)
             // Decoding's diagnostics belong to the file; the first member carries them.
             let text = SourceText(text: JoinedPages.text(of: member, in: source.text), encoding: source.encoding)
-            return page(text, format: .markdown, relativePath: relativePath, member: segments[position],
+            return page(text, format: .markdown, relativePath: relativePath,
+                        member: (segments[position], "\(position + 1) of \(members.count)"),
                         diagnostics: (position == 0 ? diagnostics : []) + [note]).pages
         }
         return Outcome(pages: pages)
     }
 
-    /// The page of one file (or one member of a joined file, `member` its id segment).
-    private static func page(_ source: SourceText, format: DocFormat, relativePath: String, member: String? = nil,
+    /// The page of one file (or one member of a joined file: `member` its id segment and place).
+    private static func page(_ source: SourceText, format: DocFormat, relativePath: String,
+                             member: (segment: String, place: String)? = nil,
                              diagnostics: [Diagnostic]) -> Outcome {
         var diagnostics = diagnostics
         let blocks: [LanguageBlock]
@@ -113,7 +115,7 @@ public enum PageExtractor {
                                           message: "no title, summary or section found as \(format.rawValue)", file: relativePath))
         }
         let context = PageAssembler.Context(file: relativePath, format: format, encoding: source.encoding, diagnostics: diagnostics,
-                                            member: member)
+                                            member: member?.segment, memberPlace: member?.place)
         return Outcome(page: PageAssembler.assemble(blocks, context: context).withContentHashes(), diagnostics: [])
     }
 }

@@ -6,8 +6,8 @@ import DocModel
 /// A page whose id is a documentation path (`swiftui/view/focused(_:equals:)`: its last component
 /// names the page's symbol) gets the id's components after the module, without DocC
 /// disambiguators (`direction-swift.enum`) or the extractor's `~2` suffix, spelled as the pages
-/// of the parent paths (or the engine) spell them. Other pages (rule documents, scraped text)
-/// get their symbol name with `.` as `/`. Articles, collections and rules document no symbol.
+/// of the parent paths (or the engine) spell them. Other pages (rule documents, scraped text,
+/// the pages of a file joining several) get their symbol name with `.` as `/`. Articles, collections and rules document no symbol.
 public struct DocumentedPaths: Sendable {
     /// The page kinds that document a Swift symbol.
     static let symbolKinds: Set<SymbolKind> = [
@@ -46,6 +46,8 @@ public struct DocumentedPaths: Sendable {
     /// The id's lowercased components after the module when the id is a documentation path of
     /// the page's symbol (its last component has the symbol's base name); nil otherwise.
     static func documentationComponents(_ page: PageRecord) -> [String]? {
+        // A page of a file joining several (`joined-page`) has the file's path in its id.
+        guard page.metadata["joined-page"] == nil else { return nil }
         var id = page.id
         if let tilde = id.lastIndex(of: "~"), id[id.index(after: tilde)...].allSatisfy(\.isNumber) { id = String(id[..<tilde]) }
         let components = EngineSymbol.split(id).map { disambiguated($0.lowercased()) }
@@ -100,10 +102,24 @@ public struct DocumentedPaths: Sendable {
             .allSatisfy { $0 == "_" || ViewMethodShape.isIdentifier(String($0)) }
     }
 
+    /// For a type property named without its parent whose declaration is `static let/var
+    /// name: T` with `T` a plain type name, `T`: a static member of its own type (`.automatic`,
+    /// `.search`) is the convention implicit member expressions rest on. A guess that fills the
+    /// gap of a dump without breadcrumbs; nil for anything else.
+    static func ownTypeOfStaticMember(_ page: PageRecord) -> String? {
+        guard page.symbol.kind == .typeProperty, !page.symbol.name.contains("."),
+              let structure = page.declaration?.structure, structure.modifiers.contains("static"),
+              structure.keyword == "let" || structure.keyword == "var", structure.name == page.symbol.name,
+              let type = structure.type, type.first?.isUppercase == true,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return type
+    }
+
     /// The documented path of `page`; nil when it documents no symbol.
     public func path(of page: PageRecord) -> String? {
         guard Self.documentsSymbol(page) else { return nil }
         guard let components = Self.documentationComponents(page) else {
+            if let parent = Self.ownTypeOfStaticMember(page) { return parent + "/" + page.symbol.name }
             return page.symbol.name.split(separator: ".").joined(separator: "/")
         }
         if let engine = surface.symbols(atPath: components.joined(separator: "/")).first { return engine.path }

@@ -28,7 +28,8 @@ extension EngineSurface {
             components[components.count - 1] = name
             return symbols(atPath: components.joined(separator: "/")).first
         }
-        return matchByName(page.symbol.name, kind: page.symbol.kind, breadcrumb: page.symbol.parentPath)
+        let name = DocumentedPaths.ownTypeOfStaticMember(page).map { "\($0).\(page.symbol.name)" } ?? page.symbol.name
+        return matchByName(name, kind: page.symbol.kind, breadcrumb: page.symbol.parentPath)
     }
 
     /// The fallback match for pages whose id is not a documentation path.

@@ -31,6 +31,7 @@ final class JoinedPagesTests: XCTestCase {
         XCTAssertTrue(activate.examples.isEmpty, "the other pages' declarations are no examples of this one")
         XCTAssertEqual(activate.claims.count, 3, "its summary and discussion only, not the next page's")
         XCTAssertEqual(outcome.pages.map { $0.sections.contains { $0.kind == .discussion } }, [false, true, true])
+        XCTAssertEqual(activate.metadata["joined-page"], "2 of 3", "later stages learn the id is no documentation path")
         let note = try XCTUnwrap(activate.diagnostics.first { $0.id == "docgen.extract.joined-page" })
         XCTAssertEqual(note.line, 28)
         XCTAssertTrue(note.message.contains("page 2 of 3"), note.message)

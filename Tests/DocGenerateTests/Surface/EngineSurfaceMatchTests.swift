@@ -56,6 +56,38 @@ final class EngineSurfaceMatchTests: XCTestCase {
         XCTAssertNotEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "View/focused(_:equals:)")
     }
 
+    func testAPageOfAJoinedFileIsNamedBySymbolNotByTheFilesPath() {
+        // xukecheng/iOS_wiki's `Documentation/swiftUI/Documentation/Focus.md` joins 30 pages; its
+        // page `FocusState` has the id `…/Focus/FocusState`, where `Focus` is the file, no parent.
+        var page = ScopeFixtures.page(id: "wiki/Documentation/swiftUI/Documentation/Focus/FocusState", name: "FocusState", kind: .structure)
+        page.symbol.parentPath = []
+        page.metadata = ["joined-page": "12 of 30"]
+        XCTAssertEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "FocusState")
+        XCTAssertEqual(surface.match(page)?.path, "FocusState")
+        // Counter-case: the same id without the mark is read as a documentation path.
+        page.metadata = [:]
+        XCTAssertNotEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "FocusState")
+    }
+
+    func testAStaticMemberNamedWithoutItsParentIsAMemberOfItsOwnType() {
+        var page = ScopeFixtures.page(id: "wiki/Documentation/SubmitTriggers/search", name: "search", kind: .typeProperty,
+                                      declaration: "static let search: SubmitTriggers")
+            .with(structure: DeclarationStructure(modifiers: ["static"], keyword: "let", name: "search", type: "SubmitTriggers"))
+        page.metadata = ["joined-page": "1 of 3"]
+        XCTAssertEqual(DocumentedPaths(pages: [page], surface: surface).path(of: page), "SubmitTriggers/search")
+        // Counter-cases: an instance property, and a static property of another type, stay unqualified.
+        var instance = ScopeFixtures.page(id: "wiki/x/isFocused", name: "isFocused", kind: .instanceProperty,
+                                          declaration: "var isFocused: Bool { get }")
+            .with(structure: DeclarationStructure(keyword: "var", name: "isFocused", type: "Bool", accessors: ["get"]))
+        instance.metadata = ["joined-page": "2 of 3"]
+        XCTAssertEqual(DocumentedPaths(pages: [instance], surface: surface).path(of: instance), "isFocused")
+        var other = ScopeFixtures.page(id: "wiki/x/shared", name: "shared", kind: .typeProperty,
+                                       declaration: "static var shared: [String]")
+            .with(structure: DeclarationStructure(modifiers: ["static"], keyword: "var", name: "shared", type: "[String]"))
+        other.metadata = ["joined-page": "3 of 3"]
+        XCTAssertEqual(DocumentedPaths(pages: [other], surface: surface).path(of: other), "shared")
+    }
+
     func testMembersOfParentsNoPageDocumentsAreSpelledFromDeclarations() {
         let page = ScopeFixtures.page(id: "swiftui/contentshapekinds/focuseffect", name: "focusEffect", kind: .typeProperty,
                                       declaration: "static let focusEffect: ContentShapeKinds")
