@@ -2478,7 +2478,9 @@ View/focusable(_:onFocusChange:)	method	func focusable(_ isFocusable: Bool = tru
 View/focused(_:)	method	func focused(_ condition: FocusState<Bool>.Binding) -> some View			
 View/focused(_:equals:)	method	func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable	Value: Hashable		
 View/focusedObject(_:)	method	func focusedObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject		
+View/focusedObject(_:)	method	func focusedObject<T>(_ object: T?) -> some View where T : ObservableObject	T: ObservableObject		
 View/focusedSceneObject(_:)	method	func focusedSceneObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject		
+View/focusedSceneObject(_:)	method	func focusedSceneObject<T>(_ object: T?) -> some View where T : ObservableObject	T: ObservableObject		
 View/focusedSceneValue(_:)	method	func focusedSceneValue<T>(_ object: T?) -> some View where T : AnyObject, T : Observable	T: Observable		
 View/focusedSceneValue(_:_:)	method	func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View			
 View/focusedSceneValue(_:_:)	method	func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View			

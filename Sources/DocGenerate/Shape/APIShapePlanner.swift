@@ -33,7 +33,7 @@ enum APIShapePlanner {
         }
         let source: String
         switch structure.keyword {
-        case "func" where Self.parent(of: page) == "view":
+        case "func" where Self.parent(of: page, engine: engine) == "view":
             // A dump style that strips generic parameters (`FocusState.Binding`, no `<V>`) gets
             // the engine's, named in a comment of the check.
             let repaired = StrippedGenerics.restore(structure, engine: engine)
@@ -78,9 +78,12 @@ enum APIShapePlanner {
         return .check(ShapeCheck(declaration: declaration.text, source: source))
     }
 
-    /// The lowercased name of the type the symbol belongs to (`view`, `focusstate`).
-    static func parent(of page: PageRecord) -> String {
+    /// The lowercased name of the type the symbol belongs to (`view`, `focusstate`): the page's
+    /// breadcrumb, else the engine symbol the page matched, else the id's parent folder — unless
+    /// the id is a joined file's path and title (`joined-page`), whose folder is no parent.
+    static func parent(of page: PageRecord, engine: EngineSymbol? = nil) -> String {
         if let last = page.symbol.parentPath.last, page.symbol.parentPath.count > 1 { return last.lowercased() }
+        if let engine, page.metadata["joined-page"] != nil { return engine.parentPath?.lowercased() ?? "" }
         let components = page.id.split(separator: "/")
         return components.count >= 2 ? components[components.count - 2].lowercased() : ""
     }

@@ -118,6 +118,16 @@ final class FrameReaderTests: XCTestCase {
         XCTAssertFalse(events(try read("移除视图后，列表会更新。", .zhHans)).contains("focus-leaves(keyboard)"))
     }
 
+    func testFocusedAsAnAttributeInChineseIsAStateNotAnEvent() throws {
+        let events = { (frame: ClaimFrame) in self.keys(frame.triggers + frame.effects + frame.triggersWithoutEffect) }
+        // "the focused scene or view", "the focused value": no focus moves (as "the focused view" in English).
+        XCTAssertFalse(events(try read("被聚焦的场景或视图及其祖先输出的状态集合。", .zhHans)).contains("focus-enters(keyboard)"))
+        XCTAssertFalse(events(try read("`Entry`宏会自动生成底层键类型，并为聚焦值提供 getter 和 setter。", .zhHans)).contains("focus-enters(keyboard)"))
+        // Counter-case: "when the view is focused" is focus entering.
+        XCTAssertTrue(events(try read("当视图被聚焦时，操作会被调用。", .zhHans)).contains("focus-enters(keyboard)"))
+        XCTAssertTrue(events(try read("当焦点聚焦到字段时，操作会被调用。", .zhHans)).contains("focus-enters(keyboard)"))
+    }
+
     func testAnUnreadSentenceNamesTheWordsTheLexiconLacks() throws {
         let frame = try read("Several views may arrange their children in rows.")
         XCTAssertEqual(frame.kind, .unread)

@@ -30,3 +30,42 @@ final class FocusHostFocusedValueTests: XCTestCase {
         XCTAssertTrue(host.focusedValue(ValueFixture.Selection.self) === selection)
     }
 }
+
+/// `focusedObject(_:)` and `focusedSceneObject(_:)` taking an optional object (Apple declares both
+/// overloads): `nil` publishes nothing, so a publisher further from focus shows through.
+final class OptionalFocusedObjectTests: XCTestCase {
+    private struct Screen: View {
+        let near: ValueFixture.Message?
+        let far: ValueFixture.Message
+        var body: some View {
+            VStack {
+                TextField("Field", text: .constant("")).focusedObject(near)
+                Button("Other") {}
+            }
+            .focusedObject(far)
+        }
+    }
+
+    private struct SceneScreen: View {
+        let object: ValueFixture.Message?
+        var body: some View {
+            TextField("Field", text: .constant("")).focusedSceneObject(object)
+        }
+    }
+
+    func testAnOptionalObjectIsPublishedWhenPresentAndNilPublishesNothing() throws {
+        let near = ValueFixture.Message(), far = ValueFixture.Message()
+        let present = FocusHost(Screen(near: near, far: far))
+        try present.tap(present.element(label: "Field"))
+        XCTAssertTrue(present.focusedObject(ValueFixture.Message.self) === near, "the nearer publisher wins")
+        let absent = FocusHost(Screen(near: nil, far: far))
+        try absent.tap(absent.element(label: "Field"))
+        XCTAssertTrue(absent.focusedObject(ValueFixture.Message.self) === far, "nil publishes nothing: the outer object shows through")
+    }
+
+    func testAnOptionalSceneObjectIsReadWithoutFocusAndNilPublishesNothing() {
+        let object = ValueFixture.Message()
+        XCTAssertTrue(FocusHost(SceneScreen(object: object)).focusedObject(ValueFixture.Message.self) === object)
+        XCTAssertNil(FocusHost(SceneScreen(object: nil)).focusedObject(ValueFixture.Message.self))
+    }
+}

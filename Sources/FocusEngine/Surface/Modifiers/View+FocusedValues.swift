@@ -46,6 +46,18 @@ extension View {
         publishObservableObject(object, scene: true)
     }
 
+    /// Exposes the object, if any, to other views whose state depends on the focused view
+    /// hierarchy; `nil` publishes nothing (a publisher further from focus shows through).
+    public func focusedObject<T>(_ object: T?) -> some View where T: ObservableObject {
+        publishObservableObject(object, scene: false)
+    }
+
+    /// Exposes the object, if any, to other views whose state depends on the active scene;
+    /// `nil` publishes nothing.
+    public func focusedSceneObject<T>(_ object: T?) -> some View where T: ObservableObject {
+        publishObservableObject(object, scene: true)
+    }
+
     /// Publishes `value` under `keyPath` unless a publisher nearer focus did; `nil` publishes nothing.
     private func publishKeyPath<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?, scene: Bool) -> some View {
         publishFocusedValue(scene: scene, keyPathName(keyPath)) { values in
@@ -60,10 +72,10 @@ extension View {
         }
     }
 
-    /// Publishes an `ObservableObject` under its type, read with `FocusedObject`.
-    private func publishObservableObject<T>(_ object: T, scene: Bool) -> some View where T: ObservableObject {
+    /// Publishes an `ObservableObject` under its type, read with `FocusedObject`; `nil` publishes nothing.
+    private func publishObservableObject<T>(_ object: T?, scene: Bool) -> some View where T: ObservableObject {
         publishFocusedValue(scene: scene, "\(T.self)") { values in
-            if !values.contains(FocusedObjectKey<T>.id) { values[id: FocusedObjectKey<T>.id] = object }
+            if let object, !values.contains(FocusedObjectKey<T>.id) { values[id: FocusedObjectKey<T>.id] = object }
         }
     }
 
