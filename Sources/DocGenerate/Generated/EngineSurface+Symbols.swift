@@ -126,14 +126,20 @@ Alignment/bottom	type.property	static let bottom: Alignment
 Alignment/bottomLeading	type.property	static let bottomLeading: Alignment		i	
 Alignment/bottomTrailing	type.property	static let bottomTrailing: Alignment		i	
 Alignment/center	type.property	static let center: Alignment			
+Alignment/centerFirstTextBaseline	type.property	static let centerFirstTextBaseline: Alignment		i	
+Alignment/centerLastTextBaseline	type.property	static let centerLastTextBaseline: Alignment		i	
 Alignment/description	property	var description: String { get }		i	
 Alignment/horizontal	property	var horizontal: HorizontalAlignment			
 Alignment/init(horizontal:vertical:)	init	init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)			
 Alignment/leading	type.property	static let leading: Alignment			
+Alignment/leadingFirstTextBaseline	type.property	static let leadingFirstTextBaseline: Alignment		i	
+Alignment/leadingLastTextBaseline	type.property	static let leadingLastTextBaseline: Alignment		i	
 Alignment/top	type.property	static let top: Alignment			
 Alignment/topLeading	type.property	static let topLeading: Alignment		i	
 Alignment/topTrailing	type.property	static let topTrailing: Alignment		i	
 Alignment/trailing	type.property	static let trailing: Alignment			
+Alignment/trailingFirstTextBaseline	type.property	static let trailingFirstTextBaseline: Alignment		i	
+Alignment/trailingLastTextBaseline	type.property	static let trailingLastTextBaseline: Alignment		i	
 Alignment/vertical	property	var vertical: VerticalAlignment			
 Alignment3D	struct	struct Alignment3D		ig	Equatable, Sendable, SendableMetatype
 Alignment3D/back	type.property	static var back: Alignment3D { get }		ig	
@@ -163,6 +169,8 @@ Alignment3D/topTrailingFront	type.property	static var topTrailingFront: Alignmen
 Alignment3D/trailing	type.property	static var trailing: Alignment3D { get }		ig	
 Alignment3D/trailingBack	type.property	static var trailingBack: Alignment3D { get }		ig	
 Alignment3D/trailingFront	type.property	static var trailingFront: Alignment3D { get }		ig	
+AlignmentID	protocol	protocol AlignmentID		i	
+AlignmentID/defaultValue(in:)	type.method	static func defaultValue(in context: ViewDimensions) -> CGFloat		ri	
 AlternatingRowBackgroundBehavior	struct	struct AlternatingRowBackgroundBehavior		ig	Equatable, Hashable, Sendable, SendableMetatype
 AlternatingRowBackgroundBehavior/automatic	type.property	static var automatic: AlternatingRowBackgroundBehavior { get }		ig	
 AlternatingRowBackgroundBehavior/disabled	type.property	static var disabled: AlternatingRowBackgroundBehavior { get }		ig	
@@ -1124,7 +1132,10 @@ HierarchicalShapeStyle/secondary	type.property	static var secondary: Hierarchica
 HierarchicalShapeStyle/tertiary	type.property	static var tertiary: HierarchicalShapeStyle { get }		ig	
 HorizontalAlignment	struct	struct HorizontalAlignment			Equatable, Sendable, SendableMetatype
 HorizontalAlignment/center	type.property	static let center: HorizontalAlignment			
+HorizontalAlignment/init(_:)	init	init(_ id: any AlignmentID.Type)		i	
 HorizontalAlignment/leading	type.property	static let leading: HorizontalAlignment			
+HorizontalAlignment/listRowSeparatorLeading	type.property	static let listRowSeparatorLeading: HorizontalAlignment		i	
+HorizontalAlignment/listRowSeparatorTrailing	type.property	static let listRowSeparatorTrailing: HorizontalAlignment		i	
 HorizontalAlignment/trailing	type.property	static let trailing: HorizontalAlignment			
 HorizontalDirection	enum	enum HorizontalDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
 HorizontalDirection/leading	enum.case	case leading		ig	
@@ -2266,6 +2277,9 @@ VStack/init(alignment:spacing:content:)	init	init(alignment: HorizontalAlignment
 VerticalAlignment	struct	struct VerticalAlignment			Equatable, Sendable, SendableMetatype
 VerticalAlignment/bottom	type.property	static let bottom: VerticalAlignment			
 VerticalAlignment/center	type.property	static let center: VerticalAlignment			
+VerticalAlignment/firstTextBaseline	type.property	static let firstTextBaseline: VerticalAlignment		i	
+VerticalAlignment/init(_:)	init	init(_ id: any AlignmentID.Type)		i	
+VerticalAlignment/lastTextBaseline	type.property	static let lastTextBaseline: VerticalAlignment		i	
 VerticalAlignment/top	type.property	static let top: VerticalAlignment			
 VerticalDirection	enum	enum VerticalDirection		ig	CaseIterable, Equatable, Hashable, Sendable, SendableMetatype
 VerticalDirection/down	enum.case	case down		ig	
@@ -2350,6 +2364,8 @@ View/activitySystemActionForegroundColor(_:)	method	func activitySystemActionFor
 View/alert(_:isPresented:actions:)	method	func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A : View		i	
 View/alert(_:isPresented:actions:)	method	func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where S : StringProtocol, A : View	S: StringProtocol	i	
 View/alert(_:isPresented:actions:message:)	method	func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View		i	
+View/alignmentGuide(_:computeValue:)	method	func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View		i	
+View/alignmentGuide(_:computeValue:)	method	func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View		i	
 View/allowsHitTesting(_:)	method	func allowsHitTesting(_ enabled: Bool) -> some View		ig	
 View/allowsTightening(_:)	method	func allowsTightening(_ flag: Bool) -> some View		ig	
 View/allowsWindowActivationEvents()	method	func allowsWindowActivationEvents() -> some View		ig	
@@ -2846,6 +2862,13 @@ ViewBuilder/buildEither(second:)	type.method	static func buildEither<TrueContent
 ViewBuilder/buildExpression(_:)	type.method	static func buildExpression<Content>(_ content: Content) -> Content where Content : View	Content: View		
 ViewBuilder/buildIf(_:)	type.method	static func buildIf<Content>(_ content: Content?) -> Content? where Content : View	Content: View		
 ViewBuilder/buildLimitedAvailability(_:)	type.method	static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View	Content: View		
+ViewDimensions	struct	struct ViewDimensions		i	Equatable, Sendable, SendableMetatype
+ViewDimensions/height	property	let height: CGFloat		i	
+ViewDimensions/subscript(_:)	subscript	subscript(guide: HorizontalAlignment) -> CGFloat { get }		i	
+ViewDimensions/subscript(_:)	subscript	subscript(guide: VerticalAlignment) -> CGFloat { get }		i	
+ViewDimensions/subscript(explicit:)	subscript	subscript(explicit guide: HorizontalAlignment) -> CGFloat? { get }		i	
+ViewDimensions/subscript(explicit:)	subscript	subscript(explicit guide: VerticalAlignment) -> CGFloat? { get }		i	
+ViewDimensions/width	property	let width: CGFloat		i	
 ViewModifier	protocol	protocol ViewModifier			
 ViewModifier/Body	associatedtype	associatedtype Body : View		r	
 ViewModifier/Content	typealias	typealias Content = _ViewModifier_Content<Self>			

@@ -20,11 +20,13 @@ public struct _Decorated<Content: View, Decoration: View>: View, _PrimitiveView 
 }
 
 extension Alignment: CustomStringConvertible {
-    /// `.topLeading`, `.center`.
+    /// `.topLeading`, `.center`, `.leadingFirstTextBaseline` (Apple names baseline alignments
+    /// horizontal first).
     public var description: String {
         switch (horizontal.name, vertical.name) {
         case ("center", "center"): return ".center"
         case (let h, "center"): return "." + h
+        case (let h, let v) where v.hasSuffix("TextBaseline"): return "." + h + v.prefix(1).uppercased() + v.dropFirst()
         case ("center", let v): return "." + v
         case (let h, let v): return "." + v + h.prefix(1).uppercased() + h.dropFirst()
         }
