@@ -71,6 +71,10 @@ enum ViewTypes {
                     candidates[property.name] = records.candidates(for: written, typePath: resolve)
                 } else if property.initializer == nil, !selfInitialising.contains(property.wrapper ?? "") {
                     return nil
+                } else if property.readsObjectByType, property.type?.hasSuffix("?") != true {
+                    // `@Environment(Library.self)`: an object a view above must supply (a missing
+                    // one stops the program, in SwiftUI as in the engine); the example does not mount it.
+                    return nil
                 }
             }
             let stateType = { (name: String) -> String? in

@@ -676,6 +676,8 @@ EmptyView/init()	init	init()
 Entry()	macro	@attached(accessor) @attached(peer, names: prefixed(__Key_)) macro Entry()			
 Environment	struct	@propertyWrapper struct Environment<Value>			DynamicProperty, Sendable, SendableMetatype
 Environment/init(_:)	init	init(_ keyPath: KeyPath<EnvironmentValues, Value>)			
+Environment/init(_:)	init	init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable	Value: Observable		
+Environment/init(_:)	init	init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T : Observable	Value == T?, T: Observable		
 Environment/wrappedValue	property	var wrappedValue: Value { get }			
 EnvironmentKey	protocol	protocol EnvironmentKey			
 EnvironmentKey/Value	associatedtype	associatedtype Value		r	
@@ -2462,6 +2464,7 @@ View/drawingGroup(opaque:colorMode:)	method	func drawingGroup(opaque: Bool = fal
 View/dropPreviewsFormation(_:)	method	func dropPreviewsFormation(_ formation: DragDropPreviewsFormation) -> some View		ig	
 View/dynamicTypeSize(_:)	method	func dynamicTypeSize(_ size: DynamicTypeSize) -> some View		ig	
 View/edgesIgnoringSafeArea(_:)	method	func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View		ig	
+View/environment(_:)	method	func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable	T: Observable		
 View/environment(_:_:)	method	func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View			
 View/environmentObject(_:)	method	func environmentObject<T>(_ object: T) -> some View where T : ObservableObject	T: ObservableObject		
 View/fileDialogBrowserOptions(_:)	method	func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View		ig	

@@ -72,4 +72,42 @@ final class UnknowableScenarioTests: XCTestCase {
         """)
         XCTAssertTrue(mounted.cases.contains { $0.id.hasPrefix("example-appear.example-1.MyScene") }, "\(mounted.cases.map(\.id))")
     }
+
+    func testAViewReadingAnObjectByTypeIsCompiledButNotMountedUnlessTheReadIsOptional() throws {
+        // A view above must supply the object (`environment(_:)`); mounted alone it stops the
+        // program, in SwiftUI as in the engine.
+        let result = try plan("""
+        @Observable
+        class Book {
+            var title = "Title"
+        }
+
+        struct TitleEditView: View {
+            @Environment(Book.self) private var book
+
+            var body: some View {
+                @Bindable var book = book
+                TextField("Title", text: $book.title)
+            }
+        }
+        """)
+        XCTAssertNotNil(result.cases.first { $0.id == "example-compiles.example-1" }, "\(result.uncovered)")
+        XCTAssertFalse(result.cases.contains { $0.id.hasPrefix("example-appear.") }, "\(result.cases.map(\.id))")
+        // Counter-case: read as optional, a missing object is `nil`, and the view is mounted.
+        let optional = try plan("""
+        @Observable
+        class Book {
+            var title = "Title"
+        }
+
+        struct TitleView: View {
+            @Environment(Book.self) private var book: Book?
+
+            var body: some View {
+                Text(book?.title ?? "none")
+            }
+        }
+        """)
+        XCTAssertTrue(optional.cases.contains { $0.id.hasPrefix("example-appear.example-1.TitleView") }, "\(optional.cases.map(\.id))")
+    }
 }

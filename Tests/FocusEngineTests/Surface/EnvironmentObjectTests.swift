@@ -51,3 +51,33 @@ final class EnvironmentObjectTests: XCTestCase {
         XCTAssertTrue(dump.contains("ProgressView \"Loading\" (value: 0.25)"), dump)
     }
 }
+
+/// `@Environment(T.self)` reads an `Observable` object that `environment(_:)` put above it (Apple's
+/// `Environment` page, "Get an observable object using its type"); read as optional, a missing
+/// object is `nil`.
+final class ObservableEnvironmentTests: XCTestCase {
+    @Observable final class Library {
+        var count = 3
+    }
+
+    private struct Reader: View {
+        @Environment(Library.self) private var library
+        var body: some View { Text("Books: \(library.count)") }
+    }
+
+    private struct OptionalReader: View {
+        @Environment(Library.self) private var library: Library?
+        var body: some View { Text(library.map { "Books: \($0.count)" } ?? "No library") }
+    }
+
+    func testAnObjectPutInTheEnvironmentIsReadByItsType() {
+        let library = Library()
+        XCTAssertTrue(FocusHost(Reader().environment(library)).texts.contains("Books: 3"))
+        XCTAssertTrue(FocusHost(OptionalReader().environment(library)).texts.contains("Books: 3"))
+    }
+
+    func testAnOptionalReadOfAMissingObjectIsNil() {
+        XCTAssertTrue(FocusHost(OptionalReader()).texts.contains("No library"))
+        XCTAssertTrue(FocusHost(OptionalReader().environment(Library?.none)).texts.contains("No library"), "nil supplies nothing")
+    }
+}

@@ -11,6 +11,9 @@ struct ViewSketch {
         /// The annotated type as written (`Field?`), if any.
         var type: String?
         var initializer: ExprSyntax?
+        /// Whether the wrapper's argument is a type (`@Environment(Library.self)`): the property
+        /// reads an object some view above must supply.
+        var readsObjectByType = false
     }
 
     /// A modifier call: `.onSubmit { … }`.
@@ -92,7 +95,11 @@ extension ViewSketch {
                 methods[function.name.text] = body
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text }.first
+            let attribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                .first { $0.attributeName.is(IdentifierTypeSyntax.self) }
+            let wrapper = attribute?.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+            let byType = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+                .as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if name == "body", let accessor = binding.accessorBlock {
@@ -102,7 +109,7 @@ extension ViewSketch {
                     modifiers = reader.modifiers
                 } else if binding.accessorBlock == nil {
                     properties.append(Property(name: name, wrapper: wrapper, type: binding.typeAnnotation?.type.trimmedDescription,
-                                               initializer: binding.initializer?.value))
+                                               initializer: binding.initializer?.value, readsObjectByType: byType))
                 }
             }
         }

@@ -49,18 +49,54 @@ public struct EnvironmentValues: CustomStringConvertible {
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty, _DynamicPropertyLink {
     final class Location { var values = EnvironmentValues() }
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value from the environment: a key path, or an `Observable` object's type.
+    let read: (EnvironmentValues) -> Value
     let location = Location()
 
     /// Creates an environment property to read the specified key path.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    /// Creates an environment property to read an observable object of the given type, which a
+    /// view above put there with `environment(_:)`; a missing object is a programming error, as
+    /// in SwiftUI (read it as optional to get `nil` instead).
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        read = { values in
+            guard let object = values[ObservableEnvironmentKey<Value>.self] else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) "
+                    + "may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// Creates an environment property to read an observable object of the given type, `nil`
+    /// when no view above put one there.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+        read = { $0[ObservableEnvironmentKey<T>.self] }
+    }
 
     /// The current value of the environment property.
-    public var wrappedValue: Value { location.values[keyPath: keyPath] }
+    public var wrappedValue: Value { read(location.values) }
 
     func _link(slot: inout AnyObject?, node: Node, engine: Engine, context: RenderContext) {
         location.values = context.environment
         engine.focusDependentBodies = true
+    }
+}
+
+/// The environment's slot for an `Observable` object of type `Object` (`environment(_:)`).
+enum ObservableEnvironmentKey<Object: AnyObject>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
+}
+
+extension View {
+    /// Places an observable object in the view's environment: `@Environment(T.self)` properties
+    /// below read it; `nil` removes an object of that type placed further up.
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        engineModifier { node, context, _ in
+            node.payload = .presentation(name: "environment", argument: "\(T.self)")
+            context.environment[ObservableEnvironmentKey<T>.self] = object
+        }
     }
 }
 
