@@ -12,6 +12,9 @@ enum NameUse: Hashable {
     /// `accessibilityFocused`…: `EngineSurface.focusBindingModifiers`); `cases` are the `.case`
     /// values it is compared with (empty for a Boolean binding).
     case focusBinding(modifier: String, cases: [String])
+    /// `$name` passed as a labelled argument whose engine parameter is `Binding<T>` for one
+    /// concrete `T` (`Toggle(…, isOn: $name)` → `Bool`; `EngineSurface.bindingValueTypes`).
+    case typedBinding(String)
     /// `$name` passed somewhere else (to a stub view).
     case opaqueBinding
     /// `$name.member`.
@@ -104,6 +107,9 @@ final class FreeNameUses: SyntaxVisitor {
         let callee = SyntaxFacts.calleeName(call)
         if argument.label?.text == "text", callee == "TextField" || callee == "SecureField" { return .textBinding }
         if argument.label?.text == "isPresented" { return .presentationBinding }
+        if let label = argument.label?.text, let callee, let type = EngineSurface.bindingValueTypes["\(callee)|\(label)"] {
+            return .typedBinding(type)
+        }
         if let callee, EngineSurface.focusBindingModifiers[callee] != nil,
            argument.label == nil, call.arguments.first?.id == argument.id {
             let cases = call.arguments.dropFirst().compactMap { SyntaxFacts.caseName($0.expression) }

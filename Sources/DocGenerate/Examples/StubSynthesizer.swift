@@ -145,6 +145,9 @@ enum StubSynthesizer {
         switch first {
         case .textBinding where kinds == [.textBinding]:
             return StubSet(view: ["@State private var \(name) = \"\""])
+        case .typedBinding(let type) where kinds == [.typedBinding(type)]:
+            guard let initial = Self.initialValues[type] else { return nil }
+            return StubSet(view: ["@State private var \(name) = \(initial)"])
         case .opaqueBinding where kinds == [.opaqueBinding]:
             return StubSet(view: ["@State private var \(name) = \"\(name)\""])
         case .number where kinds == [.number]:
@@ -161,6 +164,10 @@ enum StubSynthesizer {
             return nil
         }
     }
+
+    /// The initial value of state stubbed for a typed binding, by the binding's value type.
+    static let initialValues: [String: String] = ["Bool": "false", "String": "\"\"", "Double": "0.0", "Int": "0", "CGFloat": "0.0",
+                                                  "Float": "0.0", "Date": "Date()"]
 
     private static func focusState(_ name: String, _ uses: [NameUse]) -> StubSet? {
         var modifiers: Set<String> = []
