@@ -128,6 +128,15 @@ final class FrameReaderTests: XCTestCase {
         XCTAssertTrue(events(try read("当焦点聚焦到字段时，操作会被调用。", .zhHans)).contains("focus-enters(keyboard)"))
     }
 
+    func testEnablingFocusInteractionsAndAcceptingFocusAreFocusabilityInBothLanguages() throws {
+        let events = { (frame: ClaimFrame) in self.keys(frame.triggers + frame.effects + frame.triggersWithoutEffect) }
+        XCTAssertTrue(events(try read("By default, SwiftUI enables all possible focus interactions.")).contains("focusable"))
+        XCTAssertTrue(events(try read("默认情况下，SwiftUI 启用所有可能的焦点交互。", .zhHans)).contains("focusable"))
+        XCTAssertTrue(events(try read("按钮类视图通常仅在用户启用键盘导航后才接受焦点。", .zhHans)).contains("focusable"))
+        // Counter-case: enabling keyboard navigation alone is no focusability.
+        XCTAssertFalse(events(try read("用户可以在“设置”应用中启用键盘导航。", .zhHans)).contains("focusable"))
+    }
+
     func testAnUnreadSentenceNamesTheWordsTheLexiconLacks() throws {
         let frame = try read("Several views may arrange their children in rows.")
         XCTAssertEqual(frame.kind, .unread)
