@@ -564,6 +564,14 @@ DigitalCrownRotationalSensitivity	enum	enum DigitalCrownRotationalSensitivity		i
 DigitalCrownRotationalSensitivity/high	enum.case	case high		ig	
 DigitalCrownRotationalSensitivity/low	enum.case	case low		ig	
 DigitalCrownRotationalSensitivity/medium	enum.case	case medium		ig	
+DisclosureGroup	struct	struct DisclosureGroup<Label, Content> where Label : View, Content : View	Label: View, Content: View	i	View
+DisclosureGroup/Body	typealias	typealias Body = Never	Label: View, Content: View	i	
+DisclosureGroup/init(_:content:)	init	init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content)	Label == Text, Content: View	i	
+DisclosureGroup/init(_:content:)	init	init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S : StringProtocol	Label == Text, Content: View, S: StringProtocol	i	
+DisclosureGroup/init(_:isExpanded:content:)	init	init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)	Label == Text, Content: View	i	
+DisclosureGroup/init(_:isExpanded:content:)	init	init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) where S : StringProtocol	Label == Text, Content: View, S: StringProtocol	i	
+DisclosureGroup/init(content:label:)	init	init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i	
+DisclosureGroup/init(isExpanded:content:label:)	init	init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)	Label: View, Content: View	i	
 DismissAction	struct	struct DismissAction		i	Sendable, SendableMetatype
 DismissAction/callAsFunction()	method	func callAsFunction()		i	
 DismissBehavior	struct	struct DismissBehavior		ig	Sendable, SendableMetatype
