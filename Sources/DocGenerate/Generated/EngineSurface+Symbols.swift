@@ -778,6 +778,7 @@ EnvironmentValues/pixelLength	property	var pixelLength: CGFloat { get }		ig
 EnvironmentValues/preferredPencilDoubleTapAction	property	var preferredPencilDoubleTapAction: PencilPreferredAction { get }		ig	
 EnvironmentValues/preferredPencilSqueezeAction	property	var preferredPencilSqueezeAction: PencilPreferredAction { get }		ig	
 EnvironmentValues/redactionReasons	property	var redactionReasons: RedactionReasons { get set }		ig	
+EnvironmentValues/rename	property	var rename: RenameAction? { get }			
 EnvironmentValues/resetFocus	property	var resetFocus: ResetFocusAction { get }			
 EnvironmentValues/scenePhase	property	var scenePhase: ScenePhase { get set }		ig	
 EnvironmentValues/searchSuggestionsPlacement	property	var searchSuggestionsPlacement: SearchSuggestionsPlacement { get }		ig	
@@ -1613,6 +1614,11 @@ RedactionReasons	struct	struct RedactionReasons		ig	Equatable, Sendable, Sendabl
 RedactionReasons/invalidated	type.property	static var invalidated: RedactionReasons { get }		ig	
 RedactionReasons/placeholder	type.property	static var placeholder: RedactionReasons { get }		ig	
 RedactionReasons/privacy	type.property	static var privacy: RedactionReasons { get }		ig	
+RenameAction	struct	struct RenameAction			Sendable, SendableMetatype
+RenameAction/callAsFunction()	method	func callAsFunction()			
+RenameButton	struct	struct RenameButton<Label> where Label : View	Label: View		View
+RenameButton/body	property	@MainActor var body: some View { get }			
+RenameButton/init()	init	init()	Label == Label<Text, Image>		
 ResetFocusAction	struct	struct ResetFocusAction			
 ResetFocusAction/callAsFunction(in:)	method	func callAsFunction(in namespace: Namespace.ID)			
 RoundedBorderTextFieldStyle	struct	struct RoundedBorderTextFieldStyle		i	TextFieldStyle
@@ -2716,7 +2722,7 @@ View/quickLookPreview(_:)	method	func quickLookPreview(_ item: Binding<URL?>) ->
 View/quickLookPreview(_:in:)	method	func quickLookPreview<Items>(_ selection: Binding<Items.Element?>, in items: Items) -> some View where Items : RandomAccessCollection, Items.Element == URL	Items: RandomAccessCollection, Items.Element == URL	ig	
 View/redacted(reason:)	method	func redacted(reason: RedactionReasons) -> some View		ig	
 View/refreshable(action:)	method	func refreshable(action: @escaping () async -> Void) -> some View		ig	
-View/renameAction(_:)	method	func renameAction(_ action: @escaping () -> Void) -> some View		ig	
+View/renameAction(_:)	method	func renameAction(_ action: @escaping () -> Void) -> some View			
 View/replaceDisabled(_:)	method	func replaceDisabled(_ isDisabled: Bool = true) -> some View		ig	
 View/rotation3DEffect(_:axis:anchor:)	method	func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint3D = .center) -> some View		ig	
 View/rotation3DEffect(_:axis:anchor:anchorZ:perspective:)	method	func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View		ig	

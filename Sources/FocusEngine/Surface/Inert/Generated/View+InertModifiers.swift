@@ -552,8 +552,6 @@ extension View {
     public func redacted(reason: RedactionReasons) -> some View { presentation("redacted", "") }
     /// Inert surface generated from the documentation page `swiftui/view/refreshable(action:)`.
     public func refreshable(action: @escaping () async -> Void) -> some View { presentation("refreshable", "") }
-    /// Inert surface generated from the documentation page `swiftui/view/renameaction(_:)`.
-    public func renameAction(_ action: @escaping () -> Void) -> some View { presentation("renameAction", "") }
     /// Inert surface generated from the documentation page `swiftui/view/replacedisabled(_:)`.
     public func replaceDisabled(_ isDisabled: Bool = true) -> some View { presentation("replaceDisabled", "") }
     /// Inert surface generated from the documentation page `swiftui/view/rotation3deffect(_:axis:anchor:anchorz:perspective:)`.
