@@ -2641,9 +2641,11 @@ View/navigationLinkIndicatorVisibility(_:)	method	func navigationLinkIndicatorVi
 View/navigationSplitViewColumnWidth(_:)	method	func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View		ig	
 View/navigationSplitViewColumnWidth(min:ideal:max:)	method	func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View		ig	
 View/navigationSubtitle(_:)	method	func navigationSubtitle(_ subtitle: Text) -> some View		ig	
+View/navigationTitle(_:)	method	func navigationTitle(_ title: Binding<String>) -> some View		i	
 View/navigationTitle(_:)	method	func navigationTitle(_ title: Text) -> some View		i	
 View/navigationTitle(_:)	method	func navigationTitle(_ titleKey: LocalizedStringKey) -> some View			
 View/navigationTitle(_:)	method	func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol	S: StringProtocol		
+View/navigationTitle(_:actions:)	method	func navigationTitle<C>(_ title: Binding<String>, @ViewBuilder actions: () -> C) -> some View where C : View		i	
 View/offset(_:)	method	func offset(_ offset: CGSize) -> some View		i	
 View/offset(x:y:)	method	func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View		i	
 View/onAppear(perform:)	method	func onAppear(perform action: (() -> Void)? = nil) -> some View			

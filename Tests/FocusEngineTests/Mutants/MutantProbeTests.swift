@@ -78,7 +78,9 @@ final class MutantProbeTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // One whole-module frontend on two threads: 14 s on two cores, against 47 s in the
         // driver's default batch mode, which type-checks the engine's declarations once per batch.
-        let arguments = ["swiftc", "-swift-version", "6", "-module-name", "MutantProbe", "-package-name", "docgen", "-DDOCGEN_MUTANTS",
+        // The module keeps the engine's name: a declaration may qualify a type its own generic
+        // parameter shadows (`FocusEngine.Label` in `RenameButton<Label>`).
+        let arguments = ["swiftc", "-swift-version", "6", "-module-name", "FocusEngine", "-package-name", "docgen", "-DDOCGEN_MUTANTS",
                          "-wmo", "-num-threads", "2", "-o", binary.path] + sources.map(\.path) + [main.path]
         let result = try execute(URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: nil)
         guard result.status == 0 else { throw ProbeBuildFailed(diagnostics: result.text) }

@@ -36,4 +36,20 @@ final class RenameButtonTests: XCTestCase {
         try? host.tap(host.element(label: "Rename"))
         XCTAssertNil(host.focusedElement, "a disabled rename button does nothing")
     }
+
+    private struct Titled: View {
+        @State var title = "Notes"
+        var body: some View {
+            Text("Content")
+                .navigationTitle($title) {
+                    RenameButton()
+                }
+        }
+    }
+
+    func testAnEditableNavigationTitleIsRecordedAndItsMenuIsNotRendered() {
+        let host = FocusHost(Titled())
+        XCTAssertTrue(host.dump().contains(".navigationTitle(\"Notes\")"), host.dump())
+        XCTAssertThrowsError(try host.element(label: "Rename"), "the title menu is never opened")
+    }
 }

@@ -122,4 +122,11 @@ extension View {
     }
     /// Configures the view's title for purposes of navigation, using a text view.
     public func navigationTitle(_ title: Text) -> some View { presentation("navigationTitle", "\"\(title.content)\"") }
+    /// Sets an editable navigation title bound to `title` (recorded with its current value).
+    public func navigationTitle(_ title: Binding<String>) -> some View { presentation("navigationTitle", "\"\(title.wrappedValue)\"") }
+    /// Sets an editable navigation title with a menu of `actions` (a `RenameButton` among them);
+    /// the menu is never opened, so its views are not rendered.
+    public func navigationTitle<C: View>(_ title: Binding<String>, @ViewBuilder actions: () -> C) -> some View {
+        presentation("navigationTitle", "\"\(title.wrappedValue)\"")
+    }
 }

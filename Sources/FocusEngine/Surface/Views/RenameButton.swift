@@ -1,7 +1,7 @@
 /// Renaming (Apple's `RenameButton`, `RenameAction`, `renameAction(_:)`, `EnvironmentValues.rename`):
 /// a rename button receives its action from the environment and is disabled without one; the
 /// action is typically `{ isFocused = true }`, so pressing the button moves focus to the field to
-/// rename through its focus state (R3).
+/// rename through its focus state (R4).
 
 /// An action that activates a standard rename interaction.
 public struct RenameAction: @unchecked Sendable {
