@@ -51,10 +51,9 @@ enum JoinedPages {
         }
     }
 
-    /// The member's text: the file's text with every line outside the member left empty, so
+    /// The member's text: the file's `lines` with every line outside the member left empty, so
     /// line numbers stay the file's.
-    static func text(of member: Member, in text: String) -> String {
-        let lines = SourceText.lines(of: text)
+    static func text(of member: Member, lines: [Substring]) -> String {
         var result = String(repeating: "\n", count: member.lines.lowerBound)
         result += lines[member.lines].joined(separator: "\n")
         return result

@@ -74,13 +74,14 @@ public enum PageExtractor {
     private static func extractJoined(_ members: [JoinedPages.Member], source: SourceText, relativePath: String,
                                       diagnostics: [Diagnostic]) -> Outcome {
         let segments = JoinedPages.idSegments(members)
+        let lines = SourceText.lines(of: source.text)
         let pages = members.indices.flatMap { position -> [PageRecord] in
             let member = members[position]
             let note = Diagnostic(id: "docgen.extract.joined-page", severity: .note,
                                   message: "page \(position + 1) of \(members.count) joined in this file (lines \(member.lines.lowerBound + 1)–\(member.lines.upperBound)): \(member.title)",
                                   file: relativePath, line: member.lines.lowerBound + 1)
             // Decoding's diagnostics belong to the file; the first member carries them.
-            let text = SourceText(text: JoinedPages.text(of: member, in: source.text), encoding: source.encoding)
+            let text = SourceText(text: JoinedPages.text(of: member, lines: lines), encoding: source.encoding)
             return page(text, format: .markdown, relativePath: relativePath,
                         member: (segments[position], "\(position + 1) of \(members.count)"),
                         diagnostics: (position == 0 ? diagnostics : []) + [note]).pages
