@@ -60,7 +60,7 @@ enum PageAssembler {
             metadata: ordered.reduce(into: [:]) { $0.merge($1.metadata) { first, _ in first } })
         // The id of a joined file's page is the file's path and the page's title, no
         // documentation path: later stages must not read parents from it.
-        if let place = context.memberPlace { page.metadata["joined-page"] = place }
+        if let place = context.memberPlace { page.metadata[PageRecord.joinedPageField] = place }
 
         let aligned = SectionAligner.align(ordered)
         page.sections = aligned.sections

@@ -18,8 +18,8 @@ enum JoinedPages {
         var lines: Range<Int>
     }
 
-    /// The members of a joined file, or nil when the text holds at most one page.
-    static func members(of text: String) -> [Member]? {
+    /// The members of a joined file and its lines, or nil when the text holds at most one page.
+    static func members(of text: String) -> (members: [Member], lines: [Substring])? {
         // Cheap first: a joined file has at least two level-1 headings.
         guard levelOneHeadingCount(text, atLeast: 2) else { return nil }
         let lines = SourceText.lines(of: text)
@@ -44,11 +44,12 @@ enum JoinedPages {
         guard starts.count >= 2 else { return nil }
         // The empty "line" after a final line feed is no line of the file.
         let lineCount = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
-        return starts.indices.map { position in
+        let members = starts.indices.map { position in
             let start = position == 0 ? 0 : starts[position].line
             let end = position + 1 < starts.count ? starts[position + 1].line : lineCount
             return Member(title: starts[position].title, lines: start..<end)
         }
+        return (members, lines)
     }
 
     /// The member's text: the file's `lines` with every line outside the member left empty, so

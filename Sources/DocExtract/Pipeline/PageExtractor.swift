@@ -63,18 +63,17 @@ public enum PageExtractor {
         }
         let format = forced ?? FormatDetector.detect(path: relativePath, text: source.text)
         let diagnostics = notes + source.diagnostics
-        if format == .markdown, let members = JoinedPages.members(of: source.text) {
-            return extractJoined(members, source: source, relativePath: relativePath, diagnostics: diagnostics)
+        if format == .markdown, let (members, lines) = JoinedPages.members(of: source.text) {
+            return extractJoined(members, lines: lines, source: source, relativePath: relativePath, diagnostics: diagnostics)
         }
         return page(source, format: format, relativePath: relativePath, diagnostics: diagnostics)
     }
 
     /// Each member of a joined file as a page of its own, its id the file's plus the member's
     /// title, with a note saying where in the file it stands.
-    private static func extractJoined(_ members: [JoinedPages.Member], source: SourceText, relativePath: String,
+    private static func extractJoined(_ members: [JoinedPages.Member], lines: [Substring], source: SourceText, relativePath: String,
                                       diagnostics: [Diagnostic]) -> Outcome {
         let segments = JoinedPages.idSegments(members)
-        let lines = SourceText.lines(of: source.text)
         let pages = members.indices.flatMap { position -> [PageRecord] in
             let member = members[position]
             let note = Diagnostic(id: "docgen.extract.joined-page", severity: .note,

@@ -127,6 +127,13 @@ public enum StreamedExtraction {
                 frontier.fail(error.localizedDescription)
             }
         }
+        return staged(outcome, number: number, keepDiagnostics: keepDiagnostics)
+    }
+
+    /// What a worker hands back for an extracted file whose first page is staged as `number`:
+    /// that page's index entry, the file's further pages, and every page's counts.
+    private static func staged(_ outcome: PageExtractor.Outcome, number: Int,
+                               keepDiagnostics: Bool) -> (Outcome, [ExtractionSummary.PageCounts]) {
         guard let page = outcome.page else { return (.noPage(outcome.diagnostics), []) }
         return (.page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), diagnostics: keepDiagnostics ? page.diagnostics : [],
                                  number: number), extras: Array(outcome.pages.dropFirst())), outcome.pages.map(ExtractionSummary.PageCounts.init))
@@ -193,8 +200,7 @@ public enum StreamedExtraction {
         guard let page = outcome.page else { return (.noPage(outcome.diagnostics), []) }
         do {
             try staging.stage(ModelJSON.bytes(page), number: number)
-            return (.page(StagedPage(entry: ModelWriter.entry(for: page, file: ""), diagnostics: keepDiagnostics ? page.diagnostics : [],
-                                     number: number), extras: Array(outcome.pages.dropFirst())), outcome.pages.map(ExtractionSummary.PageCounts.init))
+            return staged(outcome, number: number, keepDiagnostics: keepDiagnostics)
         } catch {
             return (.failed("\(page.source.path): \(error.localizedDescription)"), [])
         }

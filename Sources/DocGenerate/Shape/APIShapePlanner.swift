@@ -83,7 +83,7 @@ enum APIShapePlanner {
     /// the id is a joined file's path and title (`joined-page`), whose folder is no parent.
     static func parent(of page: PageRecord, engine: EngineSymbol? = nil) -> String {
         if let last = page.symbol.parentPath.last, page.symbol.parentPath.count > 1 { return last.lowercased() }
-        if let engine, page.metadata["joined-page"] != nil { return engine.parentPath?.lowercased() ?? "" }
+        if let engine, page.isJoinedPage { return engine.parentPath?.lowercased() ?? "" }
         let components = page.id.split(separator: "/")
         return components.count >= 2 ? components[components.count - 2].lowercased() : ""
     }

@@ -62,7 +62,14 @@ struct TypeHead: Sendable, Hashable {
     var parameters: [String]
     var requirements: [String]
 
+    /// The head of a type declaration whose requirements the shape checks can spell (`ShapeTypeFilter`).
     static func parse(_ declaration: String) -> TypeHead? {
+        guard let head = parseAnyRequirements(declaration), head.requirements.allSatisfy(ShapeTypeFilter.isSafe) else { return nil }
+        return head
+    }
+
+    /// The head of a type declaration (struct, class, enum), whatever its requirements.
+    static func parseAnyRequirements(_ declaration: String) -> TypeHead? {
         let file = Parser.parse(source: declaration + " {}")
         for item in file.statements {
             guard let decl = item.item.as(DeclSyntax.self) else { continue }
@@ -86,7 +93,6 @@ struct TypeHead: Sendable, Hashable {
             for requirement in whereClause?.requirements ?? [] {
                 requirements.append(requirement.requirement.trimmedDescription)
             }
-            guard requirements.allSatisfy(ShapeTypeFilter.isSafe) else { return nil }
             return TypeHead(name: name.text, parameters: parameters, requirements: requirements)
         }
         return nil

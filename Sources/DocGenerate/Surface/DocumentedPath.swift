@@ -47,7 +47,7 @@ public struct DocumentedPaths: Sendable {
     /// the page's symbol (its last component has the symbol's base name); nil otherwise.
     static func documentationComponents(_ page: PageRecord) -> [String]? {
         // A page of a file joining several (`joined-page`) has the file's path in its id.
-        guard page.metadata["joined-page"] == nil else { return nil }
+        guard !page.isJoinedPage else { return nil }
         var id = page.id
         if let tilde = id.lastIndex(of: "~"), id[id.index(after: tilde)...].allSatisfy(\.isNumber) { id = String(id[..<tilde]) }
         let components = EngineSymbol.split(id).map { disambiguated($0.lowercased()) }

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -17,20 +16,13 @@ extension EngineSurface {
             let callee = symbol.kind == "init" ? (symbol.parentPath ?? "") : symbol.baseName
             guard !callee.isEmpty, !callee.contains("/") else { continue }
             // An initializer's type may be generic too (`Picker<Label, SelectionValue, Content>`).
-            let typeGenerics = symbol.kind == "init" ? symbols(atPath: callee).flatMap { Self.genericNames($0.declaration) } : []
+            let typeGenerics = symbol.kind == "init"
+                ? symbols(atPath: callee).flatMap { TypeHead.parseAnyRequirements($0.declaration)?.parameters ?? [] } : []
             for (label, type) in Self.labelledBindings(symbol.declaration) where !typeGenerics.contains(type) {
                 found["\(callee)|\(label)", default: []].insert(type)
             }
         }
         return found.compactMapValues { $0.count == 1 ? $0.first : nil }
-    }
-
-    /// The generic parameter names of a type's declaration (`struct Picker<Label, SelectionValue, Content>`).
-    static func genericNames(_ declaration: String) -> [String] {
-        guard let open = declaration.firstIndex(of: "<"), let close = declaration[open...].firstIndex(of: ">") else { return [] }
-        return declaration[declaration.index(after: open)..<close].split(separator: ",").map {
-            String($0.split(separator: ":").first ?? "").trimmingCharacters(in: .whitespaces)
-        }
     }
 
     /// The labelled parameters of a declaration whose type is `Binding<T>` with `T` a plain type

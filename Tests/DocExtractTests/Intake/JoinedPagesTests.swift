@@ -12,7 +12,7 @@ final class JoinedPagesTests: XCTestCase {
 
     func testAJoinedFileHasOneMemberPerRoleLineAndTitle() throws {
         let text = try String(contentsOf: fixture, encoding: .utf8)
-        let members = try XCTUnwrap(JoinedPages.members(of: text))
+        let members = try XCTUnwrap(JoinedPages.members(of: text)).members
         XCTAssertEqual(members.map(\.title), ["automatic", "activate", "edit"])
         XCTAssertEqual(members.map(\.lines), [0..<27, 27..<60, 60..<92], "each member runs to the next one's role line")
     }
