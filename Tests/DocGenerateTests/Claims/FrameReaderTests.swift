@@ -137,6 +137,17 @@ final class FrameReaderTests: XCTestCase {
         XCTAssertFalse(events(try read("用户可以在“设置”应用中启用键盘导航。", .zhHans)).contains("focusable"))
     }
 
+    func testFocusEffectAsANounIsNoTakesEffectInChinese() throws {
+        let events = { (frame: ClaimFrame) in Set((frame.triggers + frame.effects + frame.triggersWithoutEffect).map(\.id)) }
+        // "focus effect" (the highlight) names a thing; it says nothing takes effect.
+        XCTAssertFalse(events(try read("视图是否可以显示焦点效果。", .zhHans)).contains("takes-effect"))
+        XCTAssertFalse(events(try read("Whether the view can display a focus effect.")).contains("takes-effect"))
+        // Counter-cases: "has no effect" and "takes effect" are the event in both languages.
+        XCTAssertTrue(events(try read("在搜索上下文之外调用此操作不会产生任何效果。", .zhHans)).contains("takes-effect"))
+        XCTAssertTrue(events(try read("此设置仅在视图获得焦点时生效。", .zhHans)).contains("takes-effect"))
+        XCTAssertTrue(events(try read("Calling this action outside a search context has no effect.")).contains("takes-effect"))
+    }
+
     func testAnUnreadSentenceNamesTheWordsTheLexiconLacks() throws {
         let frame = try read("Several views may arrange their children in rows.")
         XCTAssertEqual(frame.kind, .unread)
