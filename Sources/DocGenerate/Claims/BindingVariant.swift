@@ -74,6 +74,9 @@ extension BindingVariant {
         matchValue: .matching("target"), resetValue: .none, technology: "voiceOver")
     static let prefersDefaultFocus = BindingVariant(id: "prefers-default-focus", family: .defaultFocus,
                                                     fixture: Fixture(name: "PrefersDefaultFocusFixture", configuration: "tvOS"))
+    /// A preference naming another region's namespace beside one naming the enclosing scope.
+    static let scopedPreference = BindingVariant(id: "scoped-preference", family: .defaultFocus,
+                                                 fixture: Fixture(name: "ScopedPreferenceFixture", configuration: "tvOS"))
 
     static let resetFocus = BindingVariant(id: "reset-focus", family: .defaultFocus,
                                            fixture: Fixture(name: "ResetFocusFixture", configuration: "tvOS"))
@@ -88,7 +91,7 @@ extension BindingVariant {
     /// Every variant the resolver can produce.
     static var all: [BindingVariant] {
         [.bool, .equals, .searchBool, .searchEquals, .onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers,
-         .prefersDefaultFocus, .resetFocus, .accessibilityDefaultFocus, .zoom, .focusable, .notFocusable, .activateOnly]
+         .prefersDefaultFocus, .scopedPreference, .resetFocus, .accessibilityDefaultFocus, .zoom, .focusable, .notFocusable, .activateOnly]
             + accessibility(equals: false) + accessibility(equals: true)
     }
 

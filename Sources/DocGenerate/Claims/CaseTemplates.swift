@@ -108,6 +108,12 @@ enum CaseTemplates {
         CaseTemplate("prefers-default-focus", family: .defaultFocus, variants: ["prefers-default-focus"], own: [.prefersDefaultFocus]) { _ in
             ([CaseStep(action: .appear)], [CaseExpectation(observe: .focusedElement, element: target)])
         },
+        // Both sides of a preference's scope: of two views preferring default focus, the one whose
+        // namespace names a scope around it gets focus on appear, the one naming a sibling region does not.
+        CaseTemplate("preference-limited-to-its-scope", family: .defaultFocus, variants: ["scoped-preference"],
+                     own: [.scopedPreference]) { _ in
+            ([CaseStep(action: .appear)], [CaseExpectation(observe: .focusedElement, element: target)])
+        },
         // Focus moved off the preferred view comes back to it when focus is reset in the scope.
         CaseTemplate("reset-focus-reevaluates-default", family: .defaultFocus, variants: ["reset-focus"], own: [.resetFocus]) { _ in
             ([CaseStep(action: .appear), CaseStep(action: .moveFocus, direction: "up"), CaseStep(action: .tap, element: "Reset")],

@@ -29,6 +29,9 @@ extension Engine {
         let preferred = scope.first { node in
             guard case .prefersDefaultFocus(true, let ns) = node.payload else { return false }
             if let namespace { return ns == namespace }
+            #if DOCGEN_MUTANTS
+            if Mutant.isOn(.r12PreferenceOutsideItsScope) { return true }
+            #endif
             return node.nearestAncestor { if case .focusScope(ns) = $0.payload { return true } else { return false } } != nil
         }
         #if DOCGEN_MUTANTS

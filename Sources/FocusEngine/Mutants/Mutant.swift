@@ -50,6 +50,7 @@ package enum Mutant: String, CaseIterable, Sendable {
     // R12 — prefersDefaultFocus, resetFocus
     case r12PrefersDefaultFocusIgnored = "r12-prefers-default-focus-ignored"
     case r12ResetFocusIgnored = "r12-reset-focus-ignored"
+    case r12PreferenceOutsideItsScope = "r12-preference-outside-its-scope"
     // R13 — order, sections, directions
     case r13SequentialOrderReversed = "r13-sequential-order-reversed"
     case r13DirectionalMoveIgnored = "r13-directional-move-ignored"
@@ -177,6 +178,7 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r11UserInitiatedNotRedirected: return "user navigation into a .userInitiated defaultFocus region is not redirected"
         case .r12PrefersDefaultFocusIgnored: return "prefersDefaultFocus(_:in:) is ignored"
         case .r12ResetFocusIgnored: return "resetFocus(in:) requests are dropped"
+        case .r12PreferenceOutsideItsScope: return "prefersDefaultFocus(_:in:) applies even when no enclosing focusScope(_:) uses its namespace"
         case .r13SequentialOrderReversed: return "Tab moves to the previous view and Shift-Tab to the next"
         case .r13DirectionalMoveIgnored: return "directional moves (arrows) do nothing"
         case .r13SectionDoesNotForward: return "a directional move never lands on a focusSection to forward to its nearest descendant"

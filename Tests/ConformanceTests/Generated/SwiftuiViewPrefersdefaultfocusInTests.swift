@@ -4,7 +4,6 @@
 // Symbol: prefersDefaultFocus(_:in:)
 // Availability: macOS 12.0+, tvOS 14.0+, watchOS 7.0+
 // source hashes: 3a01a0a3bf292388 45ca4d051c004189 46cce4dd320a1376 5461e23a8ba451f5 586b3c2091f3e5fb 67c3798d55ada43b a00cd4e9d36cb24b b8ed8b659f98882e d3a4bc16000178f5 d81d1b0ed110fe7b ec6cd47c29f1559c
-// not covered (partly-covered, MUST): swiftui/view/prefersdefaultfocus(_:in:)#discussion.p3.s1@en — no case checks: qualifier subject:ancestor
 
 import FocusEngine
 import FocusTestSupport
@@ -23,6 +22,16 @@ final class SwiftuiViewPrefersdefaultfocusInTests: XCTestCase {
         // nonisolated func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View
         let swift6 = try CompilerProbe.typecheckSwift6("import FocusEngine\n\nprivate func apiShape<Subject: View>(_ subject: Subject, _ p0: Bool, _ p1: Namespace.ID) -> some View {\n    subject.prefersDefaultFocus(p0, in: p1)\n}\n\nprivate func apiShapeUsingDefaults<Subject: View>(_ subject: Subject, _ p1: Namespace.ID) -> some View {\n    subject.prefersDefaultFocus(in: p1)\n}")
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
+    }
+
+    // docgen:region case preference-limited-to-its-scope.scoped-preference
+    /// claim case preference-limited-to-its-scope.scoped-preference — MUST
+    /// claim: swiftui/view/prefersdefaultfocus(_:in:)#discussion.p3.s1@en
+    func test_preferenceLimitedToItsScope_scopedPreference() throws {
+        let claim = "The default focus preference is limited to the focusable ancestor that matches the provided namespace."
+        let host = FocusHost(ScopedPreferenceFixture(), configuration: .tvOS)
+        host.appear()
+        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
     // docgen:region case prefers-default-focus.prefers-default-focus

@@ -78,6 +78,30 @@ final class NavigationRulesTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, "3")
     }
 
+    /// A preference counts only inside the `focusScope` its namespace names: a view preferring
+    /// default focus in a sibling region's namespace does not get it (killed by
+    /// `r12-preference-outside-its-scope`); the view preferring the enclosing scope does.
+    func testR12_APreferenceCountsOnlyInsideTheScopeItsNamespaceNames() throws {
+        struct Regions: View {
+            @Namespace var scope
+            @Namespace var sibling
+            var body: some View {
+                VStack {
+                    VStack {
+                        Button("First") {}
+                        Button("Names the sibling") {}.prefersDefaultFocus(in: sibling)
+                        Button("Names its scope") {}.prefersDefaultFocus(in: scope)
+                    }
+                    .focusScope(scope)
+                    VStack { Button("Sibling") {} }.focusScope(sibling)
+                }
+            }
+        }
+        let host = FocusHost(Regions(), configuration: .tvOS)
+        host.appear()
+        XCTAssertEqual(host.focusedElement?.label, "Names its scope")
+    }
+
     func testR13_SequentialOrderIsLayoutOrder() throws {
         let host = FocusHost(Fixture.Grid())
         var visited: [String] = []
