@@ -94,7 +94,8 @@ public struct FocusedBindingFixture: View {
     }
 }
 
-/// Reads and writes the focused binding.
+/// Reads and writes the focused binding: "Bound: …" reads the wrapped value, "Projected: …" the
+/// projected binding's value (`$binding`).
 public struct FocusedBindingEditor: View {
     @FocusedBinding(\.fixtureBinding) var binding
 
@@ -104,6 +105,7 @@ public struct FocusedBindingEditor: View {
     public var body: some View {
         VStack {
             Text("Bound: \(binding ?? "none")")
+            Text("Projected: \($binding.wrappedValue ?? "none")")
             Button("Write") { binding = "written" }
         }
     }

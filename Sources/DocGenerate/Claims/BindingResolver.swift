@@ -22,6 +22,8 @@ enum BindingResolver {
         "focusstate": [.bool, .equals],
         "accessibilityfocusstate": BindingVariant.accessibility(equals: false) + BindingVariant.accessibility(equals: true),
         "accessibilityzoomgestureaction": [.zoom],
+        "focusedbinding": [.focusedBinding],
+        "focusedvalue": [.focusedValue],
     ]
 
     private static func declared(_ page: PageRecord) -> [BindingVariant] {

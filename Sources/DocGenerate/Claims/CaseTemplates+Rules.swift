@@ -147,6 +147,12 @@ extension CaseTemplates {
             TemplateScenario(setup: [], preconditions: [shown("Focused value: none")],
                              act: [tap("Inside")], expectations: [focused("Inside"), shown("Focused value: group")])
         },
+        // Two publishers of one key on the focus chain: the one closest to focus wins ("target" over
+        // the group's "group"); with focus on a view publishing nothing, the group's value is read.
+        CaseTemplate("focused-value-nearest-publisher", family: .focusedValue, variants: ["focused-value"], own: [.focusedValue]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Focused value: target")],
+                             act: [tap("Inside")], expectations: [focused("Inside"), shown("Focused value: group")])
+        },
         // Tab re-evaluates only bodies that depend on focus: the reader must be one of them.
         CaseTemplate("focused-value-reader-rerenders", family: .focusedValue, variants: ["focused-value"], own: [.focusedValue]) { _ in
             TemplateScenario(setup: [], preconditions: [shown("Focused value: none")],
@@ -164,6 +170,13 @@ extension CaseTemplates {
         CaseTemplate("focused-binding-reads-and-writes", family: .focusedValue, variants: ["focused-binding"], own: [.focusedBinding]) { _ in
             TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Bound: draft")],
                              act: [tap("Write")], expectations: [shown("Bound: written"), state("text", StateValue(kind: .string, string: "written", type: "String"))])
+        },
+        // Read through the wrapped value and the projected binding: the published binding's value
+        // while the publisher has focus, nil ("none") once focus is on a view publishing nothing.
+        CaseTemplate("focused-binding-absent-without-publisher", family: .focusedValue, variants: ["focused-binding"],
+                     own: [.focusedBinding]) { _ in
+            TemplateScenario(setup: [tap(target)], preconditions: [focused(target), shown("Bound: draft"), shown("Projected: draft")],
+                             act: [tap(other)], expectations: [focused(other), shown("Bound: none"), shown("Projected: none")])
         },
         // The edit changes only the published object: the reader must observe it.
         CaseTemplate("focused-object-reader-observes", family: .focusedValue, variants: ["focused-object"], own: [.focusedObject]) { _ in

@@ -25,18 +25,16 @@ final class SwiftuiFocusedvalueInitTests: XCTestCase {
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
-    // docgen:region case focused-binding-reads-and-writes.focused-binding
-    /// claim case focused-binding-reads-and-writes.focused-binding — MUST
+    // docgen:region case focused-value-from-ancestor.focused-value
+    /// claim case focused-value-from-ancestor.focused-value — MUST
     /// claim: swiftui/focusedvalue/init(_:)#discussion.p1.s1@en
-    func test_focusedBindingReadsAndWrites_focusedBinding() throws {
+    func test_focusedValueFromAncestor_focusedValue() throws {
         let claim = "The value of the property wrapper is updated dynamically as focus changes and different published values go in and out of scope."
-        let host = FocusHost(FocusedBindingFixture())
-        try host.tap(host.element(label: FixtureLabel.target))
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("Bound: draft"), true, "precondition — \(claim)")
-        try host.tap(host.element(label: "Write"))
-        XCTAssertEqual(host.texts.contains("Bound: written"), true, claim)
-        XCTAssertEqual(try host.state("text", as: String.self), "written", claim)
+        let host = FocusHost(FocusedValueFixture())
+        XCTAssertEqual(host.texts.contains("Focused value: none"), true, "precondition — \(claim)")
+        try host.tap(host.element(label: "Inside"))
+        XCTAssertEqual(host.focusedElement?.label, "Inside", claim)
+        XCTAssertEqual(host.texts.contains("Focused value: group"), true, claim)
     }
 
     // docgen:region case focused-value-reader-rerenders.focused-value

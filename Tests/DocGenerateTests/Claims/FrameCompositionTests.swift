@@ -244,4 +244,51 @@ final class FrameCompositionPlanTests: XCTestCase {
         XCTAssertEqual(other.uncovered.map(\.reason), [.partlyCovered])
         XCTAssertTrue(other.uncovered.first?.note.contains("subject FocusedValue itself") == true, "\(other.uncovered)")
     }
+
+    private func memberPage(_ name: String, of parent: String, _ claims: [Claim]) -> PageRecord {
+        PageRecord(id: "swiftui/\(parent.lowercased())/\(name.lowercased())",
+                   source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                   symbol: Symbol(name: name, kind: .instanceProperty, parentPath: ["Swiftui", parent]),
+                   claims: claims)
+    }
+
+    func testAWrappersMemberPageIsCheckedThroughThatWrappersOwnFixture() throws {
+        let nilSentence = "The unwrapped value is `nil` when no focused view hierarchy has published a corresponding binding."
+        let binding = try plan(memberPage("projectedValue", of: "FocusedBinding", [claim(nilSentence)]))
+        XCTAssertEqual(binding.cases.map(\.template), ["focused-binding-absent-without-publisher"])
+        XCTAssertEqual(binding.cases.first?.fixture?.name, "FocusedBindingFixture")
+        XCTAssertEqual(binding.uncovered, [])
+        // Counter-case: the same sentence on FocusedValue's member page is checked through
+        // FocusedValue's fixture, never through the sibling wrapper's.
+        let value = try plan(memberPage("wrappedValue", of: "FocusedValue", [claim(nilSentence)]))
+        XCTAssertFalse(value.cases.isEmpty)
+        XCTAssertTrue(value.cases.allSatisfy { $0.fixture?.name == "FocusedValueFixture" }, "\(value.cases.map(\.id))")
+    }
+
+    func testTheViewClosestToFocusWinsIsCheckedWithTwoPublishersOfTheValue() throws {
+        let sentence = "If multiple views publish values using the same key, the wrapped property will reflect the value from the view closest to focus."
+        let result = try plan(wrapperPage("FocusedValue", [claim(sentence)]))
+        XCTAssertEqual(result.cases.map(\.template), ["focused-value-nearest-publisher"])
+        XCTAssertEqual(result.uncovered, [])
+        // Counter-case: on FocusedObject's page the object fixture checks it, not the value's.
+        let object = try plan(wrapperPage("FocusedObject", [claim(sentence)]))
+        XCTAssertEqual(object.cases.map(\.template), ["focused-object-nearest-publisher"])
+    }
+
+    func testAPreferenceLimitedToItsScopeIsCheckedOnBothSidesOfTheScope() throws {
+        let page = PageRecord(id: "swiftui/view/prefersdefaultfocus(_:in:)", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                              symbol: Symbol(name: "prefersDefaultFocus(_:in:)", kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
+                              declaration: Declaration(text: "func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View",
+                                                       lines: LineRange(start: 1, end: 1),
+                                                       structure: DeclarationStructure(keyword: "func", name: "prefersDefaultFocus", parameters: []),
+                                                       parsesCleanly: true),
+                              claims: [claim("The default focus preference is limited to the focusable ancestor that matches the provided namespace.")])
+        let result = try plan(page)
+        XCTAssertEqual(result.cases.map(\.id), ["preference-limited-to-its-scope.scoped-preference"])
+        XCTAssertEqual(result.uncovered, [])
+        // Counter-case: a preference stated without its scope needs no sibling region.
+        var plain = page
+        plain.claims = [claim("The view with this modifier receives focus by default when it appears.")]
+        XCTAssertEqual(try plan(plain).cases.map(\.template), ["prefers-default-focus"])
+    }
 }
