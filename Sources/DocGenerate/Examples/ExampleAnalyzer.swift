@@ -35,8 +35,12 @@ final class NameCollector: SyntaxVisitor {
     private(set) var declared: Set<String> = []
     private(set) var referenced: Set<String> = []
 
+    /// `$name` as a closure parameter (`{ $messageID in … }`) binds both `name` and `$name`.
     private func declare(_ token: TokenSyntax?) {
-        if let token { declared.insert(token.text.trimmingCharacters(in: ["`"])) }
+        guard let token else { return }
+        var name = token.text.trimmingCharacters(in: ["`"])
+        if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }
+        declared.insert(name)
     }
 
     private func refer(_ text: String) {
@@ -95,6 +99,8 @@ final class NameCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+        // `\.lineLimit` names a member of the key path's root, not a name of the example.
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
         refer(node.baseName.text)
         return .visitChildren
     }

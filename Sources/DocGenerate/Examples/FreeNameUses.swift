@@ -173,17 +173,24 @@ final class FreeNameUses: SyntaxVisitor {
 }
 
 extension FreeNameUses {
-    /// A Boolean or case use of a bare name: a condition, `name = true`, `name = .a`, `name == .a`, `name = nil`.
+    /// A Boolean or case use of a bare name: a condition (also of `?:`), `name = true`, `name = !x`,
+    /// `name = .a`, `name == .a`, `name = nil`.
     static func valueContext(_ node: DeclReferenceExprSyntax) -> NameUse? {
         let parent = node.parent
         if parent?.is(ConditionElementSyntax.self) == true { return .condition }
         if let prefix = parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return .condition }
+        // `name ? a : b`: the name is the condition.
+        if let ternary = parent?.as(TernaryExprSyntax.self), ternary.condition.id == node.id { return .condition }
         guard let infix = parent?.as(InfixOperatorExprSyntax.self) else { return nil }
         let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
         if op == "&&" || op == "||" { return .condition }
         guard infix.leftOperand.id == node.id, infix.operator.is(AssignmentExprSyntax.self) || op == "==" || op == "!=" else { return nil }
         let right = infix.rightOperand
         if right.is(BooleanLiteralExprSyntax.self) { return infix.operator.is(AssignmentExprSyntax.self) ? .boolAssignment : .condition }
+        // `name = !visible`: a negation is a Boolean.
+        if infix.operator.is(AssignmentExprSyntax.self), right.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" {
+            return .boolAssignment
+        }
         if right.is(NilLiteralExprSyntax.self) { return .nilAssignment }
         if let name = SyntaxFacts.caseName(right) { return .caseValue(name) }
         return nil
