@@ -102,7 +102,7 @@ public struct ExampleCode: Codable, Sendable, Hashable {
         }
         let members = viewStubs.isEmpty ? [] : ["    // State synthesised for free identifiers the fragment uses."] + viewStubs.map { "    " + $0 }
         let placement = fileScope
-        lines.append(placement?.nested ?? exampleLayout.wrap(filledCode ?? code, viewMembers: members))
+        lines.append(placement.map { ExampleLayout.fileScopeAccess($0.nested) } ?? exampleLayout.wrap(filledCode ?? code, viewMembers: members))
         lines.append("}")
         if let placement {
             lines.append("// The example's extensions, at file scope (fileprivate: other pages may declare the same members).")

@@ -155,6 +155,29 @@ final class FileScopeExampleTests: XCTestCase {
         try assertTypeChecks([code])
     }
 
+    /// At file scope, where the page wrote it, a `private` type is visible to the extension below
+    /// it; nested in the namespace it is written `fileprivate`, so the extension (through its
+    /// file-scope alias) still sees it.
+    func testAPrivateTypeBesideAnExtensionIsWrittenFileprivateAndTheExtensionSeesIt() throws {
+        let code = try compiled(plan(["""
+        private struct OneQuarterAlignment: AlignmentID {
+            private static let parts: CGFloat = 4
+            static func defaultValue(in context: ViewDimensions) -> CGFloat {
+                context.width / parts
+            }
+        }
+
+        extension HorizontalAlignment {
+            static let oneQuarter = HorizontalAlignment(OneQuarterAlignment.self)
+        }
+        """]), "example-1")
+        XCTAssertTrue(code.wrapped.contains("\nfileprivate struct OneQuarterAlignment: AlignmentID {"), code.wrapped)
+        XCTAssertFalse(code.wrapped.contains("\nprivate struct"), code.wrapped)
+        // Counter-case: a private member inside the type keeps its access.
+        XCTAssertTrue(code.wrapped.contains("    private static let parts: CGFloat = 4"), code.wrapped)
+        try assertTypeChecks([code])
+    }
+
     func testAnExtensionWithItsOwnAccessLevelKeepsIt() throws {
         let code = try compiled(plan(["""
         private extension FocusedValues {
