@@ -261,7 +261,8 @@ struct ExamplePlanner {
             }
         }
         if !stillFree.isEmpty {
-            switch StubSynthesizer.stubs(for: stillFree, in: tree, canAddState: layout.shape != .declarations, environment: environment) {
+            switch StubSynthesizer.stubs(for: stillFree, in: tree, canAddState: layout.shape != .declarations, environment: environment,
+                                         conformances: surface.map(StubConformances.init(surface:))) {
             case .stubs(let made):
                 stubs.namespace += made.namespace
                 stubs.view += made.view

@@ -27,6 +27,7 @@ struct StubSet: Sendable, Hashable {
 /// | `Button("Go", action: x)`, where the engine's parameter is `() -> Void` | `static func x()` |
 /// | `x.member`, `x.method()`, `$x.member` | `@StateObject private var x = XModel()`, an `ObservableObject` with those members |
 /// | `var x: Name`, `Binding<Name>`, `typealias Value = Name` | `TypeStub`: a `Hashable` struct, or an `ObservableObject` class when an object wrapper holds it |
+/// | `E(label: Name())`, `E(label: Name.self)`, where the engine's `E` requires protocols of it | `TypeStub`: a `Hashable` struct conforming to them, with witnesses (`StubConformances`) |
 ///
 /// State stubs need a wrapper view, so they are only made for fragments.
 enum StubSynthesizer {
@@ -38,8 +39,11 @@ enum StubSynthesizer {
 
     /// `environment`: whether the engine declares an `EnvironmentValues` property of that name
     /// (`scenePhase`); a name only read that no other rule stubs is then read from the environment.
+    /// `conformances`: a type passed to an engine initializer that requires protocols of it
+    /// (`DocumentGroup(newDocument: TextFile())`, `DocumentGroup(viewing: Doc.self)`) is a value
+    /// type conforming to them, with witnesses, not a view.
     static func stubs(for names: [String], in tree: some SyntaxProtocol, canAddState: Bool,
-                      environment: (String) -> Bool = { _ in false }) -> Outcome {
+                      environment: (String) -> Bool = { _ in false }, conformances: StubConformances? = nil) -> Outcome {
         let collector = FreeNameUses(names: Set(names))
         collector.walk(tree)
         var stubs = StubSet()
@@ -48,6 +52,9 @@ enum StubSynthesizer {
             let uses = collector.uses[name, default: []]
             if let function = function(name, uses) {
                 stubs.namespace.append(function)
+            } else if name.first?.isUppercase == true, let conformances, !conformances.conformances(of: name, in: tree).protocols.isEmpty,
+                      let type = TypeStub.declaration(name, uses: uses, in: tree, conformances: conformances) {
+                stubs.namespace.append(type)
             } else if name.first?.isUppercase == true, let type = type(name, uses, in: tree) {
                 stubs.namespace.append(type)
             } else if canAddState, let state = state(name, uses, in: tree) {

@@ -38,7 +38,8 @@ enum TypeStub {
         var initialisers: Set<String> = ["init() {}"]
         for use in uses {
             switch use {
-            case .type: continue
+            // `Name.self`: the metatype, passed as a type.
+            case .type, .member("self"): continue
             case .construct(let labels, let ranges):
                 guard labels.allSatisfy({ $0 == "_" || ViewMethodShape.isIdentifier($0) }) else { return nil }
                 guard !labels.isEmpty else { continue }

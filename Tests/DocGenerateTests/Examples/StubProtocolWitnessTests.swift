@@ -69,4 +69,32 @@ final class StubProtocolWitnessTests: XCTestCase {
         XCTAssertNil(StubConformances.witness(for: "func make() -> Widget"), "no value of Widget can be made, and it cannot throw")
         XCTAssertNil(StubConformances.witness(for: "associatedtype Body"))
     }
+
+    func testATypeCreatedOrPassedAsAMetatypeToDocumentGroupIsAConformingValueNotAView() throws {
+        let result = ExamplePages.plan(["""
+        struct MyApp: App {
+            var body: some Scene {
+                DocumentGroup(newDocument: TextFile()) { configuration in
+                    ContentView(document: configuration.$document)
+                }
+                DocumentGroup(viewing: ImageDocument.self) { group in
+                    ImageViewer(image: group.document)
+                }
+            }
+        }
+        """], planner: try ExamplePlanner.withEngineSurface())
+        let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
+        XCTAssertTrue(code.stubs.contains { $0.hasPrefix("struct TextFile: Hashable, FileDocument {") }, "\(code.stubs)")
+        XCTAssertTrue(code.stubs.contains { $0.hasPrefix("struct ImageDocument: Hashable,") }, "\(code.stubs)")
+        XCTAssertTrue(code.stubs.contains { $0.hasPrefix("struct ContentView: View") }, "\(code.stubs)")
+        try assertExampleTypeChecks(code)
+        // Counter-case: the same name created in view position is a view.
+        let view = ExamplePages.plan(["""
+        var body: some View {
+            VStack { TextFile() }
+        }
+        """], planner: try ExamplePlanner.withEngineSurface())
+        let plain = try XCTUnwrap(view.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(view.uncovered)")
+        XCTAssertTrue(plain.stubs.contains { $0.hasPrefix("struct TextFile: View") }, "\(plain.stubs)")
+    }
 }
