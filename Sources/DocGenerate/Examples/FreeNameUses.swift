@@ -17,8 +17,8 @@ enum NameUse: Hashable {
     case typedBinding(String)
     /// `$name` passed somewhere else (to a stub view).
     case opaqueBinding
-    /// `$name.member`.
-    case bindingMember(String)
+    /// `$name.member`; `type`: the value type of the engine binding it is passed to (`isOn:` → `Bool`).
+    case bindingMember(String, type: String? = nil)
     /// `name.member` read as a value (also `name?.member`, `name!.member`).
     case member(String)
     /// `name.member += 1` (`-=`, `*=`): a number member; `integer` when the operand is an integer literal.
@@ -100,7 +100,13 @@ final class FreeNameUses: SyntaxVisitor {
 
     private static func bindingUse(_ node: DeclReferenceExprSyntax) -> NameUse {
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
-            return .bindingMember(access.declName.baseName.text)
+            // `Toggle("On", isOn: $model.isEnabled)`: the member has the binding's value type.
+            var type: String?
+            if let argument = access.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = SyntaxFacts.calleeName(call) {
+                type = EngineSurface.bindingValueTypes["\(callee)|\(label)"]
+            }
+            return .bindingMember(access.declName.baseName.text, type: type)
         }
         guard let argument = node.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return .opaqueBinding }

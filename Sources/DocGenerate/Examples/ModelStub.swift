@@ -14,7 +14,8 @@ enum ModelProperty {
 }
 
 /// An `ObservableObject` stub with the members an example uses on one property:
-/// `$m.x` and `m.x` → `@Published var x = …` (a string), `m.x += 1` → a number,
+/// `$m.x` and `m.x` → `@Published var x = …` (a string, or the value type of the engine binding
+/// `$m.x` is passed to: `isOn:` → `false`), `m.x += 1` → a number,
 /// `m.f()` → a recording method.
 enum ModelStub {
     static func declaration(_ type: String, property: String, in tree: some SyntaxProtocol) -> String? {
@@ -34,8 +35,8 @@ enum ModelStub {
                 let member: String
                 let declaration: String
                 switch use {
-                case .bindingMember(let name):
-                    (member, declaration) = (name, "\(stored) \(name) = \"\"")
+                case .bindingMember(let name, let type):
+                    (member, declaration) = (name, "\(stored) \(name) = \(type.flatMap { StubSynthesizer.initialValues[$0] } ?? "\"\"")")
                 case .member(let name):
                     (member, declaration) = (name, "\(stored) \(name) = \"\(property).\(name)\"")
                 case .numericMember(let name, let integer):

@@ -1069,6 +1069,7 @@ GeometryReader/content	property	var content: (GeometryProxy) -> Content		i
 GeometryReader/init(content:)	init	init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)	Content: View	i	
 Gesture	protocol	protocol Gesture			
 Gesture/Value	associatedtype	associatedtype Value		r	
+Gesture/onEnded(_:)	method	func onEnded(_ action: @escaping (Self.Value) -> Void) -> Self			
 GestureMask	struct	struct GestureMask			Equatable, ExpressibleByArrayLiteral, OptionSet, RawRepresentable, Sendable, SendableMetatype, SetAlgebra
 GestureMask/all	type.property	static let all: GestureMask			
 GestureMask/gesture	type.property	static let gesture: GestureMask			
@@ -1967,7 +1968,6 @@ TapGesture	struct	struct TapGesture			Gesture
 TapGesture/Value	typealias	typealias Value = Void			
 TapGesture/count	property	var count: Int			
 TapGesture/init(count:)	init	init(count: Int = 1)			
-TapGesture/onEnded(_:)	method	func onEnded(_ action: @escaping () -> Void) -> TapGesture			
 Text	struct	struct Text			Equatable, Sendable, SendableMetatype, View
 Text/+(_:_:)	func.op	static func + (lhs: Text, rhs: Text) -> Text			
 Text/Body	typealias	typealias Body = Never			

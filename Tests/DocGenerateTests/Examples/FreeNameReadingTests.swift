@@ -52,4 +52,23 @@ final class FreeNameReadingTests: XCTestCase {
         XCTAssertTrue(code.viewStubs.contains("@State private var belowFold = false"), "\(code.viewStubs)")
         try assertExampleTypeChecks(code)
     }
+
+    func testAModelMemberBoundToAnEngineBindingTakesItsValueType() throws {
+        let result = ExamplePages.plan(["""
+        struct MySubView: View {
+            @ObservedObject var model: DataModel
+
+            var body: some View {
+                Toggle("Enabled", isOn: $model.isEnabled)
+                TextField("Name", text: $model.name)
+            }
+        }
+        """], planner: try ExamplePlanner.withEngineSurface())
+        let code = try XCTUnwrap(result.cases.first { $0.id == "example-compiles.example-1" }?.example, "\(result.uncovered)")
+        let model = try XCTUnwrap(code.stubs.first { $0.hasPrefix("final class DataModel") }, "\(code.stubs)")
+        XCTAssertTrue(model.contains("@Published var isEnabled = false"), model)
+        // Counter-case: a text binding's member stays a string.
+        XCTAssertTrue(model.contains("@Published var name = \"\""), model)
+        try assertExampleTypeChecks(code)
+    }
 }

@@ -27,8 +27,12 @@ public struct TapGesture: Gesture {
     public var count: Int
     /// Creates a tap gesture.
     public init(count: Int = 1) { self.count = count }
-    /// Adds an action to perform when the gesture ends.
-    public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
+}
+
+extension Gesture {
+    /// Adds an action to perform when the gesture ends; it receives the gesture's value (`Void`
+    /// for a tap, so `{ _ in … }` and `{ … }` both fit, as in SwiftUI).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
 }
 
 /// Options that control how adding a gesture to a view affects other gestures.
