@@ -60,6 +60,7 @@ struct DocumentedCallCheck {
     /// of; nil when the error is not about argument labels, the call's function is not
     /// documented, or a documented form fits.
     func documentationError(_ error: CompilerError, text: String) -> String? {
+        if let wrapper = wrapperInitialValueError(error, text: text) { return wrapper }
         guard error.message.contains("argument label"),
               let call = Self.call(at: error.line, column: error.column, in: text) else { return nil }
         let key = call.name.first?.isUppercase == true ? Self.initializerKey(call.name) : call.name
@@ -76,6 +77,37 @@ struct DocumentedCallCheck {
               !declared.contains(where: { Self.fits(call.labels, $0) }) else { return nil }
         return "the example calls \(shown(call.labels)), which Apple's API does not declare: the engine, whose declarations "
             + "mirror the documented ones, declares " + declared.map(shown).sorted().joined(separator: ", ")
+    }
+
+    /// `@FocusState private var focused: Bool = false` calls `FocusState(wrappedValue: false)`: a
+    /// property wrapper given an initial value needs an initializer taking `wrappedValue:`. When
+    /// none of the wrapper's documented initializers (or, for a wrapper no page of the run
+    /// documents, the engine's) takes one, no engine could compile the property as written.
+    private func wrapperInitialValueError(_ error: CompilerError, text: String) -> String? {
+        guard error.message.contains("argument passed to call that takes no arguments"),
+              let wrapper = Self.wrapperGivenAValue(atLine: error.line, in: text) else { return nil }
+        let key = Self.initializerKey(wrapper)
+        guard let declared = forms[key] ?? engineForms[key], !declared.isEmpty,
+              !declared.contains(where: { $0.first == "wrappedValue" }) else { return nil }
+        let source = forms[key] != nil ? "the documentation declares" : "the engine, whose declarations mirror the documented ones, declares"
+        let shown = declared.map { wrapper + "(" + $0.map { $0 + ":" }.joined() + ")" }.sorted()
+        return "the example gives @\(wrapper) an initial value, which calls \(wrapper)(wrappedValue:); \(source) "
+            + shown.joined(separator: ", ") + ", none taking a wrapped value"
+    }
+
+    /// The wrapper attribute of a property declared on `line` with an attribute and an initial value.
+    static func wrapperGivenAValue(atLine line: Int, in text: String) -> String? {
+        let tree = ParsedSource.file(text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.var) {
+            guard let variable = token.parent?.as(VariableDeclSyntax.self),
+                  variable.startLocation(converter: converter).line <= line, line <= variable.endLocation(converter: converter).line,
+                  variable.bindings.count == 1, variable.bindings.first?.initializer != nil,
+                  let attribute = variable.attributes.first?.as(AttributeSyntax.self),
+                  let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text else { continue }
+            return name
+        }
+        return nil
     }
 
     /// Whether `labels` are `form`'s labels in order, some left out.

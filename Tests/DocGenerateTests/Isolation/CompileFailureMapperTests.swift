@@ -188,6 +188,29 @@ final class CompileFailureMapperTests: XCTestCase {
                      "the run's page declares SecureField(_:_:)")
     }
 
+    func testAnInitialValueForAWrapperWithoutAWrappedValueInitializerIsTheDocumentationsError() throws {
+        let engine = EngineSurface(symbols: [
+            EngineSymbol("FocusState", "struct", "@propertyWrapper struct FocusState<Value> where Value : Hashable"),
+            EngineSymbol("FocusState/init()", "init", "init()"),
+            EngineSymbol("State", "struct", "@propertyWrapper struct State<Value>"),
+            EngineSymbol("State/init(wrappedValue:)", "init", "init(wrappedValue value: Value)"),
+        ])
+        let check = DocumentedCallCheck(pages: [], engine: engine)
+        let text = """
+        struct V: View {
+            @FocusState private var emailFieldIsFocused: Bool = false
+            @State private var count: Int = 0
+            var body: some View { Text("x") }
+        }
+        """
+        let error = { (line: Int) in CompilerError(path: "S.swift", line: line, column: 57, message: "argument passed to call that takes no arguments") }
+        let message = try XCTUnwrap(check.documentationError(error(2), text: text))
+        XCTAssertTrue(message.contains("@FocusState") && message.contains("FocusState()") && message.contains("FocusState(wrappedValue:)"), message)
+        // Counter-cases: a wrapper that takes a wrapped value, and the same error on a line with no wrapped property.
+        XCTAssertNil(check.documentationError(error(3), text: text))
+        XCTAssertNil(check.documentationError(error(4), text: text))
+    }
+
     func testAnErrorInACompanionFileBlocksOnlyTheCasesOfTheExampleCompiledThere() throws {
         let (_, pages) = try ModelLoader(directory: GenerateFixtures.corpusModel).load()
         let output = try GenerateFixtures.generate(GenerateFixtures.corpusModel)
