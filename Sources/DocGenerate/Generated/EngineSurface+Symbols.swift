@@ -2355,6 +2355,7 @@ View/accessibilityInputLabels(_:isEnabled:)	method	func accessibilityInputLabels
 View/accessibilityLabel(_:)	method	func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>			
 View/accessibilityLabel(_:)	method	func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>			
 View/accessibilityLabel(_:)	method	func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol	S: StringProtocol		
+View/accessibilityLabel(_:isEnabled:)	method	func accessibilityLabel(_ label: LocalizedStringResource, isEnabled: Bool) -> some View		ig	
 View/accessibilityLabeledPair(role:id:in:)	method	func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig	
 View/accessibilityLinkedGroup(id:in:)	method	func accessibilityLinkedGroup<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable	ID: Hashable	ig	
 View/accessibilityRemoveTraits(_:)	method	func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View		i	
@@ -2380,6 +2381,10 @@ View/activitySystemActionForegroundColor(_:)	method	func activitySystemActionFor
 View/alert(_:isPresented:actions:)	method	func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A : View		i	
 View/alert(_:isPresented:actions:)	method	func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where S : StringProtocol, A : View	S: StringProtocol	i	
 View/alert(_:isPresented:actions:message:)	method	func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View		i	
+View/alert(_:isPresented:presenting:actions:)	method	func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A : View		ig	
+View/alert(_:isPresented:presenting:actions:message:)	method	func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View		ig	
+View/alert(isPresented:error:actions:)	method	func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View where E : LocalizedError, A : View	E: LocalizedError	ig	
+View/alert(isPresented:error:actions:message:)	method	func alert<E, A, M>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View where E : LocalizedError, A : View, M : View	E: LocalizedError	ig	
 View/alignmentGuide(_:computeValue:)	method	func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View		i	
 View/alignmentGuide(_:computeValue:)	method	func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View		i	
 View/allowsHitTesting(_:)	method	func allowsHitTesting(_ enabled: Bool) -> some View		ig	
@@ -2432,6 +2437,9 @@ View/colorScheme(_:)	method	func colorScheme(_ colorScheme: ColorScheme) -> some
 View/complicationForeground()	method	func complicationForeground() -> some View		ig	
 View/compositingGroup()	method	func compositingGroup() -> some View		ig	
 View/confirmationDialog(_:isPresented:titleVisibility:actions:)	method	func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A : View		i	
+View/confirmationDialog(_:isPresented:titleVisibility:actions:message:)	method	func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View		ig	
+View/confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)	method	func confirmationDialog<A, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A : View		ig	
+View/confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)	method	func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View		ig	
 View/containerBackground(_:for:)	method	func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
 View/containerBackground(for:alignment:content:)	method	func containerBackground<V>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View		ig	
 View/containerCornerOffset(_:sizeToFit:)	method	func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> some View		ig	
@@ -2443,6 +2451,7 @@ View/contentMargins(_:for:)	method	func contentMargins(_ length: CGFloat, for pl
 View/contentShape(_:eoFill:)	method	func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape	S: Shape	i	
 View/contentTransition(_:)	method	func contentTransition(_ transition: ContentTransition) -> some View		ig	
 View/contextMenu(menuItems:)	method	func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems : View		i	
+View/contextMenu(menuItems:preview:)	method	func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View where M : View, P : View		ig	
 View/contrast(_:)	method	func contrast(_ amount: Double) -> some View		ig	
 View/controlSize(_:)	method	func controlSize(_ controlSize: ControlSize) -> some View		ig	
 View/controlWidgetActionHint(_:)	method	func controlWidgetActionHint(_ hint: LocalizedStringResource) -> some View		ig	
@@ -2526,11 +2535,15 @@ View/fontWeight(_:)	method	func fontWeight(_ weight: Font.Weight?) -> some View	
 View/foregroundColor(_:)	method	func foregroundColor(_ color: Color?) -> some View			
 View/foregroundStyle(_:)	method	func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle		
 View/formStyle(_:)	method	func formStyle<S>(_ style: S) -> some View where S : FormStyle	S: FormStyle	ig	
+View/frame(depth:alignment:)	method	func frame(depth: CGFloat?, alignment: DepthAlignment = .center) -> some View		ig	
 View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)	method	func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View		i	
 View/frame(width:height:alignment:)	method	func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View			
 View/fullScreenCover(isPresented:onDismiss:content:)	method	func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View		i	
+View/fullScreenCover(item:onDismiss:content:)	method	func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View	Item: Identifiable	ig	
 View/geometryGroup()	method	func geometryGroup() -> some View		ig	
 View/gesture(_:including:)	method	func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture	T: Gesture		
+View/gesture(_:isEnabled:)	method	func gesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture	T: Gesture	ig	
+View/gesture(_:name:isEnabled:)	method	func gesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture	T: Gesture	ig	
 View/glassBackgroundEffect(displayMode:)	method	func glassBackgroundEffect(displayMode: GlassBackgroundDisplayMode = .always) -> some View		ig	
 View/glassEffectID(_:in:)	method	func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View	some Hashable & Sendable: Hashable, some Hashable & Sendable: Sendable	ig	
 View/glassEffectTransition(_:)	method	func glassEffectTransition(_ transition: GlassEffectTransition) -> some View		ig	
@@ -2636,6 +2649,7 @@ View/navigationBarTitle(_:displayMode:)	method	func navigationBarTitle<S>(_ titl
 View/navigationBarTitleDisplayMode(_:)	method	func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View		i	
 View/navigationDestination(for:destination:)	method	func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View	D: Hashable		
 View/navigationDestination(isPresented:destination:)	method	func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View			
+View/navigationDestination(item:destination:)	method	func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View	D: Hashable	ig	
 View/navigationDocument(_:)	method	func navigationDocument(_ url: URL) -> some View		ig	
 View/navigationLinkIndicatorVisibility(_:)	method	func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View		ig	
 View/navigationSplitViewColumnWidth(_:)	method	func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View		ig	
@@ -2648,6 +2662,7 @@ View/navigationTitle(_:)	method	func navigationTitle<S>(_ title: S) -> some View
 View/navigationTitle(_:actions:)	method	func navigationTitle<C>(_ title: Binding<String>, @ViewBuilder actions: () -> C) -> some View where C : View		i	
 View/offset(_:)	method	func offset(_ offset: CGSize) -> some View		i	
 View/offset(x:y:)	method	func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View		i	
+View/offset(z:)	method	func offset(z: CGFloat) -> some View		ig	
 View/onAppear(perform:)	method	func onAppear(perform action: (() -> Void)? = nil) -> some View			
 View/onChange(of:initial:_:)	method	func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable	V: Equatable		
 View/onChange(of:initial:_:)	method	func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable	V: Equatable		
@@ -2763,11 +2778,17 @@ View/searchScopes(_:activation:_:)	method	func searchScopes<V, S>(_ scope: Bindi
 View/searchScopes(_:scopes:)	method	func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View where V : Hashable, S : View	V: Hashable	ig	
 View/searchSuggestions(_:)	method	func searchSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View		ig	
 View/searchToolbarBehavior(_:)	method	func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View		ig	
+View/searchable(text:editableTokens:isPresented:placement:prompt:token:)	method	func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable	C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable	ig	
+View/searchable(text:editableTokens:placement:prompt:token:)	method	func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable	C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable	ig	
 View/searchable(text:isPresented:placement:prompt:)	method	func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View			
 View/searchable(text:isPresented:placement:prompt:)	method	func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View			
 View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View			
 View/searchable(text:placement:prompt:)	method	func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View			
 View/searchable(text:placement:prompt:suggestions:)	method	func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View where S : View			
+View/searchable(text:tokens:isPresented:placement:prompt:token:)	method	func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable	C: RandomAccessCollection, C: RangeReplaceableCollection, S: StringProtocol, C.Element: Identifiable	ig	
+View/searchable(text:tokens:placement:prompt:token:)	method	func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable	C: RandomAccessCollection, C: RangeReplaceableCollection, S: StringProtocol, C.Element: Identifiable	ig	
+View/searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)	method	func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable	C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, S: StringProtocol, C.Element: Identifiable	ig	
+View/searchable(text:tokens:suggestedTokens:placement:prompt:token:)	method	func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable	C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, S: StringProtocol, C.Element: Identifiable	ig	
 View/sectionActions(content:)	method	func sectionActions<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		ig	
 View/sectionIndexLabel(_:)	method	func sectionIndexLabel(_ label: Text?) -> some View		ig	
 View/selectionDisabled(_:)	method	func selectionDisabled(_ isDisabled: Bool = true) -> some View		ig	
@@ -2832,7 +2853,9 @@ View/tipImageSize(_:)	method	func tipImageSize(_ size: CGSize) -> some View		ig
 View/tipImageStyle(_:)	method	func tipImageStyle<S>(_ style: S) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
 View/tipImageStyle(_:_:)	method	func tipImageStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1 : ShapeStyle, S2 : ShapeStyle	S1: ShapeStyle, S2: ShapeStyle	ig	
 View/tipImageStyle(_:_:_:)	method	func tipImageStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View where S1 : ShapeStyle, S2 : ShapeStyle, S3 : ShapeStyle	S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle	ig	
+View/toolbar(_:for:)	method	func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View		ig	
 View/toolbar(content:)	method	func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View		i	
+View/toolbar(removing:)	method	func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View		ig	
 View/toolbarBackground(_:for:)	method	func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S : ShapeStyle	S: ShapeStyle	ig	
 View/toolbarBackgroundVisibility(_:for:)	method	func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View		ig	
 View/toolbarColorScheme(_:for:)	method	func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View		ig	

@@ -12,8 +12,9 @@ import Foundation
 /// - enumerations with their documented cases;
 /// - value sets: structures whose documented members are static values of the type itself;
 /// - view modifiers (`View` instance methods returning `some View`) whose base name the engine
-///   does not declare: a hand-written family of overloads wins whole, so no call becomes
-///   ambiguous between hand-written and generated code.
+///   does not declare, and overloads of a hand-written modifier whose every call names a label no
+///   hand-written overload has (`searchable(text:tokens:placement:prompt:token:)`'s `tokens:`), so
+///   no call becomes ambiguous between hand-written and generated code.
 public struct InertSurfacePlanner: Sendable {
     /// The engine's hand-written symbols (generated ones are ignored: the plan must not depend
     /// on its own previous output).
@@ -113,13 +114,23 @@ public struct InertSurfacePlanner: Sendable {
             for item in enumeration.cases { members.insert(enumeration.name + "." + String(item.prefix { $0 != "(" })) }
         }
         for set in plan.valueSets { for member in set.members { members.insert(set.name + "." + TypeReferences.unescaped(member)) } }
-        let handWrittenModifiers = Set(engine.filter { $0.parentPath == "View" }.map(\.baseName))
+        // The labels of every hand-written overload, by base name.
+        var handWrittenLabels: [String: Set<String>] = [:]
+        for symbol in engine where symbol.parentPath == "View" {
+            handWrittenLabels[symbol.baseName, default: []].formUnion(symbol.components.last.flatMap(EngineSymbol.labels) ?? [])
+        }
         var modifiers: Set<InertSurfacePlan.Modifier> = []
         for page in children[module + "/view"] ?? [] where page.symbol.kind == .instanceMethod {
             guard let structure = page.declaration?.structure, structure.keyword == "func" else { continue }
-            if handWrittenModifiers.contains(structure.name) {
-                plan.skipped["hand-written", default: 0] += 1
-                continue
+            // An overload of a hand-written modifier is written only when every call to it names a
+            // label no hand-written overload has (`searchable(text:tokens:…)`'s `tokens:`): no call
+            // can then be ambiguous, and the hand-written (modelled) forms keep every call they take.
+            if let labels = handWrittenLabels[structure.name] {
+                let required = structure.parameters.filter { $0.defaultValue == nil }.map { $0.label ?? $0.name }.filter { $0 != "_" }
+                guard required.contains(where: { !labels.contains($0) }) else {
+                    plan.skipped["hand-written", default: 0] += 1
+                    continue
+                }
             }
             switch modifier(structure, known: known, members: members) {
             case .success(let signature):

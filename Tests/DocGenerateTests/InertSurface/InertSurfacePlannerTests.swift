@@ -82,7 +82,7 @@ final class InertSurfacePlannerTests: XCTestCase {
         XCTAssertEqual(plan.skipped["unknown type ControlSize"], 1)
     }
 
-    func testTheHandWrittenFamilyWinsWholeAndGeneratedEngineSymbolsDoNotCount() throws {
+    func testTheHandWrittenFamilyWinsWhereACallCouldReachItAndGeneratedEngineSymbolsDoNotCount() throws {
         let pages = try Self.extract([
             "view/padding.md": InertSurfacePlannerTests.page("view/padding(_:_:)", "Instance Method", "padding(_:_:)",
                                     "nonisolated func padding(_ edges: Edge = .top, _ length: CGFloat? = nil) -> some View"),
@@ -95,6 +95,20 @@ final class InertSurfacePlannerTests: XCTestCase {
                                                 swiftTypes: ["Bool", "CGFloat"])
         XCTAssertEqual(withGenerated.plan(pages).modifiers.map(\.name), ["bold"],
                        "the plan does not depend on its own previous output")
+    }
+
+    func testAnOverloadOfAHandWrittenModifierIsGeneratedOnlyWhenEveryCallNamesALabelTheHandWrittenOnesLack() throws {
+        let pages = try Self.extract([
+            "view/padding-depth.md": InertSurfacePlannerTests.page("view/padding(depth:)", "Instance Method", "padding(depth:)",
+                                          "nonisolated func padding(depth: CGFloat) -> some View"),
+            "view/padding-optional.md": InertSurfacePlannerTests.page("view/padding(_:depth:)", "Instance Method", "padding(_:depth:)",
+                                             "nonisolated func padding(_ length: CGFloat, depth: CGFloat = 0) -> some View"),
+        ])
+        let plan = planner().plan(pages)
+        XCTAssertEqual(plan.modifiers.map(\.signature), ["func padding(depth: CGFloat) -> some View"],
+                       "every call names depth:, which no hand-written padding takes")
+        // Counter-case: padding(_:depth:) can be called as padding(8), as the hand-written padding(_:) is.
+        XCTAssertEqual(plan.skipped["hand-written"], 1)
     }
 
     func testADefaultValueMustNameAMemberThatExists() throws {

@@ -72,6 +72,8 @@ extension View {
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { presentation("accessibilityInputLabels", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilityinputlabels(_:isenabled:)`.
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View { presentation("accessibilityInputLabels", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/accessibilitylabel(_:isenabled:)`.
+    public func accessibilityLabel(_ label: LocalizedStringResource, isEnabled: Bool) -> some View { presentation("accessibilityLabel", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilitylabeledpair(role:id:in:)`.
     public func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID: Hashable { presentation("accessibilityLabeledPair", "") }
     /// Inert surface generated from the documentation page `swiftui/view/accessibilitylinkedgroup(id:in:)`.
@@ -102,6 +104,14 @@ extension View {
     public func activityBackgroundTint(_ color: Color?) -> some View { presentation("activityBackgroundTint", "") }
     /// Inert surface generated from the documentation page `swiftui/view/activitysystemactionforegroundcolor(_:)`.
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { presentation("activitySystemActionForegroundColor", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/alert(_:ispresented:presenting:actions:message:)`.
+    public func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View { presentation("alert", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/alert(_:ispresented:presenting:actions:)`.
+    public func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View { presentation("alert", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/alert(ispresented:error:actions:message:)`.
+    public func alert<E, A, M>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View where E: LocalizedError, A: View, M: View { presentation("alert", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/alert(ispresented:error:actions:)`.
+    public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View where E: LocalizedError, A: View { presentation("alert", "") }
     /// Inert surface generated from the documentation page `swiftui/view/allowshittesting(_:)`.
     public func allowsHitTesting(_ enabled: Bool) -> some View { presentation("allowsHitTesting", "") }
     /// Inert surface generated from the documentation page `swiftui/view/allowstightening(_:)`.
@@ -166,6 +176,12 @@ extension View {
     public func complicationForeground() -> some View { presentation("complicationForeground", "") }
     /// Inert surface generated from the documentation page `swiftui/view/compositinggroup()`.
     public func compositingGroup() -> some View { presentation("compositingGroup", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)`.
+    public func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View { presentation("confirmationDialog", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)`.
+    public func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { presentation("confirmationDialog", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)`.
+    public func confirmationDialog<A, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View { presentation("confirmationDialog", "") }
     /// Inert surface generated from the documentation page `swiftui/view/containerbackground(_:for:)`.
     public func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S: ShapeStyle { presentation("containerBackground", "") }
     /// Inert surface generated from the documentation page `swiftui/view/containerbackground(for:alignment:content:)`.
@@ -180,6 +196,8 @@ extension View {
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { presentation("contentMargins", "") }
     /// Inert surface generated from the documentation page `swiftui/view/contenttransition(_:)`.
     public func contentTransition(_ transition: ContentTransition) -> some View { presentation("contentTransition", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/contextmenu(menuitems:preview:)`.
+    public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View where M: View, P: View { presentation("contextMenu", "") }
     /// Inert surface generated from the documentation page `swiftui/view/contrast(_:)`.
     public func contrast(_ amount: Double) -> some View { presentation("contrast", "") }
     /// Inert surface generated from the documentation page `swiftui/view/controlsize(_:)`.
@@ -288,8 +306,16 @@ extension View {
     public func fontDesign(_ design: Font.Design?) -> some View { presentation("fontDesign", "") }
     /// Inert surface generated from the documentation page `swiftui/view/formstyle(_:)`.
     public func formStyle<S>(_ style: S) -> some View where S: FormStyle { presentation("formStyle", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/frame(depth:alignment:)`.
+    public func frame(depth: CGFloat?, alignment: DepthAlignment = .center) -> some View { presentation("frame", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/fullscreencover(item:ondismiss:content:)`.
+    public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { presentation("fullScreenCover", "") }
     /// Inert surface generated from the documentation page `swiftui/view/geometrygroup()`.
     public func geometryGroup() -> some View { presentation("geometryGroup", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/gesture(_:isenabled:)`.
+    public func gesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T: Gesture { presentation("gesture", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/gesture(_:name:isenabled:)`.
+    public func gesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T: Gesture { presentation("gesture", "") }
     /// Inert surface generated from the documentation page `swiftui/view/glassbackgroundeffect(displaymode:)`.
     public func glassBackgroundEffect(displayMode: GlassBackgroundDisplayMode = .always) -> some View { presentation("glassBackgroundEffect", "") }
     /// Inert surface generated from the documentation page `swiftui/view/glasseffectid(_:in:)`.
@@ -438,6 +464,8 @@ extension View {
     public func moveDisabled(_ isDisabled: Bool) -> some View { presentation("moveDisabled", "") }
     /// Inert surface generated from the documentation page `swiftui/view/navigationbarhidden(_:)`.
     public func navigationBarHidden(_ hidden: Bool) -> some View { presentation("navigationBarHidden", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/navigationdestination(item:destination:)`.
+    public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View { presentation("navigationDestination", "") }
     /// Inert surface generated from the documentation page `swiftui/view/navigationdocument(_:)`.
     public func navigationDocument(_ url: URL) -> some View { presentation("navigationDocument", "") }
     /// Inert surface generated from the documentation page `swiftui/view/navigationlinkindicatorvisibility(_:)`.
@@ -448,6 +476,8 @@ extension View {
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { presentation("navigationSplitViewColumnWidth", "") }
     /// Inert surface generated from the documentation page `swiftui/view/navigationsubtitle(_:)`.
     public func navigationSubtitle(_ subtitle: Text) -> some View { presentation("navigationSubtitle", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/offset(z:)`.
+    public func offset(z: CGFloat) -> some View { presentation("offset", "") }
     /// Inert surface generated from the documentation page `swiftui/view/ondeletecommand(perform:)`.
     public func onDeleteCommand(perform action: (() -> Void)?) -> some View { presentation("onDeleteCommand", "") }
     /// Inert surface generated from the documentation page `swiftui/view/ongeometrychange(for:of:action:)`.
@@ -610,6 +640,18 @@ extension View {
     public func searchSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S: View { presentation("searchSuggestions", "") }
     /// Inert surface generated from the documentation page `swiftui/view/searchtoolbarbehavior(_:)`.
     public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { presentation("searchToolbarBehavior", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/searchable(text:tokens:ispresented:placement:prompt:token:)`.
+    public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, S: StringProtocol, C.Element: Identifiable { presentation("searchable", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/searchable(text:tokens:placement:prompt:token:)`.
+    public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, S: StringProtocol, C.Element: Identifiable { presentation("searchable", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/searchable(text:tokens:suggestedtokens:ispresented:placement:prompt:token:)`.
+    public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, S: StringProtocol, C.Element: Identifiable { presentation("searchable", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/searchable(text:tokens:suggestedtokens:placement:prompt:token:)`.
+    public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C: MutableCollection, C: RandomAccessCollection, C: RangeReplaceableCollection, T: View, S: StringProtocol, C.Element: Identifiable { presentation("searchable", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/searchable(text:editabletokens:ispresented:placement:prompt:token:)`.
+    public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable { presentation("searchable", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/searchable(text:editabletokens:placement:prompt:token:)`.
+    public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable { presentation("searchable", "") }
     /// Inert surface generated from the documentation page `swiftui/view/sectionactions(content:)`.
     public func sectionActions<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { presentation("sectionActions", "") }
     /// Inert surface generated from the documentation page `swiftui/view/sectionindexlabel(_:)`.
@@ -716,6 +758,10 @@ extension View {
     public func tipImageStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1: ShapeStyle, S2: ShapeStyle { presentation("tipImageStyle", "") }
     /// Inert surface generated from the documentation page `swiftui/view/tipimagestyle(_:)`.
     public func tipImageStyle<S>(_ style: S) -> some View where S: ShapeStyle { presentation("tipImageStyle", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/toolbar(_:for:)`.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { presentation("toolbar", "") }
+    /// Inert surface generated from the documentation page `swiftui/view/toolbar(removing:)`.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { presentation("toolbar", "") }
     /// Inert surface generated from the documentation page `swiftui/view/toolbarbackground(_:for:)`.
     public func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S: ShapeStyle { presentation("toolbarBackground", "") }
     /// Inert surface generated from the documentation page `swiftui/view/toolbarbackgroundvisibility(_:for:)`.
