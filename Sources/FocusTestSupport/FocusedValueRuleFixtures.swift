@@ -95,7 +95,7 @@ public struct FocusedBindingFixture: View {
 }
 
 /// Reads and writes the focused binding: "Bound: …" reads the wrapped value, "Projected: …" the
-/// projected binding's value (`$binding`).
+/// projected binding's value (`$binding`, spelled `_binding.projectedValue`).
 public struct FocusedBindingEditor: View {
     @FocusedBinding(\.fixtureBinding) var binding
 
@@ -105,7 +105,7 @@ public struct FocusedBindingEditor: View {
     public var body: some View {
         VStack {
             Text("Bound: \(binding ?? "none")")
-            Text("Projected: \($binding.wrappedValue ?? "none")")
+            Text("Projected: \(_binding.projectedValue.wrappedValue ?? "none")")
             Button("Write") { binding = "written" }
         }
     }

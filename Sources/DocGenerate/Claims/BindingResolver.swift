@@ -14,6 +14,12 @@ enum BindingResolver {
         for segment in page.symbol.parentPath.reversed() {
             if let variants = typeVariants[segment.lowercased()] { return variants }
         }
+        // A dump without breadcrumbs names the parents only in the page's path (`swiftui/focusstate/wrappedvalue`).
+        if page.symbol.parentPath.count <= 1 {
+            for segment in page.id.split(separator: "/").dropLast().reversed() {
+                if let variants = typeVariants[segment.lowercased()] { return variants }
+            }
+        }
         return []
     }
 

@@ -291,4 +291,18 @@ final class FrameCompositionPlanTests: XCTestCase {
         plain.claims = [claim("The view with this modifier receives focus by default when it appears.")]
         XCTAssertEqual(try plan(plain).cases.map(\.template), ["prefers-default-focus"])
     }
+
+    func testAMemberPageWithoutBreadcrumbsTakesItsWrapperFromThePagesPath() throws {
+        let sentence = "When focus is not in any view that is bound to this state, the wrapped value will be `nil` or `false`."
+        func page(_ id: String) -> PageRecord {
+            PageRecord(id: id, source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                       symbol: Symbol(name: "wrappedValue", kind: .instanceProperty, parentPath: ["Swiftui"]),
+                       claims: [claim(sentence)])
+        }
+        let result = try plan(page("swiftui/focusstate/wrappedvalue"))
+        XCTAssertTrue(result.cases.contains { $0.template == "focus-leaves-resets" }, "\(result.cases.map(\.id))")
+        XCTAssertEqual(result.uncovered, [])
+        // Counter-case: a path naming no wrapper leaves the page's own symbol unexercised.
+        XCTAssertEqual(try plan(page("swiftui/somethingelse/wrappedvalue")).uncovered.map(\.reason), [.partlyCovered])
+    }
 }

@@ -105,6 +105,9 @@ final class FrameReaderTests: XCTestCase {
         XCTAssertEqual(try read("在您的App 或View 中使用FocusedValue 属性包装器读取当前值。", .zhHans).kind, .advice)
         XCTAssertEqual(try read("感兴趣的视图随后可以使用 FocusedObject 属性包装器来观察对象。", .zhHans).kind, .advice)
         XCTAssertEqual(try read("Clients can reproduce this behavior with custom views by only supporting `.activate` interactions.").kind, .advice)
+        // "This modifier may also …" (something optional), as the English "this modifier may".
+        XCTAssertEqual(try read("此修饰符还可以将此操作绑定到默认操作键盘快捷键。", .zhHans).kind, .advice)
+        XCTAssertEqual(try read("This modifier may also bind this action to a default action keyboard shortcut.").kind, .advice)
         // Counter-case: a sentence that only mentions a view "in" something states behaviour.
         XCTAssertEqual(try read("当焦点移动到视图时，绑定会将绑定值设置为 `true`。", .zhHans).kind, .behaviour)
     }
