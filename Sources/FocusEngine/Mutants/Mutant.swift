@@ -136,6 +136,9 @@ package enum Mutant: String, CaseIterable, Sendable {
     case r41GridItemsIgnored = "r41-grid-items-ignored"
     // R42 — directional search
     case r42BandPreferenceIgnored = "r42-band-preference-ignored"
+    // R46 — search activation
+    case r46FocusDoesNotActivate = "r46-focus-does-not-activate"
+    case r46DismissSearchIgnored = "r46-dismiss-search-ignored"
     // R43 — key presses go to the focused view, then up its ancestors
     case r43KeyPressNotPropagated = "r43-key-press-not-propagated"
     case r43HandledDoesNotStop = "r43-handled-does-not-stop"
@@ -241,6 +244,8 @@ package enum Mutant: String, CaseIterable, Sendable {
         case .r45UnhandledMoveDoesNotMoveFocus: return "an arrow key or move command that nobody handles does not move focus (no default action)"
         case .r45HandledArrowStillMoves: return "an arrow key an onKeyPress action handled still moves focus"
         case .r42BandPreferenceIgnored: return "directional moves rank every candidate by edge distance, without preferring those aligned with the focused view"
+        case .r46FocusDoesNotActivate: return "keyboard focus reaching a search field does not start the search interaction (isSearching stays false)"
+        case .r46DismissSearchIgnored: return "dismissSearch does nothing: the interaction stays active, its text and focus stay"
         }
     }
 
@@ -250,9 +255,9 @@ package enum Mutant: String, CaseIterable, Sendable {
         "R17": "compile-time only: AccessibilityFocusState's value type (Optional or Bool, Hashable) is decided by the type checker; covered by must-not-compile cases",
     ]
 
-    /// Every rule id: R1…R37 (R33–R37 scenes and commands), R40–R45 (layout, directional search,
-    /// key input) and R50–R51 (navigation and presentation).
-    package static let rules: [String] = (Array(1...37) + Array(40...45) + [50, 51]).map { "R\($0)" }
+    /// Every rule id: R1…R37 (R33–R37 scenes and commands), R40–R46 (layout, directional search,
+    /// key input, search activation) and R50–R51 (navigation and presentation).
+    package static let rules: [String] = (Array(1...37) + Array(40...46) + [50, 51]).map { "R\($0)" }
 
     /// The environment variable naming the active mutant in mutant builds.
     package static let environmentVariable = "DOCGEN_MUTANT"

@@ -42,6 +42,9 @@ final class SearchSession: @unchecked Sendable {
                 }
             }
         }
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r46FocusDoesNotActivate) { return }
+        #endif
         if !isActive, let field, engine.focused === field {
             isActive = true
             writePresented(true, engine: engine)
@@ -61,6 +64,9 @@ final class SearchSession: @unchecked Sendable {
 
     /// `dismissSearch()`: ends an active interaction and clears its text; nothing otherwise.
     func dismiss() {
+        #if DOCGEN_MUTANTS
+        if Mutant.isOn(.r46DismissSearchIgnored) { return }
+        #endif
         guard isActive, let engine = reference?.engine else { return }
         end(clearingText: true, engine: engine)
         writePresented(false, engine: engine)
