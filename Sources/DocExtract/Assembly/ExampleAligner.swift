@@ -32,6 +32,17 @@ enum ExampleAligner {
                     file: file, line: raw.lines.start))
                 continue
             }
+            // A listing under Topics or See Also shows another symbol's API (a dump that wraps
+            // each entry's declaration in a code block): no example of this page.
+            if let section = raw.section, [.topics, .seeAlso].contains(section) {
+                let first = raw.code.split(separator: "\n").first.map { String($0.prefix(120)) } ?? ""
+                diagnostics.append(Diagnostic(
+                    id: "docgen.extract.topic-listing", severity: .note,
+                    message: "code listing \(index + 1) stands in the page's \(section == .topics ? "Topics" : "See Also") (`\(first)`): "
+                        + "another symbol's API, not an example: not compiled",
+                    file: file, line: raw.lines.start))
+                continue
+            }
             let analysis = ExampleAnalyzer.analyze(code: raw.code, firstLine: raw.lines.start)
             examples.append(CodeExample(
                 id: "example-\(index + 1)", code: raw.code, language: language,

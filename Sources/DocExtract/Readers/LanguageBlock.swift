@@ -40,6 +40,8 @@ struct RawCode: Sendable, Hashable {
     var lines: LineRange
     var label: String?
     var role: CodeExample.Role = .example
+    /// The kind of section the listing stands in, when a reader knows it.
+    var section: SectionKind?
 }
 
 /// A section as found: heading, kind, prose blocks and the links of its lists.

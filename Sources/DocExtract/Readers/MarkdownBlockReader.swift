@@ -247,6 +247,7 @@ struct MarkdownBlockReader {
             return
         }
         var raw = RawCode(code: code, info: info, lines: lines)
+        raw.section = section?.kind
         if let label = pendingLabel {
             raw.label = label.text
             raw.role = label.role

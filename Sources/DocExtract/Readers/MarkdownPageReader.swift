@@ -60,6 +60,18 @@ enum MarkdownPageReader {
             body = lines[bodyStart...].indices.map { chrome.removes($0) ? "" : String(lines[$0]) }.joined(separator: "\n")
             diagnostics += chrome.diagnostics(file: file)
         }
+        // Fences written once per nested HTML element (runs of ```swift lines): one fence per run.
+        var bodyLines = lines
+        if bodyStart < lines.count, let repair = BrokenFenceRepair.repaired(Array(lines[bodyStart...])) {
+            let cleared = chrome.map { chrome in lines[bodyStart...].indices.map { chrome.removes($0) ? Substring("") : repair.lines[$0 - bodyStart] } }
+            body = (cleared ?? repair.lines).joined(separator: "\n")
+            bodyLines = Array(lines[..<bodyStart]) + repair.lines
+            diagnostics.append(Diagnostic(
+                id: "docgen.extract.fences-repaired", severity: .note,
+                message: "code fences written as runs of fence lines (one per nested HTML element) were read as one fence per run; "
+                    + "\(repair.changed.count) fence line(s) changed or blanked, from line \(repair.changed.first.map { $0 + bodyStart } ?? bodyStart + 1)",
+                file: file, line: repair.changed.first.map { $0 + bodyStart }))
+        }
         let (tree, flattenedLine) = MarkdownParser.parseReportingDepth(body, firstLine: bodyStart + 1)
         if let flattenedLine { diagnostics.append(tooDeep(file: file, line: flattenedLine)) }
         var block = MarkdownBlockReader.read(tree, language: .en, file: file)
@@ -80,7 +92,7 @@ enum MarkdownPageReader {
         }
         // Header fields the body states (`**Framework**: SwiftUI`) under the front matter's.
         block.metadata = block.metadata.merging(metadata) { _, front in front }
-        block.diagnostics = diagnostics + block.diagnostics + unterminatedFences(tree, lines: lines, file: file)
+        block.diagnostics = diagnostics + block.diagnostics + unterminatedFences(tree, lines: bodyLines, file: file)
         return [block]
     }
 

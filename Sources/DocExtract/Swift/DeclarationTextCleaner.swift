@@ -1,6 +1,7 @@
 /// Turns a declaration block as scraped from a page into plain Swift text.
 ///
-/// Markdown links (`[Text](url)`) become their text, HTML entities are decoded, and
+/// Markdown links (`[Text](url)`) become their text (the code of a label written as one code
+/// span), HTML entities are decoded, and
 /// everything else — including whitespace and line breaks — is preserved, so line
 /// numbers in the cleaned text still match the source file.
 enum DeclarationTextCleaner {
@@ -39,7 +40,7 @@ enum DeclarationTextCleaner {
         var i = 0
         while i < chars.count {
             if chars[i] == "[", let link = link(in: chars, at: i) {
-                out.append(contentsOf: link.label)
+                out.append(contentsOf: codeSpanContent(link.label))
                 i = link.end
             } else {
                 out.append(chars[i])
@@ -47,6 +48,14 @@ enum DeclarationTextCleaner {
             }
         }
         return out
+    }
+
+    /// A label written as one code span (`` [`Hashable`](/documentation/Swift/Hashable) ``, as
+    /// HTML-to-markdown dumps write a declaration's type links) is the code in it.
+    static func codeSpanContent(_ label: String) -> String {
+        guard label.count > 2, label.first == "`", label.last == "`",
+              !label.dropFirst().dropLast().contains("`") else { return label }
+        return String(label.dropFirst().dropLast())
     }
 
     /// The link starting at `start` (an opening `[`), if there is one on the same line.
