@@ -21,6 +21,12 @@ struct MarkdownBlockReader {
     /// section of its own only if that body is not availability.
     private var availabilityHeading: (prose: Prose, level: Int)?
     private var currentParameter: RawParameter?
+    /// The summary was a paragraph above the page's title (a dump's leftover eyebrow, `Collection`):
+    /// the first paragraph under the title replaces it.
+    private var summaryAboveTitle = false
+    /// The Topics or See Also heading a deeper heading of no known kind is a group of (`### Managing
+    /// focus state` under `## Topics` after `### Essentials`).
+    private var groupParent: (kind: SectionKind, level: Int)?
     /// The text of the document's first heading (the title a breadcrumb list ends with).
     private var firstHeading: String?
     /// The sub-heading inside the current section whose list may be a topic group (`TopicGroup`).
@@ -77,7 +83,10 @@ struct MarkdownBlockReader {
             expectingAvailabilityList = true
             return
         }
-        let kind = Vocabulary.sectionKind(forHeading: text)
+        var kind = Vocabulary.sectionKind(forHeading: text)
+        if let parent = groupParent, level <= parent.level { groupParent = nil }
+        if kind == .topics || kind == .seeAlso, groupParent == nil { groupParent = (kind!, level) }
+        if kind == nil, let parent = groupParent, level > parent.level, level <= sectionLevel { kind = parent.kind }
         if kind == nil, section != nil, level > sectionLevel {
             closeSubgroup()
             subgroup = TopicGroup.Start(block: section?.blocks.count ?? 0, reference: section?.references.count ?? 0)
@@ -201,7 +210,8 @@ struct MarkdownBlockReader {
             appendParameterText(text, line: node.startLine)
             return
         }
-        if section == nil, block.summary == nil, block.sections.isEmpty {
+        if section == nil, block.summary == nil || summaryAboveTitle && block.title != nil, block.sections.isEmpty {
+            summaryAboveTitle = block.title == nil
             block.summary = Prose(text: text, line: node.startLine)
             return
         }

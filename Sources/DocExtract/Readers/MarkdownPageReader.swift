@@ -60,11 +60,22 @@ enum MarkdownPageReader {
             body = lines[bodyStart...].indices.map { chrome.removes($0) ? "" : String(lines[$0]) }.joined(separator: "\n")
             diagnostics += chrome.diagnostics(file: file)
         }
-        // Fences written once per nested HTML element (runs of ```swift lines): one fence per run.
+        // Headings hard-wrapped inside their link: joined on their first line.
         var bodyLines = lines
-        if bodyStart < lines.count, let repair = BrokenFenceRepair.repaired(Array(lines[bodyStart...])) {
-            let cleared = chrome.map { chrome in lines[bodyStart...].indices.map { chrome.removes($0) ? Substring("") : repair.lines[$0 - bodyStart] } }
-            body = (cleared ?? repair.lines).joined(separator: "\n")
+        if bodyStart < lines.count, let repair = WrappedHeadingRepair.repaired(Array(lines[bodyStart...])) {
+            bodyLines = Array(lines[..<bodyStart]) + repair.lines
+            body = lines[bodyStart...].indices.map { chrome?.removes($0) == true ? "" : String(repair.lines[$0 - bodyStart]) }
+                .joined(separator: "\n")
+            diagnostics.append(Diagnostic(
+                id: "docgen.extract.heading-unwrapped", severity: .note,
+                message: "\(repair.changed.count) heading(s) wrapped inside their link were joined with the line(s) closing it, "
+                    + "from line \(repair.changed[0] + bodyStart)",
+                file: file, line: repair.changed[0] + bodyStart))
+        }
+        // Fences written once per nested HTML element (runs of ```swift lines): one fence per run.
+        if bodyStart < lines.count, let repair = BrokenFenceRepair.repaired(Array(bodyLines[bodyStart...])) {
+            body = lines[bodyStart...].indices.map { chrome?.removes($0) == true ? "" : String(repair.lines[$0 - bodyStart]) }
+                .joined(separator: "\n")
             bodyLines = Array(lines[..<bodyStart]) + repair.lines
             diagnostics.append(Diagnostic(
                 id: "docgen.extract.fences-repaired", severity: .note,
