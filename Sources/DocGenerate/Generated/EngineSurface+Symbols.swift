@@ -1997,8 +1997,8 @@ TextField/init(_:text:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<
 TextField/init(_:text:)	init	init<S>(_ title: S, text: Binding<String>) where S : StringProtocol	Label == Text, S: StringProtocol		
 TextField/init(_:text:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)	Label == Text	i	
 TextField/init(_:text:axis:)	init	init<S>(_ title: S, text: Binding<String>, axis: Axis) where S : StringProtocol	Label == Text, S: StringProtocol	i	
-TextField/init(_:text:onEditingChanged:onCommit:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void)	Label == Text	i	
-TextField/init(_:text:onEditingChanged:onCommit:)	init	init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void) where S : StringProtocol	Label == Text, S: StringProtocol	i	
+TextField/init(_:text:onEditingChanged:onCommit:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {})	Label == Text	i	
+TextField/init(_:text:onEditingChanged:onCommit:)	init	init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) where S : StringProtocol	Label == Text, S: StringProtocol	i	
 TextField/init(_:text:prompt:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)	Label == Text		
 TextField/init(_:text:prompt:axis:)	init	init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis)	Label == Text	i	
 TextField/init(_:value:format:prompt:)	init	init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F : ParseableFormatStyle, F.FormatOutput == String	Label == Text, F: ParseableFormatStyle, F.FormatOutput == String	i	

@@ -12,14 +12,16 @@ extension TextField where Label == Text {
         self.init(title: titleKey.resolved, text: text, prompt: prompt)
     }
     /// Creates a text field with a localized title and editing callbacks (deprecated form; `onCommit`
-    /// is not run by the engine, use `onSubmit`).
+    /// is not run by the engine, use `onSubmit`). Both callbacks have defaults, as in SwiftUI's
+    /// interface (DocC's page prints the declaration without them), so
+    /// `TextField("", text: $text, onEditingChanged: { _ in … })` compiles.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                onCommit: @escaping () -> Void) {
+                onCommit: @escaping () -> Void = {}) {
         self.init(title: titleKey.resolved, text: text, prompt: nil)
     }
     /// Creates a text field with a title string and editing callbacks (deprecated form).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                                   onCommit: @escaping () -> Void) {
+                                   onCommit: @escaping () -> Void = {}) {
         self.init(title: String(title), text: text, prompt: nil)
     }
 }
