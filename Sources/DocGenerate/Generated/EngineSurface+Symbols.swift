@@ -1886,7 +1886,13 @@ StateObject/projectedValue	property	var projectedValue: ObservedObject<ObjectTyp
 StateObject/wrappedValue	property	var wrappedValue: ObjectType { get }			
 Stepper	struct	struct Stepper<Label> where Label : View	Label: View	i	View
 Stepper/Body	typealias	typealias Body = Never	Label: View	i	
+Stepper/init(_:value:in:step:onEditingChanged:)	init	init<S, V>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where S : StringProtocol, V : Strideable	Label == Text, S: StringProtocol, V: Strideable	i	
 Stepper/init(_:value:in:step:onEditingChanged:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	Label == Text, V: Strideable	i	
+Stepper/init(_:value:step:onEditingChanged:)	init	init<S, V>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where S : StringProtocol, V : Strideable	Label == Text, S: StringProtocol, V: Strideable	i	
+Stepper/init(_:value:step:onEditingChanged:)	init	init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	Label == Text, V: Strideable	i	
+Stepper/init(label:onIncrement:onDecrement:onEditingChanged:)	init	init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in })	Label: View	i	
+Stepper/init(value:in:step:label:onEditingChanged:)	init	init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	Label: View, V: Strideable	i	
+Stepper/init(value:step:label:onEditingChanged:)	init	init<V>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V : Strideable	Label: View, V: Strideable	i	
 SubmitLabel	struct	struct SubmitLabel			Equatable, Sendable, SendableMetatype
 SubmitLabel/continue	type.property	static let `continue`: SubmitLabel			
 SubmitLabel/done	type.property	static let done: SubmitLabel			

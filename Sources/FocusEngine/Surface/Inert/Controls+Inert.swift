@@ -202,6 +202,41 @@ extension Stepper where Label == Text {
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         title = titleKey.resolved
     }
+    /// Creates a stepper with a title and bounds.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.title = String(title)
+    }
+    /// Creates a stepper with a title key, without bounds.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        title = titleKey.resolved
+    }
+    /// Creates a stepper with a title, without bounds.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.title = String(title)
+    }
+}
+
+extension Stepper {
+    /// Creates a stepper with a label (not rendered: the stepper is inert), within bounds.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        title = nil
+    }
+    /// Creates a stepper with a label (not rendered), without bounds.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        title = nil
+    }
+    /// Creates a stepper with a label (not rendered) and increment and decrement actions.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        title = nil
+    }
 }
 
 /// The label `Button(_:systemImage:action:)` makes (outside `Button`, whose generic parameter is named `Label`).
