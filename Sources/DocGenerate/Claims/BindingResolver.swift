@@ -52,6 +52,8 @@ enum BindingResolver {
         case ("func", "accessibilityZoomAction"), ("struct", "AccessibilityZoomGestureAction"):
             return [.zoom]
         case ("func", "focusable"):
+            // `focusable(_:onFocusChange:)` is its own overload: its fixture calls that one.
+            if structure.parameters.contains(where: { ($0.label ?? $0.name) == "onFocusChange" }) { return [.onFocusChange] }
             return [.focusable, .notFocusable, .activateOnly]
         case ("func", "accessibilityDefaultFocus"):
             return [.accessibilityDefaultFocus]

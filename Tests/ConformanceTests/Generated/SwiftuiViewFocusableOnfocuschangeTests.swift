@@ -23,17 +23,6 @@ final class SwiftuiViewFocusableOnfocuschangeTests: XCTestCase {
         XCTAssertTrue(swift6.succeeded, "the documented shape must also compile in the Swift 6 language mode: \(swift6.diagnostics)")
     }
 
-    // docgen:region case focusable-all-interactions-by-default.focusable
-    /// claim case focusable-all-interactions-by-default.focusable — MUST
-    /// claim: swiftui/view/focusable(_:onfocuschange:)#parameter.isFocusable.s1@en
-    /// claim: swiftui/view/focusable(_:onfocuschange:)#return-value.s1@en
-    func test_focusableAllInteractionsByDefault_focusable() throws {
-        let claim = "A Boolean value that indicates whether this view is focusable."
-        let host = FocusHost(FocusableFixture())
-        try host.tap(host.element(text: FixtureLabel.target))
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
-    }
-
     // docgen:region case focusable-takes-focus.focusable
     /// claim case focusable-takes-focus.focusable — MUST
     /// claim: swiftui/view/focusable(_:onfocuschange:)#summary.s1@en
@@ -46,11 +35,13 @@ final class SwiftuiViewFocusableOnfocuschangeTests: XCTestCase {
 
     // docgen:region case on-focus-change-reports.on-focus-change
     /// claim case on-focus-change-reports.on-focus-change — MUST
+    /// claim: swiftui/view/focusable(_:onfocuschange:)#parameter.isFocusable.s1@en
     /// claim: swiftui/view/focusable(_:onfocuschange:)#parameter.onFocusChange.s1@en
     /// claim: swiftui/view/focusable(_:onfocuschange:)#parameter.onFocusChange.s2@en
     /// claim: swiftui/view/focusable(_:onfocuschange:)#return-value.s1@en
+    /// claim: swiftui/view/focusable(_:onfocuschange:)#summary.s1@en
     func test_onFocusChangeReports_onFocusChange() throws {
-        let claim = "The Boolean parameter to `onFocusChange` is `true` when the view is in focus; otherwise, it’s `false`."
+        let claim = "A Boolean value that indicates whether this view is focusable."
         let host = FocusHost(OnFocusChangeFixture())
         host.moveFocus(.next)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")

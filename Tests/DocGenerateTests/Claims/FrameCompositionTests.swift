@@ -305,4 +305,22 @@ final class FrameCompositionPlanTests: XCTestCase {
         // Counter-case: a path naming no wrapper leaves the page's own symbol unexercised.
         XCTAssertEqual(try plan(page("swiftui/somethingelse/wrappedvalue")).uncovered.map(\.reason), [.partlyCovered])
     }
+
+    func testTheOnFocusChangeOverloadIsCheckedThroughTheFixtureThatCallsIt() throws {
+        func page(_ name: String, _ declaration: String, labels: [String]) -> PageRecord {
+            PageRecord(id: "swiftui/view/\(name.lowercased())", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                       symbol: Symbol(name: name, kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
+                       declaration: Declaration(text: declaration, lines: LineRange(start: 1, end: 1),
+                                                structure: DeclarationStructure(keyword: "func", name: "focusable",
+                                                                                parameters: labels.map { DeclaredParameter(label: $0, name: $0 == "_" ? "isFocusable" : $0, type: "Bool") }),
+                                                parsesCleanly: true),
+                       claims: [claim("A Boolean value that indicates whether this view is focusable.")])
+        }
+        let own = try plan(page("focusable(_:onFocusChange:)", "func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View",
+                                labels: ["_", "onFocusChange"]))
+        XCTAssertEqual(own.cases.map(\.template), ["on-focus-change-reports"])
+        // Counter-case: focusable(_:) keeps the fixture that calls focusable(_:).
+        let plain = try plan(page("focusable(_:)", "func focusable(_ isFocusable: Bool = true) -> some View", labels: ["_"]))
+        XCTAssertFalse(plain.cases.map(\.template).contains("on-focus-change-reports"), "\(plain.cases.map(\.id))")
+    }
 }
