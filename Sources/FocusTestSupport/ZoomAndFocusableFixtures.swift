@@ -23,6 +23,31 @@ public struct ZoomFixture: View {
     }
 }
 
+/// `ZoomFixture` with the zoom action added through `ModifiedContent`'s overload: "Target" is
+/// labelled first (`accessibilityLabel` returns a `ModifiedContent` of an accessibility
+/// attachment), and `accessibilityZoomAction` is then that type's own method.
+public struct ZoomOnModifiedContentFixture: View {
+    @State var value = 1.0
+
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other)
+            Text(FixtureLabel.target)
+                .accessibilityLabel(FixtureLabel.target)
+                .accessibilityZoomAction { action in
+                    switch action.direction {
+                    case .zoomIn: value += 0.5
+                    case .zoomOut: value -= 0.5
+                    }
+                }
+            Text("Zoom \(value, specifier: "%.1f")")
+        }
+    }
+}
+
 /// A plain text ("Other") and a text made focusable with `.focusable()` ("Target").
 public struct FocusableFixture: View {
     /// Creates the fixture.

@@ -49,7 +49,10 @@ enum BindingResolver {
             return [.onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers]
         case ("func", "prefersDefaultFocus"):
             return [.prefersDefaultFocus, .resetFocus]
-        case ("func", "accessibilityZoomAction"), ("struct", "AccessibilityZoomGestureAction"):
+        case ("func", "accessibilityZoomAction"):
+            // `ModifiedContent`'s overload is reached on an accessibility-modified view only.
+            return page.symbol.parentPath.last?.lowercased() == "modifiedcontent" ? [.zoomOnModifiedContent] : [.zoom]
+        case ("struct", "AccessibilityZoomGestureAction"):
             return [.zoom]
         case ("func", "focusable"):
             // `focusable(_:onFocusChange:)` is its own overload: its fixture calls that one.

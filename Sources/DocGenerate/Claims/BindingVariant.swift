@@ -83,6 +83,11 @@ extension BindingVariant {
     static let zoom = BindingVariant(id: "zoom", family: .zoom, fixture: Fixture(name: "ZoomFixture"),
                                      matchValue: StateValue(kind: .double, double: 1.5, type: "Double"),
                                      resetValue: StateValue(kind: .double, double: 1.0, type: "Double"), technology: "voiceOver")
+    /// The zoom fixture whose action is added through `ModifiedContent`'s overload (after `accessibilityLabel`).
+    static let zoomOnModifiedContent = BindingVariant(id: "zoom-on-modified-content", family: .zoom,
+                                                      fixture: Fixture(name: "ZoomOnModifiedContentFixture"),
+                                                      matchValue: StateValue(kind: .double, double: 1.5, type: "Double"),
+                                                      resetValue: StateValue(kind: .double, double: 1.0, type: "Double"), technology: "voiceOver")
     static let focusable = BindingVariant(id: "focusable", family: .focusable, fixture: Fixture(name: "FocusableFixture"))
     static let notFocusable = BindingVariant(id: "not-focusable", family: .focusable, fixture: Fixture(name: "NotFocusableFixture"))
     static let activateOnly = BindingVariant(id: "activate-only", family: .focusable,
@@ -91,7 +96,7 @@ extension BindingVariant {
     /// Every variant the resolver can produce.
     static var all: [BindingVariant] {
         [.bool, .equals, .searchBool, .searchEquals, .onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers,
-         .prefersDefaultFocus, .scopedPreference, .resetFocus, .accessibilityDefaultFocus, .zoom, .focusable, .notFocusable, .activateOnly]
+         .prefersDefaultFocus, .scopedPreference, .resetFocus, .accessibilityDefaultFocus, .zoom, .zoomOnModifiedContent, .focusable, .notFocusable, .activateOnly]
             + accessibility(equals: false) + accessibility(equals: true)
     }
 

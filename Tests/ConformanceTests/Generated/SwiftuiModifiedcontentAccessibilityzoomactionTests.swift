@@ -12,24 +12,24 @@ import XCTest
 /// Conformance cases generated from one documentation page (see docs/generate.md).
 final class SwiftuiModifiedcontentAccessibilityzoomactionTests: XCTestCase {
 
-    // docgen:region case zoom-action-invoked.zoom
-    /// claim case zoom-action-invoked.zoom — MUST
+    // docgen:region case zoom-action-invoked.zoom-on-modified-content
+    /// claim case zoom-action-invoked.zoom-on-modified-content — MUST
     /// claim: swiftui/modifiedcontent/accessibilityzoomaction(_:)#summary.s1@en
-    func test_zoomActionInvoked_zoom() throws {
+    func test_zoomActionInvoked_zoomOnModifiedContent() throws {
         let claim = "Adds an accessibility zoom action to the view."
-        let host = FocusHost(ZoomFixture())
+        let host = FocusHost(ZoomOnModifiedContentFixture())
         host.activate(.voiceOver)
         try host.atZoom(host.element(text: FixtureLabel.target), .zoomIn, technology: .voiceOver)
         XCTAssertEqual(host.accessibilityFocusedElement(.voiceOver)?.label, FixtureLabel.target, claim)
         XCTAssertEqual(try host.state(FixtureState.value, as: Double.self), Double(1.5), claim)
     }
 
-    // docgen:region case zoom-direction.zoom
-    /// claim case zoom-direction.zoom — MUST
+    // docgen:region case zoom-direction.zoom-on-modified-content
+    /// claim case zoom-direction.zoom-on-modified-content — MUST
     /// claim: swiftui/modifiedcontent/accessibilityzoomaction(_:)#summary.s2@en
-    func test_zoomDirection_zoom() throws {
+    func test_zoomDirection_zoomOnModifiedContent() throws {
         let claim = "Actions allow assistive technologies, such as VoiceOver, to interact with the view by invoking the action."
-        let host = FocusHost(ZoomFixture())
+        let host = FocusHost(ZoomOnModifiedContentFixture())
         host.activate(.voiceOver)
         try host.atZoom(host.element(text: FixtureLabel.target), .zoomIn, technology: .voiceOver)
         try host.atZoom(host.element(text: FixtureLabel.target), .zoomOut, technology: .voiceOver)

@@ -323,4 +323,21 @@ final class FrameCompositionPlanTests: XCTestCase {
         let plain = try plan(page("focusable(_:)", "func focusable(_ isFocusable: Bool = true) -> some View", labels: ["_"]))
         XCTAssertFalse(plain.cases.map(\.template).contains("on-focus-change-reports"), "\(plain.cases.map(\.id))")
     }
+
+    func testModifiedContentsZoomActionPageIsCheckedThroughItsOwnOverload() throws {
+        func page(parent: String) -> PageRecord {
+            PageRecord(id: "swiftui/\(parent.lowercased())/accessibilityzoomaction(_:)", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
+                       symbol: Symbol(name: "accessibilityZoomAction(_:)", kind: .instanceMethod, parentPath: ["Swiftui", parent]),
+                       declaration: Declaration(text: "func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View",
+                                                lines: LineRange(start: 1, end: 1),
+                                                structure: DeclarationStructure(keyword: "func", name: "accessibilityZoomAction", parameters: []),
+                                                parsesCleanly: true),
+                       claims: [claim("Actions allow assistive technologies, such as VoiceOver, to interact with the view by invoking the action.")])
+        }
+        let modified = try plan(page(parent: "ModifiedContent"))
+        XCTAssertFalse(modified.cases.isEmpty)
+        XCTAssertTrue(modified.cases.allSatisfy { $0.fixture?.name == "ZoomOnModifiedContentFixture" }, "\(modified.cases.map(\.id))")
+        // Counter-case: View's page keeps the fixture calling View's overload.
+        XCTAssertTrue(try plan(page(parent: "View")).cases.allSatisfy { $0.fixture?.name == "ZoomFixture" })
+    }
 }

@@ -27,3 +27,17 @@ final class GestureSurfaceTests: XCTestCase {
         XCTAssertEqual(gesture.minimumScaleDelta, 0.01)
     }
 }
+
+/// `accessibilityZoomAction` on an accessibility-modified view is `ModifiedContent`'s own method:
+/// the attachment is added to the same modifier, not wrapped in a second one.
+final class ModifiedContentZoomSurfaceTests: XCTestCase {
+    func testAZoomActionAfterALabelIsAddedToTheSameAttachment() {
+        let labelled = Text("Target").accessibilityLabel("Target")
+        let zoomed = labelled.accessibilityZoomAction { _ in }
+        // View's overload would wrap it: ModifiedContent<ModifiedContent<Text, …>, …>.
+        XCTAssertTrue(type(of: zoomed) == type(of: labelled), "\(type(of: zoomed))")
+        // Counter-case: a view modified otherwise first is wrapped by View's overload.
+        let padded = Text("Target").padding().accessibilityZoomAction { _ in }
+        XCTAssertFalse(String(describing: type(of: padded)).hasPrefix("ModifiedContent<Text,"), "\(type(of: padded))")
+    }
+}
