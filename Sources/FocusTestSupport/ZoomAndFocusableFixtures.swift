@@ -12,13 +12,16 @@ public struct ZoomFixture: View {
         VStack {
             Text(FixtureLabel.other)
             Text(FixtureLabel.target)
-                .accessibilityZoomAction { action in
-                    switch action.direction {
-                    case .zoomIn: value += 0.5
-                    case .zoomOut: value -= 0.5
-                    }
-                }
+                .accessibilityZoomAction { value = Self.zoomed(value, by: $0) }
             Text("Zoom \(value, specifier: "%.1f")")
+        }
+    }
+
+    /// The value after `action`: zoom in adds 0.5, zoom out subtracts 0.5 (both zoom fixtures).
+    static func zoomed(_ value: Double, by action: AccessibilityZoomGestureAction) -> Double {
+        switch action.direction {
+        case .zoomIn: value + 0.5
+        case .zoomOut: value - 0.5
         }
     }
 }
@@ -37,12 +40,7 @@ public struct ZoomOnModifiedContentFixture: View {
             Text(FixtureLabel.other)
             Text(FixtureLabel.target)
                 .accessibilityLabel(FixtureLabel.target)
-                .accessibilityZoomAction { action in
-                    switch action.direction {
-                    case .zoomIn: value += 0.5
-                    case .zoomOut: value -= 0.5
-                    }
-                }
+                .accessibilityZoomAction { value = ZoomFixture.zoomed(value, by: $0) }
             Text("Zoom \(value, specifier: "%.1f")")
         }
     }
