@@ -15,7 +15,7 @@ import Foundation
 /// so every line keeps its number.
 enum BrokenFenceRepair {
     /// The repaired lines and the 1-based numbers of the lines changed; nil when the file has no
-    /// run of three or more fence lines.
+    /// run of three or more fence lines, or nothing changes.
     static func repaired(_ lines: [Substring]) -> (lines: [Substring], changed: [Int])? {
         let fences = lines.map(fenceLanguage)
         let runs = Self.runs(fences: fences, lines: lines)
@@ -59,7 +59,7 @@ enum BrokenFenceRepair {
             }
             index = run.last! + 1
         }
-        return (output, changed)
+        return changed.isEmpty ? nil : (output, changed)
     }
 
     /// Maximal sequences of fence lines with only blank lines between them (0-based indices,
@@ -90,11 +90,8 @@ enum BrokenFenceRepair {
     /// empty); nil for any other line.
     static func fenceLanguage(_ line: Substring) -> String? {
         let indent = line.prefix { $0 == " " }
-        guard indent.count < 4 else { return nil }
-        let text = line[indent.endIndex...]
-        let ticks = text.prefix { $0 == "`" }
-        guard ticks.count >= 3 else { return nil }
-        let rest = text[ticks.endIndex...].trimmingCharacters(in: .whitespaces)
+        guard indent.count < 4, let fence = FenceLine.opening(line), fence.character == "`" else { return nil }
+        let rest = line[indent.endIndex...].dropFirst(fence.length).trimmingCharacters(in: .whitespaces)
         guard rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "+" }) else { return nil }
         return rest
     }

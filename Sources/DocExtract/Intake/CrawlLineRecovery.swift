@@ -49,7 +49,7 @@ enum CrawlLineRecovery {
                 }
                 result.lines.append(String(original))
                 result.sourceLines.append(line)
-                if closes(original, open) { fence = nil }
+                if FenceLine.closes(original, open) { fence = nil }
                 return
             }
             var text = original
@@ -72,7 +72,7 @@ enum CrawlLineRecovery {
                 previous = piece.kind
             }
             // A fence opened on this line and not closed on it stays open for the next lines.
-            if let last = pieces.last, last.kind == .fenceOpen, let open = opening(last.text) { fence = open }
+            if let last = pieces.last, last.kind == .fenceOpen, let open = FenceLine.opening(last.text) { fence = open }
         }
         if let inlineRest { emit(inlineRest, line: inlineLine, collapsed: true) }
         for index in from..<max(from, to) { emit(lines[index], line: index + 1, collapsed: false) }
@@ -83,7 +83,7 @@ enum CrawlLineRecovery {
     private static func split(_ line: Substring, collapsed: Bool) -> [(text: Substring, kind: PieceKind)] {
         let trimmed = line.trimmed(.whitespaces)
         if trimmed.hasPrefix("|") { return [(line, .text)] }
-        if opening(Substring(trimmed)) != nil {
+        if FenceLine.opening(Substring(trimmed)) != nil {
             // A fence on its own line: the usual case.
             return [(line, .fenceOpen)]
         }
@@ -191,21 +191,6 @@ enum CrawlLineRecovery {
         guard let last = text.trimmed(.whitespaces).last else { return false }
         let terminators = Set(Phrasebook.all.flatMap(\.sentence.terminators).compactMap(\.first))
         return terminators.contains(last) || "：:）)*`".contains(last)
-    }
-
-    /// The fence of a line that opens a fenced code block.
-    private static func opening(_ line: Substring) -> (character: Character, length: Int)? {
-        let text = line.drop { $0 == " " }
-        guard let first = text.first, first == "`" || first == "~" else { return nil }
-        let length = text.prefix { $0 == first }.count
-        guard length >= 3 else { return nil }
-        if first == "`", text.dropFirst(length).contains("`") { return nil }
-        return (first, length)
-    }
-
-    private static func closes(_ line: Substring, _ fence: (character: Character, length: Int)) -> Bool {
-        let text = line.trimmed(.whitespaces)
-        return text.count >= fence.length && text.allSatisfy { $0 == fence.character }
     }
 }
 

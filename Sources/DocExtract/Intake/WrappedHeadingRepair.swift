@@ -11,18 +11,18 @@ enum WrappedHeadingRepair {
     static func repaired(_ lines: [Substring]) -> (lines: [Substring], changed: [Int])? {
         var output = lines
         var changed: [Int] = []
-        var fence: Substring?
+        var fence: (character: Character, length: Int)?
         var index = 0
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
+                if FenceLine.closes(line, open) { fence = nil }
                 index += 1
                 continue
             }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
+            if let open = FenceLine.opening(line) {
+                fence = open
                 index += 1
                 continue
             }

@@ -55,33 +55,36 @@ enum MarkdownPageReader {
         // is the text from its first line on (what joining its lines with `\n` gives back).
         var body = bodyStart < lines.count ? String(source.text[lines[bodyStart].startIndex...]) : ""
         let chrome = bodyStart < lines.count ? SiteChrome.find(in: lines, from: bodyStart) : nil
-        if let chrome {
-            // The site's navigation and footer become blank lines, so line numbers stay the file's.
-            body = lines[bodyStart...].indices.map { chrome.removes($0) ? "" : String(lines[$0]) }.joined(separator: "\n")
-            diagnostics += chrome.diagnostics(file: file)
-        }
-        // Headings hard-wrapped inside their link: joined on their first line.
+        if let chrome { diagnostics += chrome.diagnostics(file: file) }
+        // Two line repairs, each keeping every line's number: headings hard-wrapped inside their
+        // link are joined; fences written once per nested HTML element become one fence per run.
         var bodyLines = lines
-        if bodyStart < lines.count, let repair = WrappedHeadingRepair.repaired(Array(lines[bodyStart...])) {
-            bodyLines = Array(lines[..<bodyStart]) + repair.lines
-            body = lines[bodyStart...].indices.map { chrome?.removes($0) == true ? "" : String(repair.lines[$0 - bodyStart]) }
-                .joined(separator: "\n")
-            diagnostics.append(Diagnostic(
-                id: "docgen.extract.heading-unwrapped", severity: .note,
-                message: "\(repair.changed.count) heading(s) wrapped inside their link were joined with the line(s) closing it, "
-                    + "from line \(repair.changed[0] + bodyStart)",
-                file: file, line: repair.changed[0] + bodyStart))
-        }
-        // Fences written once per nested HTML element (runs of ```swift lines): one fence per run.
-        if bodyStart < lines.count, let repair = BrokenFenceRepair.repaired(Array(bodyLines[bodyStart...])) {
-            body = lines[bodyStart...].indices.map { chrome?.removes($0) == true ? "" : String(repair.lines[$0 - bodyStart]) }
-                .joined(separator: "\n")
-            bodyLines = Array(lines[..<bodyStart]) + repair.lines
-            diagnostics.append(Diagnostic(
-                id: "docgen.extract.fences-repaired", severity: .note,
-                message: "code fences written as runs of fence lines (one per nested HTML element) were read as one fence per run; "
-                    + "\(repair.changed.count) fence line(s) changed or blanked, from line \(repair.changed.first.map { $0 + bodyStart } ?? bodyStart + 1)",
-                file: file, line: repair.changed.first.map { $0 + bodyStart }))
+        if bodyStart < lines.count {
+            var repaired = Array(lines[bodyStart...])
+            var changed = false
+            if let repair = WrappedHeadingRepair.repaired(repaired) {
+                repaired = repair.lines
+                changed = true
+                diagnostics.append(Diagnostic(
+                    id: "docgen.extract.heading-unwrapped", severity: .note,
+                    message: "\(repair.changed.count) heading(s) wrapped inside their link were joined with the line(s) closing it, "
+                        + "from line \(repair.changed[0] + bodyStart)",
+                    file: file, line: repair.changed[0] + bodyStart))
+            }
+            if let repair = BrokenFenceRepair.repaired(repaired) {
+                repaired = repair.lines
+                changed = true
+                diagnostics.append(Diagnostic(
+                    id: "docgen.extract.fences-repaired", severity: .note,
+                    message: "code fences written as runs of fence lines (one per nested HTML element) were read as one fence per run; "
+                        + "\(repair.changed.count) fence line(s) changed or blanked, from line \(repair.changed[0] + bodyStart)",
+                    file: file, line: repair.changed[0] + bodyStart))
+            }
+            if changed { bodyLines = Array(lines[..<bodyStart]) + repaired }
+            // The site's navigation and footer become blank lines, so line numbers stay the file's.
+            if chrome != nil || changed {
+                body = lines[bodyStart...].indices.map { chrome?.removes($0) == true ? "" : String(bodyLines[$0]) }.joined(separator: "\n")
+            }
         }
         let (tree, flattenedLine) = MarkdownParser.parseReportingDepth(body, firstLine: bodyStart + 1)
         if let flattenedLine { diagnostics.append(tooDeep(file: file, line: flattenedLine)) }

@@ -11,14 +11,11 @@ enum BindingResolver {
         guard own.isEmpty else { return own }
         // A member page (`FocusState.wrappedValue`, `AccessibilityZoomGestureAction.Direction.zoomIn`)
         // binding nothing itself admits its nearest enclosing type's variants.
-        for segment in page.symbol.parentPath.reversed() {
-            if let variants = typeVariants[segment.lowercased()] { return variants }
-        }
         // A dump without breadcrumbs names the parents only in the page's path (`swiftui/focusstate/wrappedvalue`).
-        if page.symbol.parentPath.count <= 1 {
-            for segment in page.id.split(separator: "/").dropLast().reversed() {
-                if let variants = typeVariants[segment.lowercased()] { return variants }
-            }
+        var parents = page.symbol.parentPath.map { $0.lowercased() }
+        if parents.count <= 1 { parents += page.id.split(separator: "/").dropLast().map { $0.lowercased() } }
+        for segment in parents.reversed() {
+            if let variants = typeVariants[segment] { return variants }
         }
         return []
     }

@@ -84,10 +84,12 @@ extension BindingVariant {
                                      matchValue: StateValue(kind: .double, double: 1.5, type: "Double"),
                                      resetValue: StateValue(kind: .double, double: 1.0, type: "Double"), technology: "voiceOver")
     /// The zoom fixture whose action is added through `ModifiedContent`'s overload (after `accessibilityLabel`).
-    static let zoomOnModifiedContent = BindingVariant(id: "zoom-on-modified-content", family: .zoom,
-                                                      fixture: Fixture(name: "ZoomOnModifiedContentFixture"),
-                                                      matchValue: StateValue(kind: .double, double: 1.5, type: "Double"),
-                                                      resetValue: StateValue(kind: .double, double: 1.0, type: "Double"), technology: "voiceOver")
+    static let zoomOnModifiedContent: BindingVariant = {
+        var variant = BindingVariant.zoom
+        variant.id = "zoom-on-modified-content"
+        variant.fixture = Fixture(name: "ZoomOnModifiedContentFixture")
+        return variant
+    }()
     static let focusable = BindingVariant(id: "focusable", family: .focusable, fixture: Fixture(name: "FocusableFixture"))
     static let notFocusable = BindingVariant(id: "not-focusable", family: .focusable, fixture: Fixture(name: "NotFocusableFixture"))
     static let activateOnly = BindingVariant(id: "activate-only", family: .focusable,

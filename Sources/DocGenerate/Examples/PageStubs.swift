@@ -33,9 +33,10 @@ struct PageStubs {
         let uses = FreeNameUses(names: wanted)
         uses.walk(tree)
         var made: [String: String] = [:]
+        let conformances = surface.map(StubConformances.init(surface:))
         for name in wanted.sorted() {
             if let stub = TypeStub.declaration(name, uses: uses.uses[name, default: []], in: tree,
-                                               conformances: surface.map(StubConformances.init(surface:))) { made[name] = stub }
+                                               required: conformances?.conformances(of: name, in: tree)) { made[name] = stub }
         }
         declarations = made
     }

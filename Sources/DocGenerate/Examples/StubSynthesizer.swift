@@ -52,8 +52,8 @@ enum StubSynthesizer {
             let uses = collector.uses[name, default: []]
             if let function = function(name, uses) {
                 stubs.namespace.append(function)
-            } else if name.first?.isUppercase == true, let conformances, !conformances.conformances(of: name, in: tree).protocols.isEmpty,
-                      let type = TypeStub.declaration(name, uses: uses, in: tree, conformances: conformances) {
+            } else if name.first?.isUppercase == true, let required = conformances?.conformances(of: name, in: tree),
+                      !required.protocols.isEmpty, let type = TypeStub.declaration(name, uses: uses, in: tree, required: required) {
                 stubs.namespace.append(type)
             } else if name.first?.isUppercase == true, let type = type(name, uses, in: tree) {
                 stubs.namespace.append(type)

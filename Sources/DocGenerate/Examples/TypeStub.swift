@@ -31,10 +31,10 @@ enum TypeStub {
         return nil
     }
 
-    /// `conformances`: when given, a struct stub passed to an engine initializer that requires a
-    /// protocol of it conforms to that protocol, with witnesses (`StubConformances`).
+    /// `required`: the protocols an engine initializer the stub is passed to requires of it, with
+    /// their witnesses (`StubConformances`); a struct stub conforms to them.
     static func declaration(_ name: String, uses: [NameUse], in tree: some SyntaxProtocol,
-                            conformances: StubConformances? = nil) -> String? {
+                            required: (protocols: [String], witnesses: [String])? = nil) -> String? {
         var initialisers: Set<String> = ["init() {}"]
         for use in uses {
             switch use {
@@ -55,7 +55,7 @@ enum TypeStub {
         let isObject = holders.contains { $0.wrapper.map(objectWrappers.contains) ?? false }
         guard let members = ModelStub.members(of: holders.map(\.name), in: tree, published: isObject) else { return nil }
         guard !isObject else { return "final class \(name): ObservableObject { " + (initialisers.sorted() + members).joined(separator: "; ") + " }" }
-        let required = conformances?.conformances(of: name, in: tree) ?? (protocols: [], witnesses: [])
+        let required = required ?? (protocols: [], witnesses: [])
         let body = (initialisers.sorted() + members + required.witnesses).joined(separator: "; ")
         return "struct \(name): " + (["Hashable"] + required.protocols).joined(separator: ", ") + " { \(body) }"
     }

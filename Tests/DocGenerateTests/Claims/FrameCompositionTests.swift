@@ -176,14 +176,19 @@ final class FrameCompositionPlanTests: XCTestCase {
               text: text, section: .discussion, level: .must, file: "p.md", line: n)
     }
 
-    private func wrapperPage(_ name: String, _ claims: [Claim]) -> PageRecord {
-        PageRecord(id: "swiftui/\(name.lowercased())", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
-                   symbol: Symbol(name: name, kind: .structure, parentPath: ["Swiftui"]),
-                   declaration: Declaration(text: "@propertyWrapper struct \(name)<Value> where Value : Hashable",
-                                            lines: LineRange(start: 1, end: 1),
-                                            structure: DeclarationStructure(keyword: "struct", name: name, parameters: []),
+    /// A page of `symbol` declaring `declaration` (its structure: `keyword`, `name`, `parameters`).
+    private func declaredPage(_ id: String, _ symbol: Symbol, _ declaration: String, keyword: String, name: String,
+                              parameters: [DeclaredParameter] = [], claims: [Claim]) -> PageRecord {
+        PageRecord(id: id, source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]), symbol: symbol,
+                   declaration: Declaration(text: declaration, lines: LineRange(start: 1, end: 1),
+                                            structure: DeclarationStructure(keyword: keyword, name: name, parameters: parameters),
                                             parsesCleanly: true),
                    claims: claims)
+    }
+
+    private func wrapperPage(_ name: String, _ claims: [Claim]) -> PageRecord {
+        declaredPage("swiftui/\(name.lowercased())", Symbol(name: name, kind: .structure, parentPath: ["Swiftui"]),
+                     "@propertyWrapper struct \(name)<Value> where Value : Hashable", keyword: "struct", name: name, claims: claims)
     }
 
     private func plan(_ page: PageRecord) throws -> ClaimCasePlanner.Result {
@@ -200,12 +205,9 @@ final class FrameCompositionPlanTests: XCTestCase {
     }
 
     func testADismissSearchPageGetsTheSearchActivationCasesThroughItsOwnSymbol() throws {
-        let page = PageRecord(id: "swiftui/dismisssearchaction", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
-                              symbol: Symbol(name: "DismissSearchAction", kind: .structure, parentPath: ["Swiftui"]),
-                              declaration: Declaration(text: "struct DismissSearchAction", lines: LineRange(start: 1, end: 1),
-                                                       structure: DeclarationStructure(keyword: "struct", name: "DismissSearchAction", parameters: []),
-                                                       parsesCleanly: true),
-                              claims: [claim("Calling it clears any text from the search field and ends the search interaction.")])
+        let page = declaredPage("swiftui/dismisssearchaction", Symbol(name: "DismissSearchAction", kind: .structure, parentPath: ["Swiftui"]),
+                                "struct DismissSearchAction", keyword: "struct", name: "DismissSearchAction",
+                                claims: [claim("Calling it clears any text from the search field and ends the search interaction.")])
         let result = try plan(page)
         XCTAssertEqual(result.cases.map(\.id), ["dismiss-search-ends.search-activation"])
         XCTAssertEqual(result.uncovered, [])
@@ -276,13 +278,11 @@ final class FrameCompositionPlanTests: XCTestCase {
     }
 
     func testAPreferenceLimitedToItsScopeIsCheckedOnBothSidesOfTheScope() throws {
-        let page = PageRecord(id: "swiftui/view/prefersdefaultfocus(_:in:)", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
-                              symbol: Symbol(name: "prefersDefaultFocus(_:in:)", kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
-                              declaration: Declaration(text: "func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View",
-                                                       lines: LineRange(start: 1, end: 1),
-                                                       structure: DeclarationStructure(keyword: "func", name: "prefersDefaultFocus", parameters: []),
-                                                       parsesCleanly: true),
-                              claims: [claim("The default focus preference is limited to the focusable ancestor that matches the provided namespace.")])
+        let page = declaredPage("swiftui/view/prefersdefaultfocus(_:in:)",
+                                Symbol(name: "prefersDefaultFocus(_:in:)", kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
+                                "func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View",
+                                keyword: "func", name: "prefersDefaultFocus",
+                                claims: [claim("The default focus preference is limited to the focusable ancestor that matches the provided namespace.")])
         let result = try plan(page)
         XCTAssertEqual(result.cases.map(\.id), ["preference-limited-to-its-scope.scoped-preference"])
         XCTAssertEqual(result.uncovered, [])
@@ -308,13 +308,10 @@ final class FrameCompositionPlanTests: XCTestCase {
 
     func testTheOnFocusChangeOverloadIsCheckedThroughTheFixtureThatCallsIt() throws {
         func page(_ name: String, _ declaration: String, labels: [String]) -> PageRecord {
-            PageRecord(id: "swiftui/view/\(name.lowercased())", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
-                       symbol: Symbol(name: name, kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
-                       declaration: Declaration(text: declaration, lines: LineRange(start: 1, end: 1),
-                                                structure: DeclarationStructure(keyword: "func", name: "focusable",
-                                                                                parameters: labels.map { DeclaredParameter(label: $0, name: $0 == "_" ? "isFocusable" : $0, type: "Bool") }),
-                                                parsesCleanly: true),
-                       claims: [claim("A Boolean value that indicates whether this view is focusable.")])
+            declaredPage("swiftui/view/\(name.lowercased())", Symbol(name: name, kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
+                         declaration, keyword: "func", name: "focusable",
+                         parameters: labels.map { DeclaredParameter(label: $0, name: $0 == "_" ? "isFocusable" : $0, type: "Bool") },
+                         claims: [claim("A Boolean value that indicates whether this view is focusable.")])
         }
         let own = try plan(page("focusable(_:onFocusChange:)", "func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View",
                                 labels: ["_", "onFocusChange"]))
@@ -326,13 +323,11 @@ final class FrameCompositionPlanTests: XCTestCase {
 
     func testModifiedContentsZoomActionPageIsCheckedThroughItsOwnOverload() throws {
         func page(parent: String) -> PageRecord {
-            PageRecord(id: "swiftui/\(parent.lowercased())/accessibilityzoomaction(_:)", source: SourceInfo(path: "p.md", format: .markdown, languages: [.en]),
-                       symbol: Symbol(name: "accessibilityZoomAction(_:)", kind: .instanceMethod, parentPath: ["Swiftui", parent]),
-                       declaration: Declaration(text: "func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View",
-                                                lines: LineRange(start: 1, end: 1),
-                                                structure: DeclarationStructure(keyword: "func", name: "accessibilityZoomAction", parameters: []),
-                                                parsesCleanly: true),
-                       claims: [claim("Actions allow assistive technologies, such as VoiceOver, to interact with the view by invoking the action.")])
+            declaredPage("swiftui/\(parent.lowercased())/accessibilityzoomaction(_:)",
+                         Symbol(name: "accessibilityZoomAction(_:)", kind: .instanceMethod, parentPath: ["Swiftui", parent]),
+                         "func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View",
+                         keyword: "func", name: "accessibilityZoomAction",
+                         claims: [claim("Actions allow assistive technologies, such as VoiceOver, to interact with the view by invoking the action.")])
         }
         let modified = try plan(page(parent: "ModifiedContent"))
         XCTAssertFalse(modified.cases.isEmpty)
