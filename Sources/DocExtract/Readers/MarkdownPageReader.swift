@@ -62,23 +62,13 @@ enum MarkdownPageReader {
         if bodyStart < lines.count {
             var repaired = Array(lines[bodyStart...])
             var changed = false
-            if let repair = WrappedHeadingRepair.repaired(repaired) {
-                repaired = repair.lines
+            for repair in Self.lineRepairs {
+                guard let result = repair.apply(repaired) else { continue }
+                repaired = result.lines
                 changed = true
-                diagnostics.append(Diagnostic(
-                    id: "docgen.extract.heading-unwrapped", severity: .note,
-                    message: "\(repair.changed.count) heading(s) wrapped inside their link were joined with the line(s) closing it, "
-                        + "from line \(repair.changed[0] + bodyStart)",
-                    file: file, line: repair.changed[0] + bodyStart))
-            }
-            if let repair = BrokenFenceRepair.repaired(repaired) {
-                repaired = repair.lines
-                changed = true
-                diagnostics.append(Diagnostic(
-                    id: "docgen.extract.fences-repaired", severity: .note,
-                    message: "code fences written as runs of fence lines (one per nested HTML element) were read as one fence per run; "
-                        + "\(repair.changed.count) fence line(s) changed or blanked, from line \(repair.changed[0] + bodyStart)",
-                    file: file, line: repair.changed[0] + bodyStart))
+                let line = result.changed[0] + bodyStart
+                diagnostics.append(Diagnostic(id: repair.id, severity: .note, message: repair.message(result.changed.count, line),
+                                              file: file, line: line))
             }
             if changed { bodyLines = Array(lines[..<bodyStart]) + repaired }
             // The site's navigation and footer become blank lines, so line numbers stay the file's.
@@ -127,6 +117,18 @@ enum MarkdownPageReader {
         }
         return notes
     }
+
+    /// The line repairs run on a markdown body before cmark reads it, in order; each keeps every
+    /// line's number and is noted (its diagnostic id; a message from the number of lines changed
+    /// and the first of them).
+    private static let lineRepairs: [(id: String, apply: @Sendable ([Substring]) -> (lines: [Substring], changed: [Int])?,
+                                      message: @Sendable (Int, Int) -> String)] = [
+        ("docgen.extract.heading-unwrapped", WrappedHeadingRepair.repaired,
+         { "\($0) heading(s) wrapped inside their link were joined with the line(s) closing it, from line \($1)" }),
+        ("docgen.extract.fences-repaired", BrokenFenceRepair.repaired,
+         { "code fences written as runs of fence lines (one per nested HTML element) were read as one fence per run; "
+             + "\($0) fence line(s) changed or blanked, from line \($1)" }),
+    ]
 
     static func tooDeep(file: String, line: Int) -> Diagnostic {
         Diagnostic(id: "docgen.extract.markdown-too-deep", severity: .warning,
