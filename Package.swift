@@ -57,15 +57,10 @@ let package = Package(
 
         // MARK: Reference focus engine (depends on nothing else here but its compile-time macros)
         .target(name: "FocusEngine", dependencies: ["FocusEngineMacros"]),
-        // `#Preview` (issue 16): the macro's expansion, run by the compiler only.
-        .macro(
-            name: "FocusEngineMacros",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
+        // `#Preview` (issue 16) and `@Entry` (R33): the macros' expansions, run by the compiler only.
+        // No swift-syntax: the plugin reads the compiler's protocol and the expanded source text
+        // itself, so no build compiles swift-syntax a second time for the host (docs/performance.md).
+        .macro(name: "FocusEngineMacros"),
 
         .executableTarget(
             name: "focus-bench",
@@ -154,6 +149,7 @@ let package = Package(
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "FocusEngineMacrosTests", dependencies: ["FocusEngineMacros"]),
         .testTarget(
             name: "FocusEngineTests",
             dependencies: ["FocusEngine", "FocusTestSupport"],

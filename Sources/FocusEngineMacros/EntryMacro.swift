@@ -1,6 +1,3 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
-
 /// `@Entry var name: Type = default` inside `extension EnvironmentValues` or `extension FocusedValues`
 /// → accessors reading and writing `self[__Key_name.self]` and a peer key type `__Key_name`:
 ///
@@ -9,61 +6,75 @@ import SwiftSyntaxMacros
 /// - `FocusedValues`: a `FocusedValueKey` whose `Value` is the property's type without its `?`;
 ///   the default is always nil, so the type must be optional and an initializer other than `nil`
 ///   is an error.
-public struct EntryMacro: AccessorMacro, PeerMacro {
-    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        guard let entry = try Entry(declaration, context: context) else { return [] }
-        return [
-            "get { self[__Key_\(raw: entry.name).self] }",
-            "set { self[__Key_\(raw: entry.name).self] = newValue }",
-        ]
+enum EntryMacro {
+    /// The accessor block of the property `declaration` (its source text), in the extension whose
+    /// source is the first extension of `lexicalContext`.
+    static func accessors(of declaration: String, lexicalContext: [String]) throws(MacroError) -> String {
+        let entry = try Entry(declaration, lexicalContext: lexicalContext)
+        return """
+        {
+            get { self[__Key_\(entry.name).self] }
+            set { self[__Key_\(entry.name).self] = newValue }
+        }
+        """
     }
 
-    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let entry = try Entry(declaration, context: context) else { return [] }
+    /// The key type declared beside the property `declaration`.
+    static func peers(of declaration: String, lexicalContext: [String]) throws(MacroError) -> String {
+        let entry = try Entry(declaration, lexicalContext: lexicalContext)
         switch entry.container {
         case .focusedValues:
             guard let type = entry.type, let wrapped = optionalWrapped(type) else {
-                throw EntryError("FocusedValues entries must have an Optional type: their default is always nil")
+                throw MacroError("FocusedValues entries must have an Optional type: their default is always nil")
             }
-            if let value = entry.initializer, value.trimmedDescription != "nil" {
-                throw EntryError("FocusedValues entries cannot specify a default value: it is always nil")
+            if let value = entry.initializer, value != "nil" {
+                throw MacroError("FocusedValues entries cannot specify a default value: it is always nil")
             }
-            return ["""
-            private struct __Key_\(raw: entry.name): FocusEngine.FocusedValueKey {
-                typealias Value = \(raw: wrapped)
+            return """
+            private struct __Key_\(entry.name): FocusEngine.FocusedValueKey {
+                typealias Value = \(wrapped)
             }
-            """]
+            """
         case .environmentValues:
             guard let value = entry.initializer else {
-                throw EntryError("EnvironmentValues entries need a default value: @Entry var name: Type = value")
+                throw MacroError("EnvironmentValues entries need a default value: @Entry var name: Type = value")
             }
             if let type = entry.type {
-                return ["""
-                private struct __Key_\(raw: entry.name): FocusEngine.EnvironmentKey {
-                    typealias Value = \(raw: type.trimmedDescription)
-                    static var defaultValue: Value { \(raw: value.trimmedDescription) }
+                return """
+                private struct __Key_\(entry.name): FocusEngine.EnvironmentKey {
+                    typealias Value = \(type)
+                    static var defaultValue: Value { \(value) }
                 }
-                """]
+                """
             }
-            return ["""
-            private struct __Key_\(raw: entry.name): FocusEngine.EnvironmentKey {
-                nonisolated(unsafe) static let defaultValue = \(raw: value.trimmedDescription)
+            return """
+            private struct __Key_\(entry.name): FocusEngine.EnvironmentKey {
+                nonisolated(unsafe) static let defaultValue = \(value)
             }
-            """]
+            """
         }
     }
 
-    /// `T?` → `T`, `Optional<T>` → `T`; nil for a non-optional type.
-    static func optionalWrapped(_ type: TypeSyntax) -> String? {
-        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedDescription }
-        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.trimmedDescription }
-        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Optional",
-           let argument = named.genericArgumentClause?.arguments.first, named.genericArgumentClause?.arguments.count == 1 {
-            return argument.argument.trimmedDescription
+    /// `T?` → `T`, `T!` → `T`, `Optional<T>` → `T`; nil for a type that is not optional.
+    static func optionalWrapped(_ type: String) -> String? {
+        let syntax = SourceTokens(type)
+        let tokens = syntax.tokens
+        guard let last = tokens.indices.last else { return nil }
+        if syntax.isPunctuation(last, "?") || syntax.isPunctuation(last, "!") {
+            return last > 0 ? syntax.text(0..<last) : nil
         }
-        return nil
+        guard syntax.word(0) == "Optional", syntax.isPunctuation(1, "<"), syntax.isPunctuation(last, ">"),
+              last > 2 else { return nil }
+        var depth = 0
+        for index in 2..<last {
+            if syntax.isPunctuation(index, "<") { depth += 1 }
+            if syntax.isPunctuation(index, ">"), !syntax.isPunctuation(index - 1, "-") {
+                depth -= 1
+                if depth < 0 { return nil }   // `Optional<A>.B<C>`
+            }
+            if syntax.isPunctuation(index, ","), depth == 0 { return nil }
+        }
+        return syntax.text(2..<last)
     }
 }
 
@@ -72,34 +83,82 @@ struct Entry {
     enum Container { case environmentValues, focusedValues }
 
     let name: String
-    let type: TypeSyntax?
-    let initializer: ExprSyntax?
+    let type: String?
+    let initializer: String?
     let container: Container
 
-    init?(_ declaration: some DeclSyntaxProtocol, context: some MacroExpansionContext) throws {
-        guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-              let binding = variable.bindings.first,
-              let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-            throw EntryError("@Entry applies to a single `var name: Type` property")
+    init(_ declaration: String, lexicalContext: [String]) throws(MacroError) {
+        let syntax = SourceTokens(declaration)
+        var index = syntax.skipAttributesAndModifiers(from: 0, until: ["var", "let"])
+        guard syntax.word(index) == "var" || syntax.word(index) == "let",
+              let identifier = syntax.word(index + 1) else {
+            throw MacroError("@Entry applies to a single `var name: Type` property")
         }
-        guard binding.accessorBlock == nil else { throw EntryError("@Entry applies to a stored property, not a computed one") }
-        name = identifier.identifier.text
-        type = binding.typeAnnotation?.type
-        initializer = binding.initializer?.value
-        guard let extended = context.lexicalContext.lazy.compactMap({ $0.as(ExtensionDeclSyntax.self) }).first else {
-            throw EntryError("@Entry is used inside `extension EnvironmentValues` or `extension FocusedValues`")
+        name = identifier.hasPrefix("`") ? String(identifier.dropFirst().prefix { $0 != "`" }) : identifier
+        index += 2
+        let end = syntax.tokens.count
+        var type: String?
+        if syntax.isPunctuation(index, ":") {
+            let start = index + 1
+            index = start
+            var angles = 0
+            while index < end, !syntax.isPunctuation(index, "="), !(syntax.isPunctuation(index, "{") && angles == 0) {
+                if syntax.isPunctuation(index, "<") { angles += 1 }
+                if syntax.isPunctuation(index, ">"), !syntax.isPunctuation(index - 1, "-") { angles -= 1 }
+                if syntax.isPunctuation(index, ","), angles == 0 {
+                    throw MacroError("@Entry applies to a single `var name: Type` property")
+                }
+                if syntax.isPunctuation(index, "(") || syntax.isPunctuation(index, "[") || syntax.isPunctuation(index, "{") {
+                    index = syntax.closing(index)
+                }
+                index += 1
+            }
+            type = index > start ? syntax.text(start..<index) : nil
         }
-        switch extended.extendedType.trimmedDescription {
+        var initializer: String?
+        if syntax.isPunctuation(index, "=") {
+            let parts = syntax.splitAtCommas(index + 1..<end)
+            if parts.count > 1, let next = parts.dropFirst().first,
+               syntax.word(next.lowerBound) != nil,
+               syntax.isPunctuation(next.lowerBound + 1, "=") || syntax.isPunctuation(next.lowerBound + 1, ":") {
+                throw MacroError("@Entry applies to a single `var name: Type` property")
+            }
+            initializer = index + 1 < end ? syntax.text(index + 1..<end) : nil
+        } else if syntax.isPunctuation(index, "{") {
+            throw MacroError("@Entry applies to a stored property, not a computed one")
+        } else if index < end {
+            throw MacroError("@Entry applies to a single `var name: Type` property")
+        }
+        self.type = type
+        self.initializer = initializer
+        guard let extended = lexicalContext.lazy.compactMap(Self.extendedType).first else {
+            throw MacroError("@Entry is used inside `extension EnvironmentValues` or `extension FocusedValues`")
+        }
+        switch extended.filter({ !$0.isWhitespace }) {
         case "EnvironmentValues", "FocusEngine.EnvironmentValues", "SwiftUI.EnvironmentValues": container = .environmentValues
         case "FocusedValues", "FocusEngine.FocusedValues", "SwiftUI.FocusedValues": container = .focusedValues
-        case let other:
-            throw EntryError("@Entry in `extension \(other)`: the engine supports EnvironmentValues and FocusedValues entries")
+        default:
+            throw MacroError("@Entry in `extension \(extended)`: the engine supports EnvironmentValues and FocusedValues entries")
         }
+    }
+
+    /// The extended type of an `extension` declaration's source, or nil for another declaration.
+    static func extendedType(_ source: String) -> String? {
+        let syntax = SourceTokens(source)
+        let start = syntax.skipAttributesAndModifiers(from: 0, until: ["extension", "struct", "class", "enum", "actor",
+                                                                       "protocol", "func", "var", "let", "init", "subscript"])
+        guard syntax.word(start) == "extension" else { return nil }
+        var end = start + 1
+        while end < syntax.tokens.count, !syntax.isPunctuation(end, "{"), !syntax.isPunctuation(end, ":"),
+              syntax.word(end) != "where" {
+            end += 1
+        }
+        return end > start + 1 ? syntax.text(start + 1..<end) : nil
     }
 }
 
-/// A diagnostic shown at the `@Entry` attribute.
-struct EntryError: Error, CustomStringConvertible {
+/// An expansion error, shown by the compiler at the macro's attribute or `#` expansion.
+struct MacroError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

@@ -1,36 +1,66 @@
-import SwiftCompilerPlugin
-import SwiftSyntax
-import SwiftSyntaxMacros
-
 /// `#Preview("name") { content }` → a uniquely named type conforming to `_PreviewRegistration`
 /// whose `content` is the closure's statements under `@ViewBuilder`, with the preview's name, file
 /// and line, so a driver can find it at run time (`Previews.all`) and mount it.
-public struct PreviewMacro: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        let name = node.arguments.first(where: { $0.label == nil && !($0.expression.is(ClosureExprSyntax.self)) })
-            .map { $0.expression.trimmedDescription } ?? "nil"
-        let closure = node.trailingClosure
-            ?? node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.last
-        let statements = closure?.statements.trimmedDescription ?? "FocusEngine.EmptyView()"
-        let type = context.makeUniqueName("Preview")
-        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
-        let file = location.map { $0.file.trimmedDescription } ?? "\"\""
-        let line = location.map { $0.line.trimmedDescription } ?? "0"
-        return ["""
-        struct \(type): FocusEngine._PreviewRegistration {
-            static var name: String? { \(raw: name) }
-            static var fileID: String { \(raw: file) }
-            static var line: Int { \(raw: line) }
+enum PreviewMacro {
+    /// The declaration `source` (the `#Preview…` expansion's text) expands to.
+    /// - Parameters:
+    ///   - typeName: the unique name of the registration type.
+    ///   - fileID: the `#fileID` of the file the expansion is in.
+    ///   - line: the line `source` starts on (its leading comments included).
+    static func expansion(of source: String, typeName: String, fileID: String, line: Int) -> String {
+        let syntax = SourceTokens(source)
+        let line = line + syntax.leadingTrivia.lineBreaks
+        var name = "nil"
+        var closure: (open: Int, close: Int)?
+        var index = 0
+        // `#Preview`, then the argument list.
+        if syntax.isPunctuation(index, "#") { index += 2 }
+        if syntax.isPunctuation(index, "(") {
+            let close = syntax.closing(index)
+            var unlabeled: [String] = []
+            for argument in syntax.splitAtCommas(index + 1..<close) where !argument.isEmpty {
+                var value = argument
+                let labeled = syntax.word(value.lowerBound) != nil && syntax.isPunctuation(value.lowerBound + 1, ":")
+                    && !syntax.isPunctuation(value.lowerBound + 2, ":")
+                if labeled { value = value.lowerBound + 2..<value.upperBound }
+                if syntax.isPunctuation(value.lowerBound, "{"), syntax.closing(value.lowerBound) == value.upperBound - 1 {
+                    closure = (value.lowerBound, value.upperBound - 1)
+                } else if !labeled, !value.isEmpty {
+                    unlabeled.append(syntax.text(value))
+                }
+            }
+            name = unlabeled.first ?? name
+            index = close + 1
+        }
+        // The trailing closure.
+        if syntax.isPunctuation(index, "{") { closure = (index, syntax.closing(index)) }
+        let statements = closure.map { syntax.inner($0.open, $0.close) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? "FocusEngine.EmptyView()"
+        return """
+        struct \(typeName): FocusEngine._PreviewRegistration {
+            static var name: String? { \(name) }
+            static var fileID: String { \(swiftStringLiteral(fileID)) }
+            static var line: Int { \(line) }
             @FocusEngine.ViewBuilder @MainActor static var content: some FocusEngine.View {
-                \(raw: statements)
+                \(statements)
             }
         }
-        """]
+        """
     }
-}
 
-@main
-struct FocusEngineMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self]
+    /// `text` as a Swift string literal.
+    static func swiftStringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
 }
