@@ -17,13 +17,16 @@ final class CueListScanTests: XCTestCase {
 
     private static let sharedSample = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/swiftui-zh-sample")
 
-    /// The made sentences and those of the bundled pages and fixtures (`bundled`), and of the
-    /// shared Chinese sample when it is beside the checkout (`shared`).
-    private func sentences(bundled: Bool = true, shared: Bool = true) -> [(String, Language)] {
-        var roots: [URL] = bundled ? [TestPaths.corpusPages, TestPaths.fixtures] : []
-        if shared, FileManager.default.fileExists(atPath: Self.sharedSample.path) { roots.append(Self.sharedSample) }
-        var texts = bundled ? Self.made.flatMap { [($0, Language.en), ($0, Language.zhHans)] } : []
-        guard !roots.isEmpty else { return texts }
+    /// The made sentences and those of the bundled pages and fixtures, each extracted once per run.
+    private static let bundledSentences: [(String, Language)] =
+        made.flatMap { [($0, Language.en), ($0, Language.zhHans)] } + sentences(under: [TestPaths.corpusPages, TestPaths.fixtures])
+
+    /// The sentences of the shared Chinese sample when it is beside the checkout.
+    private static let sharedSentences: [(String, Language)] =
+        FileManager.default.fileExists(atPath: sharedSample.path) ? sentences(under: [sharedSample]) : []
+
+    private static func sentences(under roots: [URL]) -> [(String, Language)] {
+        var texts: [(String, Language)] = []
         for page in Extraction.run(.init(paths: roots.map(\.path))).pages {
             for section in page.sections {
                 for language in [Language.en, .zhHans] {
@@ -39,7 +42,7 @@ final class CueListScanTests: XCTestCase {
 
     func testOneScanFindsWhatThePhraseByPhraseSearchFinds() {
         var checked = 0, found = 0
-        for (sentence, language) in sentences() {
+        for (sentence, language) in Self.bundledSentences + Self.sharedSentences {
             let cues = PreparedCues.for(language)
             let matcher = CueMatcher(sentence: sentence, language: language)
             for list in [cues.must, cues.should, cues.may, cues.declarative, cues.declarativeSubjects, cues.nonNormative, cues.subordinators] {
@@ -67,8 +70,8 @@ final class CueListScanTests: XCTestCase {
     /// every boundary there took 30 s of the suite, each a linear character search.
     func testClauseBeforeEveryPositionMatchesTheCharacterSearch() {
         var checked = 0
-        let bundled = sentences(shared: false) + [("a, b — c；d：e（f，g", .zhHans), ("x,\u{301} y", .en)]
-        let shared = sentences(bundled: false)
+        let bundled = Self.bundledSentences + [("a, b — c；d：e（f，g", .zhHans), ("x,\u{301} y", .en)]
+        let shared = Self.sharedSentences
         for (sample, sentences) in [(false, bundled), (true, shared)] {
             for (sentence, language) in sentences {
                 let matcher = CueMatcher(sentence: sentence, language: language)
