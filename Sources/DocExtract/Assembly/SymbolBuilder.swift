@@ -9,8 +9,20 @@ enum SymbolBuilder {
         let name = titles.en ?? declaration?.structure.map(displayName) ?? titles.zhHans ?? "untitled"
         var kind = roles.en.flatMap(Vocabulary.symbolKind(forRole:)) ?? roles.zhHans.flatMap(Vocabulary.symbolKind(forRole:))
         if kind == nil, format == .ruleDocument { kind = .rule }
-        if kind == nil, let structure = declaration?.structure { kind = kindFromKeyword(structure, nested: primary.navigation.count > 1) }
+        if kind == nil, let structure = declaration?.structure {
+            let nested = primary.navigation.count > 1 || documentationDepth(primary.originURL ?? primary.metadata["url"]) > 2
+            kind = kindFromKeyword(structure, nested: nested)
+        }
         return Symbol(name: name, kind: kind ?? .article, kindText: roles, title: titles, parentPath: primary.navigation)
+    }
+
+    /// How many path components follow `/documentation/` in a DocC page's URL
+    /// (`…/documentation/swiftui/view/focused(_:equals:)` → 3: a member of a type of a module);
+    /// 0 for no URL or another kind of URL. A page without a breadcrumb is nested by its URL.
+    static func documentationDepth(_ url: String?) -> Int {
+        guard let url, let range = url.range(of: "/documentation/") else { return 0 }
+        let path = url[range.upperBound...].prefix { $0 != "?" && $0 != "#" }
+        return path.split(separator: "/").count
     }
 
     private static func displayName(_ structure: DeclarationStructure) -> String {

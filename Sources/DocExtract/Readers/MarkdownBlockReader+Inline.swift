@@ -163,6 +163,17 @@ extension MarkdownBlockReader {
     }
 
     /// A table flattened to text, one row per line, cells separated by ` | `.
+    /// A heading without its trailing attribute block (`Overview {#Overview}`, `Topics {.unnumbered}`),
+    /// as Hugo, Pandoc and kramdown write anchors and classes.
+    static func withoutHeadingAttributes(_ text: String) -> String {
+        guard text.hasSuffix("}"), let open = text.lastIndex(of: "{"), open > text.startIndex else { return text }
+        let attributes = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: " ")
+        guard let first = attributes.first, first.first == "#" || first.first == ".",
+              attributes.allSatisfy({ $0.first == "#" || $0.first == "." || $0.contains("=") }) else { return text }
+        let kept = text[..<open].trimmed(.whitespaces)
+        return kept.isEmpty ? text : String(kept)
+    }
+
     func tableText(_ table: MarkdownNode) -> String {
         table.children.map { row in row.children.map(\.plainText).joined(separator: " | ") }.joined(separator: "\n")
     }

@@ -51,6 +51,7 @@ struct MarkdownBlockReader {
     }
 
     private mutating func visit(_ node: MarkdownNode) {
+        if case .table = node.kind, availabilityHeading != nil, availabilityTable(node) { return }
         switch node.kind {
         case .paragraph, .list, .heading, .thematicBreak, .htmlBlock: break
         default: openAvailabilitySection()
@@ -70,7 +71,7 @@ struct MarkdownBlockReader {
     // MARK: Headings and sections
 
     private mutating func heading(_ node: MarkdownNode, level: Int) {
-        let text = node.plainText.trimmed(.whitespaces)
+        let text = Self.withoutHeadingAttributes(node.plainText.trimmed(.whitespaces))
         if block.title == nil {
             block.title = Prose(text: Vocabulary.titleWithoutSuffix(text), line: node.startLine)
             return
@@ -96,6 +97,20 @@ struct MarkdownBlockReader {
         closeSection()
         section = RawSection(heading: Prose(text: text, line: node.startLine), kind: kind ?? .other)
         sectionLevel = level
+    }
+
+    /// A table under an availability heading whose rows name platforms and versions
+    /// (`| iOS | 15.0+ |`): the page's availability, its header row passed over. False, and nothing
+    /// read, for a table without a platform.
+    private mutating func availabilityTable(_ node: MarkdownNode) -> Bool {
+        let badges = node.children.flatMap { row in
+            Vocabulary.availability(row.children.map { $0.plainText.trimmed(.whitespaces) }.joined(separator: " "))
+        }
+        guard !badges.isEmpty else { return false }
+        block.availability += badges
+        availabilityHeading = nil
+        expectingAvailabilityList = false
+        return true
     }
 
     /// The body under an availability heading is not availability: the heading opens an
@@ -215,6 +230,12 @@ struct MarkdownBlockReader {
             block.summary = Prose(text: text, line: node.startLine)
             return
         }
+        // A page that puts its abstract under a heading of its own (`## Abstract`, `## 摘要`).
+        if section?.kind == .summary, block.summary == nil || summaryAboveTitle {
+            summaryAboveTitle = false
+            block.summary = Prose(text: text, line: node.startLine)
+            return
+        }
         appendBlock(.paragraph, text, line: node.startLine)
         collectMentions(node)
     }
@@ -232,6 +253,8 @@ struct MarkdownBlockReader {
         // `> Navigation: [Technologies](…) · [SwiftUI](…)`: the breadcrumb, quoted.
         if breadcrumb(node, text: text) { return }
         if section == nil, block.summary == nil {
+            // A quote above the title (a site's source line) gives way to the first paragraph under it.
+            summaryAboveTitle = block.title == nil
             block.summary = Prose(text: text, line: node.startLine)
             return
         }

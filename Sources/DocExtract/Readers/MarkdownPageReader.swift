@@ -40,15 +40,21 @@ enum MarkdownPageReader {
         var bodyStart = 0
         if let front = FrontMatter.split(lines) {
             bodyStart = front.bodyStartIndex
-            if front.closingLine != nil {
+            if front.syntax == .toml {
+                // Hugo's TOML front matter: `key = "value"` lines (tables and arrays are not read).
+                metadata = lenientFields(front.yaml, separator: "=")
+            } else if front.closingLine != nil {
                 metadata = parseYAML(front.yaml, file: file, line: front.firstLine, diagnostics: &diagnostics)
             } else {
-                // Never closed: keep its key: value lines as metadata and read the rest as the body.
+                metadata = lenientFields(front.yaml)
+            }
+            if front.closingLine == nil {
+                // Never closed: its key-value lines are kept as metadata and the rest read as the body.
+                let (name, fence, field) = front.syntax == .toml ? ("TOML", "+++", "key = value") : ("YAML", "---", "key: value")
                 diagnostics.append(Diagnostic(
                     id: "docgen.extract.front-matter-unterminated", severity: .warning,
-                    message: "YAML front matter opened on line 1 is never closed with '---'; its key: value lines were kept, the rest read as markdown",
+                    message: "\(name) front matter opened on line 1 is never closed with '\(fence)'; its \(field) lines were kept, the rest read as markdown",
                     file: file, line: 1))
-                metadata = lenientFields(front.yaml)
             }
         }
         // cmark sees only the body; firstLine keeps its line numbers those of the file. The body
@@ -189,11 +195,11 @@ enum MarkdownPageReader {
     /// every call, which cost more than parsing a page's front matter.
     nonisolated(unsafe) private static let yamlEncoding = Parser.Encoding.default  // an immutable enum value
 
-    /// `key: value` per line; lines without a key are ignored.
-    static func lenientFields(_ yaml: String) -> [String: String] {
+    /// `key: value` per line (`key = value` with `separator` "="); lines without a key are ignored.
+    static func lenientFields(_ yaml: String, separator: Character = ":") -> [String: String] {
         var result: [String: String] = [:]
         for line in yaml.split(separator: "\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
+            guard let colon = line.firstIndex(of: separator) else { continue }
             let key = line[..<colon].trimmed(.whitespaces)
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { continue }
             var value = line[line.index(after: colon)...].trimmed(.whitespaces)
