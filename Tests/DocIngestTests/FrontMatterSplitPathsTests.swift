@@ -12,18 +12,20 @@ final class FrontMatterSplitPathsTests: XCTestCase {
             while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
             return result
         }
-        guard let first = lines.first, trimmed(first) == "---" else { return nil }
+        guard let first = lines.first, trimmed(first) == "---" || trimmed(first) == "+++" else { return nil }
+        let syntax: FrontMatter.Syntax = trimmed(first) == "+++" ? .toml : .yaml
         var index = 1
         while index < lines.count {
             let line = trimmed(lines[index])
-            if line == "---" || line == "..." {
+            if syntax == .yaml && (line == "---" || line == "...") || syntax == .toml && line == "+++" {
                 return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: index + 1,
-                                   bodyStartIndex: index + 1)
+                                   bodyStartIndex: index + 1, syntax: syntax)
             }
             if line.hasPrefix("# ") || line.hasPrefix("```") { break }
             index += 1
         }
-        return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: nil, bodyStartIndex: index)
+        return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: nil, bodyStartIndex: index,
+                           syntax: syntax)
     }
 
     private func assertSameSplit(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -50,7 +52,8 @@ final class FrontMatterSplitPathsTests: XCTestCase {
         let texts = ["", "---", "---\n", "---\n---", "--- \t\ntitle: x\n--- \n# T", "---\ntitle: x\n...\nbody", "---\na: b\n# Heading",
                      "---\na: b\n#NoSpace\n---", "---\na: b\n# \n---", "---\na: b\n#\t\n---", "---\na: b\n```swift\n---", "---\na: b\n``\n---",
                      "---\na: b\n-- -\n---", "---\na: b\n----\n---", "---\na: b\n-\u{301}--\n---", "---\na: b\n.\n...", "---\na: b\n ---\n---",
-                     "---\n\n\na: b", "---\na: b\n# \u{301}x\n---", "---\na: b\n\u{FEFF}---\n---", "x\n---", "---\r\na: b\r\n---"]
+                     "---\n\n\na: b", "---\na: b\n# \u{301}x\n---", "---\na: b\n\u{FEFF}---\n---", "x\n---", "---\r\na: b\r\n---",
+                     "+++\ntitle = \"t\"\n+++\nbody", "+++\na = 1\n---\n+++", "---\na: b\n+++\n---", "+++ \na = 1\n# T", "+++\na = 1\n...\n+++"]
         for text in texts { assertSameSplit(text) }
         let lines = SourceText.lines(of: "a\nb c\n\nd\u{301}\n中文")
         for end in 0...lines.count {

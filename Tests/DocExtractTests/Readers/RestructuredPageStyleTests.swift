@@ -28,6 +28,10 @@ final class RestructuredPageStyleTests: XCTestCase {
         let overview = try XCTUnwrap(page.sections.first { $0.kind == .overview })
         XCTAssertTrue(overview.blocks[.en]?.first?.text.hasPrefix("Use this property wrapper in conjunction with") == true,
                       "the Overview's first paragraph stays the Overview's")
+        let conformance = try XCTUnwrap(page.sections.first { $0.heading.en?.text == "Conformance" })
+        XCTAssertEqual(conformance.kind, .conformsTo, "`## Conformance` is the Conforms To section")
+        XCTAssertFalse(page.claims.contains { $0.text.contains("DynamicProperty") },
+                       "a conformance line is not a claim")
         XCTAssertEqual(page.availability.map { "\($0.platform) \($0.introduced ?? "-")" },
                        ["iOS 15.0", "iPadOS 15.0", "Mac Catalyst 15.0", "macOS 12.0", "tvOS 15.0", "visionOS 1.0", "watchOS 8.0"])
     }
