@@ -6,6 +6,7 @@
 // source hashes: 139c2792abccb534 1ca0e9da9b23b4e7 23d16b5a1450b182 25e783e204020f84 3dae26e6e3aa72d9 51fb663d618d7587 55eb989ac75c57c0 792407aa23dd1ae8 7a4af4518e481bbe 90885c990dc6a1d9 9a9cb6a09da3b960 aeb535f586fc315c c355f0ffed865a6b c5babae1bc0ccf9d d2593730ae8ef0be e27a3b844dab7ae1 e2999c06739790bf f79e1189b41ce63c
 // not covered (untestable, SHOULD): swiftui/accessibilityfocusstate#overview.p1.s2@en — usage advice with no observable behaviour
 // not covered (untestable, SHOULD): swiftui/accessibilityfocusstate#overview.p1.s2@zh-Hans — usage advice with no observable behaviour
+// bilingual-drift: swiftui/accessibilityfocusstate#summary.s1@en / swiftui/accessibilityfocusstate#summary.s1@zh-Hans — en maps to at-focus-enters-sets-value, at-focus-leaves-resets, at-set-value-moves-focus; zh-Hans maps to at-focus-enters-sets-value, at-set-value-moves-focus
 
 import FocusEngine
 import FocusTestSupport
@@ -149,6 +150,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     /// claim case at-focus-leaves-resets.accessibility-bool.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#summary.s1@en
     func test_atFocusLeavesResets_accessibilityBool_any() throws {
         let claim = "When accessibility focus leaves, SwiftUI resets the wrapped value of an optional property to `nil` or the wrapped value of a Boolean property to `false`."
         let host = FocusHost(AccessibilityBoolFixture())
@@ -162,6 +164,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     /// claim case at-focus-leaves-resets.accessibility-bool.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#summary.s1@en
     func test_atFocusLeavesResets_accessibilityBool_switchControl() throws {
         let claim = "When accessibility focus leaves, SwiftUI resets the wrapped value of an optional property to `nil` or the wrapped value of a Boolean property to `false`."
         let host = FocusHost(AccessibilityBoolFixture(technologies: .switchControl))
@@ -175,6 +178,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     /// claim case at-focus-leaves-resets.accessibility-bool.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#summary.s1@en
     func test_atFocusLeavesResets_accessibilityBool_voiceOver() throws {
         let claim = "When accessibility focus leaves, SwiftUI resets the wrapped value of an optional property to `nil` or the wrapped value of a Boolean property to `false`."
         let host = FocusHost(AccessibilityBoolFixture(technologies: .voiceOver))
@@ -188,6 +192,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     /// claim case at-focus-leaves-resets.accessibility-equals.any — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#summary.s1@en
     func test_atFocusLeavesResets_accessibilityEquals_any() throws {
         let claim = "When accessibility focus leaves, SwiftUI resets the wrapped value of an optional property to `nil` or the wrapped value of a Boolean property to `false`."
         let host = FocusHost(AccessibilityEqualsFixture())
@@ -201,6 +206,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     /// claim case at-focus-leaves-resets.accessibility-equals.switchControl — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#summary.s1@en
     func test_atFocusLeavesResets_accessibilityEquals_switchControl() throws {
         let claim = "When accessibility focus leaves, SwiftUI resets the wrapped value of an optional property to `nil` or the wrapped value of a Boolean property to `false`."
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .switchControl))
@@ -214,6 +220,7 @@ final class SwiftuiAccessibilityfocusstateTests: XCTestCase {
     /// claim case at-focus-leaves-resets.accessibility-equals.voiceOver — MUST
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@en
     /// claim: swiftui/accessibilityfocusstate#overview.p1.s4@zh-Hans
+    /// claim: swiftui/accessibilityfocusstate#summary.s1@en
     func test_atFocusLeavesResets_accessibilityEquals_voiceOver() throws {
         let claim = "When accessibility focus leaves, SwiftUI resets the wrapped value of an optional property to `nil` or the wrapped value of a Boolean property to `false`."
         let host = FocusHost(AccessibilityEqualsFixture(technologies: .voiceOver))

@@ -85,6 +85,21 @@ final class FrameReaderTests: XCTestCase {
         XCTAssertTrue(frame.parts.contains(FramePart(role: .qualifier, key: "platform:tvOS")))
     }
 
+    func testAValueUpdatedAsFocusChangesFollowsFocusAndASceneThatOnlyLocatesFocusIsNoQualifier() throws {
+        let frame = try read("A value that the system updates as the placement of focus within the window group changes.", section: .summary)
+        XCTAssertEqual(keys(frame.effects), ["state-follows-focus(keyboard)"])
+        let accessibility = try read("A value that the system updates as the focus of any active assistive technology changes.",
+                                     section: .summary)
+        XCTAssertEqual(keys(accessibility.effects), ["state-follows-focus(accessibility)"])
+        let located = try read("A value that the system updates as the position of focus within the scene changes.", section: .summary)
+        XCTAssertFalse(located.qualifiers.contains("subject:scene"), "focus within the scene is focus anywhere: no scope")
+        // Counter-cases: a value updated for another reason does not follow focus; a scene that scopes stays a qualifier.
+        let other = try read("A value that the system updates as the window size changes.", section: .summary)
+        XCTAssertFalse(keys(other.effects).contains("state-follows-focus(keyboard)"))
+        let scoped = try read("When focus moves to the view, the value is visible in the focused scene.")
+        XCTAssertTrue(scoped.qualifiers.contains("subject:scene"))
+    }
+
     // MARK: Sentences that state no behaviour
 
     func testATriggerWithoutAnEffectIsNoBehaviour() throws {
