@@ -31,14 +31,20 @@ final class PluginMessagesTests: XCTestCase {
         XCTAssertEqual((result["diagnostics"] as? [Any])?.count, 0)
     }
 
-    func testAnEntryErrorIsADiagnosticAtTheAttribute() throws {
-        let reply = try answer("""
+    /// An `@Entry` expansion message for `role`, with the attribute's and declaration's source and
+    /// one enclosing extension.
+    private func entry(role: String, attribute: String = "@Entry", declaration: String, in context: String) throws -> [String: Any] {
+        try answer("""
         {"expandAttachedMacro":{"macro":{"moduleName":"FocusEngineMacros","typeName":"EntryMacro","name":"Entry"},
-         "macroRole":"peer","discriminator":"d",
-         "attributeSyntax":{"kind":"attribute","source":"  @Entry","location":\(location)},
-         "declSyntax":{"kind":"declaration","source":"@Entry var count: Int","location":\(location)},
-         "lexicalContext":[{"kind":"declaration","source":"extension FocusedValues {}","location":\(location)}]}}
+         "macroRole":"\(role)","discriminator":"d",
+         "attributeSyntax":{"kind":"attribute","source":"\(attribute)","location":\(location)},
+         "declSyntax":{"kind":"declaration","source":"\(declaration)","location":\(location)},
+         "lexicalContext":[{"kind":"declaration","source":"\(context)","location":\(location)}]}}
         """)
+    }
+
+    func testAnEntryErrorIsADiagnosticAtTheAttribute() throws {
+        let reply = try entry(role: "peer", attribute: "  @Entry", declaration: "@Entry var count: Int", in: "extension FocusedValues {}")
         let result = try XCTUnwrap(reply["expandMacroResult"] as? [String: Any])
         XCTAssertNil(result["expandedSource"])
         let diagnostic = try XCTUnwrap((result["diagnostics"] as? [[String: Any]])?.first)
@@ -48,13 +54,7 @@ final class PluginMessagesTests: XCTestCase {
     }
 
     func testAnAccessorExpansionIsOneBracedBlock() throws {
-        let reply = try answer("""
-        {"expandAttachedMacro":{"macro":{"moduleName":"FocusEngineMacros","typeName":"EntryMacro","name":"Entry"},
-         "macroRole":"accessor","discriminator":"d",
-         "attributeSyntax":{"kind":"attribute","source":"@Entry","location":\(location)},
-         "declSyntax":{"kind":"declaration","source":"@Entry var count = 1","location":\(location)},
-         "lexicalContext":[{"kind":"declaration","source":"extension EnvironmentValues {}","location":\(location)}]}}
-        """)
+        let reply = try entry(role: "accessor", declaration: "@Entry var count = 1", in: "extension EnvironmentValues {}")
         let source = try XCTUnwrap((reply["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
         XCTAssertTrue(source.hasPrefix("{\n    get { self[__Key_count.self] }"), source)
     }
