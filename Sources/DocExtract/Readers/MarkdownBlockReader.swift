@@ -164,6 +164,10 @@ struct MarkdownBlockReader {
             return
         }
         if text.isEmpty || Vocabulary.isChrome(text) { return }
+        if block.title != nil, let relationship = Self.relationshipLine(node) {
+            openRelationship(relationship, line: node.startLine)
+            return
+        }
         if availabilityHeading != nil {
             let badges = Vocabulary.availability(text)
             guard badges.isEmpty else {
@@ -301,6 +305,11 @@ struct MarkdownBlockReader {
             return
         }
         for item in node.children {
+            if block.title != nil, let paragraph = item.children.first, paragraph.kind == .paragraph,
+               let relationship = Self.relationshipLine(paragraph) {
+                openRelationship(relationship, line: item.startLine)
+                continue
+            }
             let text = item.children.map(\.plainText).joined(separator: " ").trimmed(.whitespaces)
             if text.isEmpty || Vocabulary.isChrome(text) { continue }
             if expectingAvailabilityList || (section == nil && !Vocabulary.availability(text).isEmpty && Vocabulary.startsWithPlatform(text, wordBoundary: true)) {
@@ -468,6 +477,50 @@ struct MarkdownBlockReader {
               (links..<node.children.count).allSatisfy({ node.children[$0].children.allSatisfy { $0.kind == .paragraph } && !isLink($0) })
         else { return nil }
         return links
+    }
+
+    /// A relationship written as one labelled line (`**Conforms To**: `DynamicProperty`, `Sendable``,
+    /// `- **Inherited By**: [Gesture](…)`), as dumps that flatten DocC's Relationships section
+    /// write it: the label is a relationship heading of the phrasebooks; the names follow, as
+    /// links, code spans or plain words separated by commas.
+    struct RelationshipLine {
+        var kind: SectionKind
+        var label: String
+        var names: [(name: String, target: String?)]
+    }
+
+    static func relationshipLine(_ paragraph: MarkdownNode) -> RelationshipLine? {
+        guard let first = paragraph.children.first, first.kind == .strong else { return nil }
+        let label = first.plainText.trimmed(.characters(" :："))
+        guard let kind = Vocabulary.sectionKind(forHeading: label), [.conformsTo, .inheritedBy, .conformingTypes].contains(kind) else {
+            return nil
+        }
+        var names: [(name: String, target: String?)] = []
+        for child in paragraph.children.dropFirst() {
+            switch child.kind {
+            case .link:
+                let destination = destination(of: child)
+                names.append((ReferenceResolver.name(text: child.plainText, target: destination), destination))
+            case .code:
+                names.append((child.literal ?? child.plainText, nil))
+            default:
+                for word in child.plainText.split(whereSeparator: { ",，、".contains($0) }) {
+                    let name = word.trimmed(.characters(" :：.。"))
+                    if !name.isEmpty { names.append((name, nil)) }
+                }
+            }
+        }
+        return names.isEmpty ? nil : RelationshipLine(kind: kind, label: label, names: names)
+    }
+
+    /// Opens the relationship section a labelled line names, with its names as entries.
+    private mutating func openRelationship(_ relationship: RelationshipLine, line: Int) {
+        closeSection()
+        section = RawSection(heading: Prose(text: relationship.label, line: line), kind: relationship.kind)
+        for (name, target) in relationship.names {
+            section?.references.append(SymbolReference(name: name, target: target, line: line))
+            appendBlock(.listItem, name, line: line)
+        }
     }
 
     private static func destination(of link: MarkdownNode) -> String {

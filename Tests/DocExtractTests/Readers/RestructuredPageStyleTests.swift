@@ -36,6 +36,38 @@ final class RestructuredPageStyleTests: XCTestCase {
                        ["iOS 15.0", "iPadOS 15.0", "Mac Catalyst 15.0", "macOS 12.0", "tvOS 15.0", "visionOS 1.0", "watchOS 8.0"])
     }
 
+    func testALabelledRelationshipLineIsTheRelationshipAndNoClaim() throws {
+        let page = try fixture("captured-category/accessibilityfocusstate.md")
+        let conformances = page.relationships.first { $0.kind == .conformsTo }
+        XCTAssertEqual(conformances?.targets.map(\.name), ["DynamicProperty", "Sendable", "SendableMetatype"])
+        XCTAssertFalse(page.claims.contains { $0.text.contains("Conforms To") || $0.text.contains("DynamicProperty") })
+        let listed = try read("""
+        # Thing
+
+        Does a thing.
+
+        ## Relationships
+
+        - **Inherited By**: [Gesture](gesture.md), [Other](other.md)
+        """)
+        XCTAssertEqual(listed.relationships.first { $0.kind == .inheritedBy }?.targets.map(\.name), ["Gesture", "Other"])
+        XCTAssertEqual(listed.relationships.first { $0.kind == .inheritedBy }?.targets.first?.target, "gesture.md")
+    }
+
+    func testABoldLabelThatNamesNoRelationshipStaysProse() throws {
+        let page = try read("""
+        # Thing
+
+        Does a thing.
+
+        ## Discussion
+
+        **Important**: When focus moves to the view, the binding sets the bound value to `true`.
+        """)
+        XCTAssertTrue(page.relationships.allSatisfy { $0.kind != .conformsTo && $0.kind != .inheritedBy })
+        XCTAssertTrue(page.claims.contains { $0.text.contains("the binding sets the bound value") })
+    }
+
     func testAnAbstractHeadingBeforeTheDeclarationAndAnAvailabilityTableAreRead() throws {
         let page = try fixture("captured-category/focused(_:equals:).md")
         XCTAssertEqual(page.summary.en?.text, "Modifies this view by binding its focus state to the given state value.")
