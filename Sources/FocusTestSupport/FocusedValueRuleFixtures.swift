@@ -176,8 +176,9 @@ public struct FocusedObjectReader: View {
 }
 
 /// "Target" (in its own view, which owns the model) publishes a model with `focusedObject(_:)`;
-/// typing in it increments the model, which only the object's own change notification can show in
-/// the reader beside it (R30).
+/// typing in it increments the model, and the reader beside it shows the count (R30). Typing also
+/// re-renders the publisher, which refreshes the reader: this fixture cannot show that the reader
+/// observes the object itself (docs/mutants.md, `r30-focused-object-change-not-observed`).
 public struct FocusedObjectFixture: View {
     @State var otherText = ""
 

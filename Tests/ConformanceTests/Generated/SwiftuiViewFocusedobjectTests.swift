@@ -34,28 +34,14 @@ final class SwiftuiViewFocusedobjectTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
-    // docgen:region case focused-object-nearest-publisher.nested-focused-object
-    /// claim case focused-object-nearest-publisher.nested-focused-object — MUST
-    /// claim: swiftui/view/focusedobject(_:)#parameter.object.s1@en
-    /// claim: swiftui/view/focusedobject(_:)#return-value.s1@en
-    /// claim: swiftui/view/focusedobject(_:)#summary.s1@en
-    func test_focusedObjectNearestPublisher_nestedFocusedObject() throws {
-        let claim = "The observable object to associate with focus."
-        let host = FocusHost(NestedFocusedObjectFixture())
-        XCTAssertNil(host.focusedElement, "precondition — \(claim)")
-        XCTAssertEqual(host.texts.contains("Count: none"), true, "precondition — \(claim)")
-        try host.tap(host.element(label: FixtureLabel.target))
-        XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
-        XCTAssertEqual(host.texts.contains("Count: 0"), true, claim)
-    }
-
     // docgen:region case focused-object-reader-observes.focused-object
     /// claim case focused-object-reader-observes.focused-object — MUST
     /// claim: swiftui/view/focusedobject(_:)#discussion.p2.s1@en
+    /// claim: swiftui/view/focusedobject(_:)#parameter.object.s1@en
     /// claim: swiftui/view/focusedobject(_:)#return-value.s1@en
     /// claim: swiftui/view/focusedobject(_:)#summary.s1@en
     func test_focusedObjectReaderObserves_focusedObject() throws {
-        let claim = "A view that supplies an observable object when in focus."
+        let claim = "The observable object to associate with focus."
         let host = FocusHost(FocusedObjectFixture())
         try host.tap(host.element(label: FixtureLabel.target))
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, "precondition — \(claim)")

@@ -11,6 +11,12 @@ import XCTest
 final class FocusChapterBilingualPlanTests: XCTestCase {
     private static let phrasebook = try! ClaimPhrasebook.bundled()
 
+    /// Sentences no case template checks yet: both languages must stay uncovered alike. A focused
+    /// object's reader observing the object itself: every scenario the case vocabulary can write
+    /// also re-renders the publisher, so `r30-focused-object-change-not-observed` survives it
+    /// (docs/mutants.md); crediting the sentence to such a case would be vacuous.
+    private static let noCaseYet: Set<String> = ["Focused objects invalidate the current view whenever the observable object changes."]
+
     func testFocusedValueSentencesPlanToTheEnglishCases() throws { try check(.focusedValues) }
     func testSceneValueSentencesPlanToTheEnglishCases() throws { try check(.sceneValues) }
     func testDefaultFocusScopeAndPrioritySentencesPlanToTheEnglishCases() throws { try check(.defaultFocus) }
@@ -55,8 +61,12 @@ final class FocusChapterBilingualPlanTests: XCTestCase {
         for sentence in sentences {
             let english = Self.phrasebook.match(sentence.english, language: .en)
             let chinese = Self.phrasebook.match(sentence.chinese, language: .zhHans)
-            XCTAssertTrue(!english.templates.isEmpty || english.untestable != nil,
-                          "no English entry reaches: \(sentence.english)", file: file, line: line)
+            if Self.noCaseYet.contains(sentence.english) {
+                XCTAssertTrue(english.templates.isEmpty && english.untestable == nil, sentence.english, file: file, line: line)
+            } else {
+                XCTAssertTrue(!english.templates.isEmpty || english.untestable != nil,
+                              "no English entry reaches: \(sentence.english)", file: file, line: line)
+            }
             XCTAssertEqual(chinese.templates, english.templates, sentence.chinese, file: file, line: line)
             XCTAssertEqual(chinese.untestable, english.untestable, sentence.chinese, file: file, line: line)
         }
@@ -88,7 +98,9 @@ final class FocusChapterBilingualPlanTests: XCTestCase {
                 let zhUncovered = result.uncovered.first { $0.claimID == pair.zh }
                 XCTAssertEqual(zhUncovered?.reason, enUncovered?.reason, pair.sentence.chinese, file: file, line: line)
                 XCTAssertEqual(zhUncovered?.note, enUncovered?.note, pair.sentence.chinese, file: file, line: line)
-                XCTAssertNotEqual(zhUncovered?.reason, .noTemplate, pair.sentence.chinese, file: file, line: line)
+                if !Self.noCaseYet.contains(pair.sentence.english) {
+                    XCTAssertNotEqual(zhUncovered?.reason, .noTemplate, pair.sentence.chinese, file: file, line: line)
+                }
             }
         }
     }
