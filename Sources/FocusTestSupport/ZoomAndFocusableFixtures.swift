@@ -72,6 +72,34 @@ public struct NotFocusableFixture: View {
     }
 }
 
+/// `FocusableFixture` through `focusable(_:interactions:)`: a text ("Target") focusable for edit
+/// interactions, and a text ("Other") that is not focusable.
+public struct FocusableInteractionsFixture: View {
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other)
+            Text(FixtureLabel.target).focusable(true, interactions: .edit)
+        }
+    }
+}
+
+/// `NotFocusableFixture` through `focusable(_:interactions:)`: a focusable text ("Other") and a
+/// text ("Target") with `.focusable(false, interactions: .edit)`.
+public struct NotFocusableInteractionsFixture: View {
+    /// Creates the fixture.
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text(FixtureLabel.other).focusable()
+            Text(FixtureLabel.target).focusable(false, interactions: .edit)
+        }
+    }
+}
+
 /// A text ("Target") that supports only `.activate` focus interactions, like a button.
 public struct ActivateOnlyFocusableFixture: View {
     /// Creates the fixture.

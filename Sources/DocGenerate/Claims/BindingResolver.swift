@@ -54,6 +54,10 @@ enum BindingResolver {
         case ("func", "focusable"):
             // `focusable(_:onFocusChange:)` is its own overload: its fixture calls that one.
             if structure.parameters.contains(where: { ($0.label ?? $0.name) == "onFocusChange" }) { return [.onFocusChange] }
+            // So is `focusable(_:interactions:)`: its focusability fixtures call it.
+            if structure.parameters.contains(where: { ($0.label ?? $0.name) == "interactions" }) {
+                return [.focusableInteractions, .notFocusableInteractions, .activateOnly]
+            }
             return [.focusable, .notFocusable, .activateOnly]
         case ("func", "accessibilityDefaultFocus"):
             return [.accessibilityDefaultFocus]

@@ -92,13 +92,19 @@ extension BindingVariant {
     }()
     static let focusable = BindingVariant(id: "focusable", family: .focusable, fixture: Fixture(name: "FocusableFixture"))
     static let notFocusable = BindingVariant(id: "not-focusable", family: .focusable, fixture: Fixture(name: "NotFocusableFixture"))
+    /// The two focusability fixtures through `focusable(_:interactions:)`, for that overload's page.
+    static let focusableInteractions = BindingVariant(id: "focusable-interactions", family: .focusable,
+                                                      fixture: Fixture(name: "FocusableInteractionsFixture"))
+    static let notFocusableInteractions = BindingVariant(id: "not-focusable-interactions", family: .focusable,
+                                                         fixture: Fixture(name: "NotFocusableInteractionsFixture"))
     static let activateOnly = BindingVariant(id: "activate-only", family: .focusable,
                                              fixture: Fixture(name: "ActivateOnlyFocusableFixture", configuration: "withoutKeyboardNavigation"))
 
     /// Every variant the resolver can produce.
     static var all: [BindingVariant] {
         [.bool, .equals, .searchBool, .searchEquals, .onSubmit, .submitScope, .nonBlockingSubmitScope, .submitTriggers,
-         .prefersDefaultFocus, .scopedPreference, .resetFocus, .accessibilityDefaultFocus, .zoom, .zoomOnModifiedContent, .focusable, .notFocusable, .activateOnly]
+         .prefersDefaultFocus, .scopedPreference, .resetFocus, .accessibilityDefaultFocus, .zoom, .zoomOnModifiedContent, .focusable, .notFocusable,
+         .focusableInteractions, .notFocusableInteractions, .activateOnly]
             + accessibility(equals: false) + accessibility(equals: true)
     }
 

@@ -148,7 +148,8 @@ enum CaseTemplates {
 
     static let focusable: [CaseTemplate] = [
         // A `.focusable()` view takes part in keyboard navigation (Other is not focusable).
-        CaseTemplate("focusable-takes-focus", family: .focusable, variants: ["focusable"], own: [.focusable]) { _ in
+        CaseTemplate("focusable-takes-focus", family: .focusable, variants: ["focusable", "focusable-interactions"],
+                     own: [.focusable]) { _ in
             ([CaseStep(action: .moveFocus, direction: "next")], [CaseExpectation(observe: .focusedElement, element: target)])
         },
         // With every interaction (the default), a tap focuses the view as an edit interaction.
@@ -156,7 +157,8 @@ enum CaseTemplates {
             ([CaseStep(action: .tap, element: target, query: .text)], [CaseExpectation(observe: .focusedElement, element: target)])
         },
         // `.focusable(false)` takes the view out: navigation cycles over Other only.
-        CaseTemplate("focusable-false-skipped", family: .focusable, variants: ["not-focusable"], own: [.notFocusable]) { _ in
+        CaseTemplate("focusable-false-skipped", family: .focusable, variants: ["not-focusable", "not-focusable-interactions"],
+                     own: [.notFocusable]) { _ in
             ([CaseStep(action: .moveFocus, direction: "next"), CaseStep(action: .moveFocus, direction: "next")],
              [CaseExpectation(observe: .focusedElement, element: other)])
         },

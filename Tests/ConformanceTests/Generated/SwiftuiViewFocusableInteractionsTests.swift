@@ -45,7 +45,6 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
     /// claim: swiftui/view/focusable(_:interactions:)#discussion.p1.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#discussion.p2.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.interactions.s1@en
-    /// claim: swiftui/view/focusable(_:interactions:)#return-value.s1@en
     func test_focusableAllInteractionsByDefault_focusable() throws {
         let claim = "By default, SwiftUI enables all possible focus interactions."
         let host = FocusHost(FocusableFixture())
@@ -53,25 +52,26 @@ final class SwiftuiViewFocusableInteractionsTests: XCTestCase {
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }
 
-    // docgen:region case focusable-false-skipped.not-focusable
-    /// claim case focusable-false-skipped.not-focusable — MUST
+    // docgen:region case focusable-false-skipped.not-focusable-interactions
+    /// claim case focusable-false-skipped.not-focusable-interactions — MUST
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.isFocusable.s1@en
-    func test_focusableFalseSkipped_notFocusable() throws {
+    func test_focusableFalseSkipped_notFocusableInteractions() throws {
         let claim = "`true` if the view should participate in focus; `false` otherwise."
-        let host = FocusHost(NotFocusableFixture())
+        let host = FocusHost(NotFocusableInteractionsFixture())
         host.moveFocus(.next)
         host.moveFocus(.next)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.other, claim)
     }
 
-    // docgen:region case focusable-takes-focus.focusable
-    /// claim case focusable-takes-focus.focusable — MUST
+    // docgen:region case focusable-takes-focus.focusable-interactions
+    /// claim case focusable-takes-focus.focusable-interactions — MUST
+    /// claim: swiftui/view/focusable(_:interactions:)#discussion.p1.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#parameter.isFocusable.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#return-value.s1@en
     /// claim: swiftui/view/focusable(_:interactions:)#summary.s1@en
-    func test_focusableTakesFocus_focusable() throws {
-        let claim = "A view that sets whether its child is focusable."
-        let host = FocusHost(FocusableFixture())
+    func test_focusableTakesFocus_focusableInteractions() throws {
+        let claim = "By default, SwiftUI enables all possible focus interactions."
+        let host = FocusHost(FocusableInteractionsFixture())
         host.moveFocus(.next)
         XCTAssertEqual(host.focusedElement?.label, FixtureLabel.target, claim)
     }

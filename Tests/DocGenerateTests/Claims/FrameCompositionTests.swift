@@ -321,6 +321,24 @@ final class FrameCompositionPlanTests: XCTestCase {
         XCTAssertFalse(plain.cases.map(\.template).contains("on-focus-change-reports"), "\(plain.cases.map(\.id))")
     }
 
+    func testTheInteractionsOverloadIsCheckedThroughTheFixturesThatCallIt() throws {
+        func page(_ name: String, _ declaration: String, labels: [String]) -> PageRecord {
+            declaredPage("swiftui/view/\(name.lowercased())", Symbol(name: name, kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
+                         declaration, keyword: "func", name: "focusable",
+                         parameters: labels.map { DeclaredParameter(label: $0, name: $0 == "_" ? "isFocusable" : $0, type: "Bool") },
+                         claims: [claim("A Boolean value that indicates whether this view is focusable.")])
+        }
+        let own = try plan(page("focusable(_:interactions:)", "func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View",
+                                labels: ["_", "interactions"]))
+        XCTAssertEqual(own.cases.map(\.id), ["focusable-takes-focus.focusable-interactions"])
+        XCTAssertFalse(own.cases.contains { $0.id.hasSuffix(".not-focusable") || $0.id.hasSuffix(".focusable") },
+                       "no case of this page goes through the sibling focusable(_:): \(own.cases.map(\.id))")
+        // Counter-case: focusable(_:) keeps the fixtures that call focusable(_:).
+        let plain = try plan(page("focusable(_:)", "func focusable(_ isFocusable: Bool = true) -> some View", labels: ["_"]))
+        XCTAssertTrue(plain.cases.contains { $0.id.hasSuffix(".focusable") }, "\(plain.cases.map(\.id))")
+        XCTAssertFalse(plain.cases.contains { $0.id.hasSuffix("-interactions") }, "\(plain.cases.map(\.id))")
+    }
+
     func testModifiedContentsZoomActionPageIsCheckedThroughItsOwnOverload() throws {
         func page(parent: String) -> PageRecord {
             declaredPage("swiftui/\(parent.lowercased())/accessibilityzoomaction(_:)",
