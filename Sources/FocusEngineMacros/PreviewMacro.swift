@@ -13,8 +13,10 @@ enum PreviewMacro {
         var name = "nil"
         var closure: (open: Int, close: Int)?
         var index = 0
-        // `#Preview`, then the argument list.
-        if syntax.isPunctuation(index, "#") { index += 2 }
+        // `#Preview` (after any attributes written before it), then the argument list.
+        if let hash = syntax.tokens.indices.first(where: { syntax.isPunctuation($0, "#") && syntax.word($0 + 1) != nil }) {
+            index = hash + 2
+        }
         if syntax.isPunctuation(index, "(") {
             let close = syntax.closing(index)
             var unlabeled: [String] = []

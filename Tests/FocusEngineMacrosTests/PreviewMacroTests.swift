@@ -38,6 +38,12 @@ final class PreviewMacroTests: XCTestCase {
         XCTAssertTrue(expanded.contains("static var line: Int { 9 }"), expanded)
     }
 
+    func testAttributesBeforeTheHashDoNotHideTheArguments() {
+        let expanded = expand("@available(iOS 17, *)\n#Preview(\"Named\") { A() }")
+        XCTAssertTrue(expanded.contains("static var name: String? { \"Named\" }"), expanded)
+        XCTAssertTrue(expanded.contains("A()"), expanded)
+    }
+
     func testAnEmptyPreviewShowsAnEmptyView() {
         XCTAssertTrue(expand("#Preview(\"n\")").contains("FocusEngine.EmptyView()"))
         XCTAssertTrue(expand("#Preview { }").contains("FocusEngine.EmptyView()"))

@@ -306,35 +306,32 @@ final class FrameCompositionPlanTests: XCTestCase {
         XCTAssertEqual(try plan(page("swiftui/somethingelse/wrappedvalue")).uncovered.map(\.reason), [.partlyCovered])
     }
 
+    /// A page of one `focusable` overload (`name`, declared as `declaration` with parameter `labels`)
+    /// whose one claim says the view is focusable.
+    private func focusablePage(_ name: String, _ declaration: String, labels: [String]) -> PageRecord {
+        declaredPage("swiftui/view/\(name.lowercased())", Symbol(name: name, kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
+                     declaration, keyword: "func", name: "focusable",
+                     parameters: labels.map { DeclaredParameter(label: $0, name: $0 == "_" ? "isFocusable" : $0, type: "Bool") },
+                     claims: [claim("A Boolean value that indicates whether this view is focusable.")])
+    }
+
     func testTheOnFocusChangeOverloadIsCheckedThroughTheFixtureThatCallsIt() throws {
-        func page(_ name: String, _ declaration: String, labels: [String]) -> PageRecord {
-            declaredPage("swiftui/view/\(name.lowercased())", Symbol(name: name, kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
-                         declaration, keyword: "func", name: "focusable",
-                         parameters: labels.map { DeclaredParameter(label: $0, name: $0 == "_" ? "isFocusable" : $0, type: "Bool") },
-                         claims: [claim("A Boolean value that indicates whether this view is focusable.")])
-        }
-        let own = try plan(page("focusable(_:onFocusChange:)", "func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View",
+        let own = try plan(focusablePage("focusable(_:onFocusChange:)", "func focusable(_ isFocusable: Bool = true, onFocusChange: @escaping (Bool) -> Void = { _ in }) -> some View",
                                 labels: ["_", "onFocusChange"]))
         XCTAssertEqual(own.cases.map(\.template), ["on-focus-change-reports"])
         // Counter-case: focusable(_:) keeps the fixture that calls focusable(_:).
-        let plain = try plan(page("focusable(_:)", "func focusable(_ isFocusable: Bool = true) -> some View", labels: ["_"]))
+        let plain = try plan(focusablePage("focusable(_:)", "func focusable(_ isFocusable: Bool = true) -> some View", labels: ["_"]))
         XCTAssertFalse(plain.cases.map(\.template).contains("on-focus-change-reports"), "\(plain.cases.map(\.id))")
     }
 
     func testTheInteractionsOverloadIsCheckedThroughTheFixturesThatCallIt() throws {
-        func page(_ name: String, _ declaration: String, labels: [String]) -> PageRecord {
-            declaredPage("swiftui/view/\(name.lowercased())", Symbol(name: name, kind: .instanceMethod, parentPath: ["Swiftui", "View"]),
-                         declaration, keyword: "func", name: "focusable",
-                         parameters: labels.map { DeclaredParameter(label: $0, name: $0 == "_" ? "isFocusable" : $0, type: "Bool") },
-                         claims: [claim("A Boolean value that indicates whether this view is focusable.")])
-        }
-        let own = try plan(page("focusable(_:interactions:)", "func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View",
+        let own = try plan(focusablePage("focusable(_:interactions:)", "func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View",
                                 labels: ["_", "interactions"]))
         XCTAssertEqual(own.cases.map(\.id), ["focusable-takes-focus.focusable-interactions"])
         XCTAssertFalse(own.cases.contains { $0.id.hasSuffix(".not-focusable") || $0.id.hasSuffix(".focusable") },
                        "no case of this page goes through the sibling focusable(_:): \(own.cases.map(\.id))")
         // Counter-case: focusable(_:) keeps the fixtures that call focusable(_:).
-        let plain = try plan(page("focusable(_:)", "func focusable(_ isFocusable: Bool = true) -> some View", labels: ["_"]))
+        let plain = try plan(focusablePage("focusable(_:)", "func focusable(_ isFocusable: Bool = true) -> some View", labels: ["_"]))
         XCTAssertTrue(plain.cases.contains { $0.id.hasSuffix(".focusable") }, "\(plain.cases.map(\.id))")
         XCTAssertFalse(plain.cases.contains { $0.id.hasSuffix("-interactions") }, "\(plain.cases.map(\.id))")
     }
