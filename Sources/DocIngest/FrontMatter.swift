@@ -7,7 +7,7 @@ public struct FrontMatter: Sendable, Hashable {
     }
 
     /// The text between the fences.
-    public var yaml: String
+    public var text: String
     /// 1-based line of the first YAML line.
     public var firstLine: Int
     /// 1-based line of the closing fence, or nil when the block was never closed.
@@ -37,14 +37,14 @@ public struct FrontMatter: Sendable, Hashable {
             }
             let line = lines[index].trimmingTrailingSpaces()
             if syntax == .yaml ? line == "---" || line == "..." : line == "+++" {
-                return FrontMatter(yaml: joined(lines[1..<index]), firstLine: 2, closingLine: index + 1,
+                return FrontMatter(text: joined(lines[1..<index]), firstLine: 2, closingLine: index + 1,
                                    bodyStartIndex: index + 1, syntax: syntax)
             }
             // A markdown heading or fence means the block was never closed.
             if line.hasPrefix("# ") || line.hasPrefix("```") { break }
             index += 1
         }
-        return FrontMatter(yaml: joined(lines[1..<index]), firstLine: 2, closingLine: nil, bodyStartIndex: index, syntax: syntax)
+        return FrontMatter(text: joined(lines[1..<index]), firstLine: 2, closingLine: nil, bodyStartIndex: index, syntax: syntax)
     }
 
     /// `lines.joined(separator: "\n")`, appended into one string sized up front (the generic

@@ -18,13 +18,13 @@ final class FrontMatterSplitPathsTests: XCTestCase {
         while index < lines.count {
             let line = trimmed(lines[index])
             if syntax == .yaml && (line == "---" || line == "...") || syntax == .toml && line == "+++" {
-                return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: index + 1,
+                return FrontMatter(text: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: index + 1,
                                    bodyStartIndex: index + 1, syntax: syntax)
             }
             if line.hasPrefix("# ") || line.hasPrefix("```") { break }
             index += 1
         }
-        return FrontMatter(yaml: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: nil, bodyStartIndex: index,
+        return FrontMatter(text: lines[1..<index].joined(separator: "\n"), firstLine: 2, closingLine: nil, bodyStartIndex: index,
                            syntax: syntax)
     }
 

@@ -5,7 +5,7 @@ final class FrontMatterTests: XCTestCase {
     func testClosedFrontMatterIsSplitWithLines() {
         let lines = "---\ntitle: X\nsource: https://e\n---\n# X".split(separator: "\n", omittingEmptySubsequences: false)
         let front = FrontMatter.split(lines)
-        XCTAssertEqual(front?.yaml, "title: X\nsource: https://e")
+        XCTAssertEqual(front?.text, "title: X\nsource: https://e")
         XCTAssertEqual(front?.firstLine, 2)
         XCTAssertEqual(front?.closingLine, 4)
         XCTAssertEqual(front?.bodyStartIndex, 4, "the body is line 5")

@@ -162,7 +162,6 @@ extension MarkdownBlockReader {
         return text.replacingOccurrences(of: alertMarkerPattern, with: "", options: .regularExpression)
     }
 
-    /// A table flattened to text, one row per line, cells separated by ` | `.
     /// A heading without its trailing attribute block (`Overview {#Overview}`, `Topics {.unnumbered}`),
     /// as Hugo, Pandoc and kramdown write anchors and classes.
     static func withoutHeadingAttributes(_ text: String) -> String {
@@ -174,6 +173,7 @@ extension MarkdownBlockReader {
         return kept.isEmpty ? text : String(kept)
     }
 
+    /// A table flattened to text, one row per line, cells separated by ` | `.
     func tableText(_ table: MarkdownNode) -> String {
         table.children.map { row in row.children.map(\.plainText).joined(separator: " | ") }.joined(separator: "\n")
     }

@@ -42,11 +42,11 @@ enum MarkdownPageReader {
             bodyStart = front.bodyStartIndex
             if front.syntax == .toml {
                 // Hugo's TOML front matter: `key = "value"` lines (tables and arrays are not read).
-                metadata = lenientFields(front.yaml, separator: "=")
+                metadata = lenientFields(front.text, separator: "=")
             } else if front.closingLine != nil {
-                metadata = parseYAML(front.yaml, file: file, line: front.firstLine, diagnostics: &diagnostics)
+                metadata = parseYAML(front.text, file: file, line: front.firstLine, diagnostics: &diagnostics)
             } else {
-                metadata = lenientFields(front.yaml)
+                metadata = lenientFields(front.text)
             }
             if front.closingLine == nil {
                 // Never closed: its key-value lines are kept as metadata and the rest read as the body.

@@ -14,7 +14,7 @@ final class FrontMatterPlainTests: XCTestCase {
         return names.sorted().compactMap { name in
             guard name.hasSuffix(".md") || name.hasSuffix(".txt") || name.hasSuffix(".markdown"),
                   let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { return nil }
-            return FrontMatter.split(SourceText.lines(of: String(decoding: data, as: UTF8.self)))?.yaml
+            return FrontMatter.split(SourceText.lines(of: String(decoding: data, as: UTF8.self)))?.text
         }
     }
 
